@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { connect, type Db } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { seedBuiltInContent } from './content/seed';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+
+/** Parts that tests (or a deployment) may swap for their own; production uses the defaults. */
+export interface AppDeps {
+  db?: Db;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole server without listening: migrations and seeds are applied before it is returned. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            transport: config.env === 'development' ? { target: 'pino-pretty' } : undefined,
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = deps.db ?? connect(config);
+  await migrateToLatest(db.kysely, db.dialect);
+  await seedBuiltInContent(db);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin, { serveUi: config.env !== 'production' });
+  await app.register(dbPlugin, { db });
+  // Domain routes (spec section 7) are registered here, one module per domain.
+  await app.register(spaPlugin, { clientDir: config.clientDir });
+  return app;
+}

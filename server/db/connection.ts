@@ -1,0 +1,29 @@
+import Sqlite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { join } from 'node:path';
+import type { Database } from './schema';
+import type { DialectName } from './dialect';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+}
+
+// COUNT(*) and BIGINT arrive as strings from pg; our numbers stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** PostgreSQL when a URL is given, otherwise the embedded SQLite file in `dataDir`. */
+export function connect(options: { databaseUrl?: string; dataDir: string }): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  const file = new Sqlite(join(options.dataDir, 'vacation-survival.db'));
+  file.pragma('journal_mode = WAL');
+  file.pragma('foreign_keys = ON');
+  // Money and progress must survive a power cut (ARCHITECTURE.md §4).
+  file.pragma('synchronous = FULL');
+  file.pragma('busy_timeout = 5000');
+  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+}

@@ -1,0 +1,20 @@
+import type { CreateTableBuilder } from 'kysely';
+
+/** The few places where SQLite and PostgreSQL differ; everything else is written once. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/** Adds an auto-incrementing integer primary key named `id`. */
+export function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: DialectName) {
+  return dialect === 'postgres'
+    ? table.addColumn('id', 'serial', (col) => col.primaryKey())
+    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+}
+
+/** Now as ISO-8601 text, computed in Node so both dialects store the same format. */
+export const nowIso = (offsetMs = 0) => new Date(Date.now() + offsetMs).toISOString();
+
+/** True when an error is a unique-constraint violation, in either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string } | null;
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,31 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DialectName } from './dialect';
+import * as accounts from './migrations/0001_accounts';
+
+type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
+
+/** Append-only: add new migrations at the end, never edit one that has shipped. */
+const migrations: Record<string, DialectMigration> = {
+  '0001_accounts': accounts,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(migrations).map(([name, m]) => [name, { up: (db: Kysely<any>) => m.up(db, this.dialect) }]),
+    );
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${(error as Error).message}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

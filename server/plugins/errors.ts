@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+import { isMessageCode, languageOf, messageFor, type MessageCode } from '../messages';
+
+interface ErrorBody {
+  error: string;
+  code: string;
+  field?: string;
+}
+
+/** Fastify's own error codes that mean "the client sent something wrong". */
+const frameworkCodes: Record<string, MessageCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_ERROR',
+};
+
+/** One error handler for the whole API: `{ error, code }`, a fitting status, never a stack trace. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = languageOf(request.headers['accept-language']);
+    const send = (status: number, code: MessageCode, field?: string, detail?: string) => {
+      const body: ErrorBody = { error: detail ?? messageFor(code, lang), code };
+      if (field) body.field = field;
+      return reply.status(status).send(body);
+    };
+
+    if (error instanceof AppError) return send(error.status, error.code, error.field);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const field = path || undefined;
+      // Schemas in src/contract use message codes as their messages (for example EMAIL_REQUIRED).
+      if (isMessageCode(issue.message)) return send(400, issue.message, field);
+      const where = field ? `${field}: ` : '';
+      return send(400, 'VALIDATION_ERROR', field, `${messageFor('VALIDATION_ERROR', lang)} ${where}${issue.message}`);
+    }
+
+    const mapped = error.code ? frameworkCodes[error.code] : undefined;
+    if (mapped) return send(error.statusCode ?? 400, mapped);
+    if (error.statusCode === 429) return send(429, 'RATE_LIMITED');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(error.statusCode, 'VALIDATION_ERROR', undefined, `${messageFor('VALIDATION_ERROR', lang)} ${error.message}`);
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, 'INTERNAL');
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Account calls of spec section 7. Validation messages are stable codes: the server answers them with the spec's
+ * Spanish (or English) text, the client translates them by code.
+ */
+export const PASSWORD_MIN = 8;
+
+const email = z
+  .string({ message: 'EMAIL_REQUIRED' })
+  .trim()
+  .min(1, 'EMAIL_REQUIRED')
+  .max(254, 'EMAIL_INVALID')
+  .pipe(z.email('EMAIL_INVALID'));
+const password = z.string({ message: 'PASSWORD_REQUIRED' }).min(1, 'PASSWORD_REQUIRED').max(256, 'PASSWORD_TOO_LONG');
+
+export const registerRequest = z.strictObject({
+  email,
+  username: z
+    .string({ message: 'USERNAME_REQUIRED' })
+    .trim()
+    .min(1, 'USERNAME_REQUIRED')
+    .min(3, 'USERNAME_INVALID')
+    .max(24, 'USERNAME_INVALID')
+    .regex(/^[A-Za-z0-9._-]+$/, 'USERNAME_INVALID'),
+  password: password.min(PASSWORD_MIN, 'PASSWORD_TOO_SHORT'),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+export const registerResponse = z.object({ message: z.string() });
+
+export const loginRequest = z.strictObject({ email, password });
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** What a successful sign-in (password or Google) returns. */
+export const sessionResponse = z.object({
+  username: z.string(),
+  token: z.string(),
+  points: z.number().int(),
+  lvl: z.number().int(),
+  exp: z.number().int(),
+  profile_image: z.string(),
+  banner: z.string(),
+  newplayer: z.boolean(),
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/**
+ * The spec's client sends email, name, googleId and picture decoded from the credential; we accept them for
+ * compatibility but trust only `credential`, the ID token the server verifies with Google's keys.
+ */
+export const googleLoginRequest = z.strictObject({
+  credential: z.string({ message: 'GOOGLE_CREDENTIAL_REQUIRED' }).min(20, 'GOOGLE_CREDENTIAL_REQUIRED').max(8192),
+  email: z.string().max(254).optional(),
+  name: z.string().max(256).optional(),
+  googleId: z.string().max(256).optional(),
+  picture: z.string().max(2048).optional(),
+});
+export type GoogleLoginRequest = z.infer<typeof googleLoginRequest>;
+
+export const verifyEmailRequest = z.strictObject({ token: z.string().min(1, 'VERIFY_TOKEN_INVALID').max(256, 'VERIFY_TOKEN_INVALID') });
+export const verifyEmailResponse = z.object({ message: z.string(), status: z.enum(['verified']) });
+
+export const resendVerificationRequest = z.strictObject({ email });
+
+export const authConfigResponse = z.object({ googleClientId: z.string().nullable() });

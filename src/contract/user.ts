@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** User calls of spec section 7. */
+export const userDataResponse = z.object({
+  userName: z.string(),
+  vpoints: z.number().int(),
+  lvl: z.number().int(),
+  exp: z.number().int(),
+  profilePic: z.string(),
+  banner: z.string(),
+  newplayer: z.boolean(),
+});
+export type UserData = z.infer<typeof userDataResponse>;
+
+export const levelUpResponse = z.object({
+  user: z.object({ lvl: z.number().int(), exp: z.number().int(), vacation_points: z.number().int() }),
+  leveledUp: z.boolean(),
+});
+export type LevelUpResponse = z.infer<typeof levelUpResponse>;
+
+export const bannersResponse = z.object({ banners: z.array(z.string()) });
+export const profilePicsResponse = z.object({ profileImages: z.array(z.string()) });
+
+export const profileMap = z.object({
+  mapid: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  mapImage: z.string().nullable(),
+  likes: z.number().int(),
+  num_players: z.number().int(),
+  difficulty: z.number().int(),
+});
+
+export const profileResponse = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  followers: z.number().int(),
+  following: z.number().int(),
+  banner: z.string(),
+  profileImage: z.string(),
+  maps: z.array(profileMap),
+  lvl: z.number().int(),
+  exp: z.number().int(),
+  vacationPoints: z.number().int(),
+  isFollowing: z.boolean(),
+});
+export type Profile = z.infer<typeof profileResponse>;
+
+export const followingStatusResponse = z.object({ isFollowing: z.boolean() });
+
+export const followListEntry = z.object({ username: z.string(), profileImage: z.string(), lvl: z.number().int(), isFollowing: z.boolean() });
+export const followListResponse = z.object({ users: z.array(followListEntry) });
+export type FollowListEntry = z.infer<typeof followListEntry>;
+
+export const followListKind = z.strictObject({ kind: z.enum(['followers', 'following']), username: z.string().min(1).max(64) });
+
+export const profileUpdateRequest = z
+  .strictObject({ banner: z.string().max(128).optional(), profileImage: z.string().max(128).optional() })
+  .refine((body) => body.banner !== undefined || body.profileImage !== undefined, { message: 'PROFILE_NOTHING_TO_UPDATE' });
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
+export const profileUpdateResponse = z.object({ message: z.string(), banner: z.string(), profileImage: z.string() });
+
+export const changePasswordRequest = z.strictObject({
+  currentPassword: z.string({ message: 'PASSWORD_REQUIRED' }).min(1, 'PASSWORD_REQUIRED').max(256, 'PASSWORD_TOO_LONG'),
+  newPassword: z.string({ message: 'PASSWORD_REQUIRED' }).min(8, 'PASSWORD_TOO_SHORT').max(256, 'PASSWORD_TOO_LONG'),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+/** A new token comes back because the change invalidates the old ones. */
+export const changePasswordResponse = z.object({ message: z.string(), token: z.string() });
+
+export const deleteAccountRequest = z.strictObject({
+  password: z.string().max(256, 'PASSWORD_TOO_LONG').optional(),
+  /** Google-only accounts have no password: they confirm by typing their username. */
+  confirmUsername: z.string().max(64).optional(),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
+
+export const newplayerUpdateRequest = z.strictObject({ newplayer: z.boolean() });

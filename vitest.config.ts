@@ -1,0 +1,34 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        { extends: true, test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node' } },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            include: ['tests/server/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            // Each file gets its own databases; PostgreSQL files share one server, so keep them in sequence.
+            fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'ui',
+            include: ['tests/ui/**/*.test.{ts,tsx}'],
+            environment: 'jsdom',
+            setupFiles: ['tests/ui/setup.ts'],
+          },
+        },
+      ],
+    },
+  }),
+);
