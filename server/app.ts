@@ -9,10 +9,18 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import type { JWTVerifyGetKey } from 'jose';
+import { authPlugin } from './plugins/auth';
+import { mailPlugin } from './plugins/mail';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { authRoutes } from './routes/auth';
+import { userRoutes } from './routes/user';
 
 /** Parts that tests (or a deployment) may swap for their own; production uses the defaults. */
 export interface AppDeps {
   db?: Db;
+  /** Keys that sign Google ID tokens; Google's published key set by default (tests bring a local one). */
+  googleKeys?: JWTVerifyGetKey;
 }
 
 export type App = FastifyInstance;
@@ -44,7 +52,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(securityPlugin);
   await app.register(openapiPlugin, { serveUi: config.env !== 'production' });
   await app.register(dbPlugin, { db });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtl: config.jwtTtl });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
   // Domain routes (spec section 7) are registered here, one module per domain.
+  await app.register(authRoutes, { config, googleKeys: deps.googleKeys });
+  await app.register(userRoutes, { config });
   await app.register(spaPlugin, { clientDir: config.clientDir });
   return app;
 }

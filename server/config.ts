@@ -24,6 +24,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -43,8 +44,10 @@ export interface Config {
   googleClientId?: string;
   redisUrl?: string;
   logLevel: Env['LOG_LEVEL'];
-  /** Failed logins allowed per IP and per account in 15 minutes. */
+  /** Failed logins allowed per account in 15 minutes. */
   loginRateLimit: number;
+  /** Requests one IP may make to each /auth/* call in 15 minutes. */
+  authRateLimit: number;
   /** Directory holding the built client (index.html and assets). */
   clientDir: string;
 }
@@ -84,6 +87,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    authRateLimit: env.AUTH_RATE_LIMIT,
     clientDir: resolve('dist'),
     ...overrides,
   };

@@ -1,7 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { appRoutes } from './routes';
+import { connectSessionExpiry } from './sessionExpiry';
 
-/** Placeholder root until the router lands. */
+const router = createBrowserRouter(appRoutes);
+connectSessionExpiry(router);
+
+/** The app's root: the route table of spec section 2 in a browser router. */
 export function App() {
-  const { t } = useTranslation();
-  return <h1>{t('appName')}</h1>;
+  return <RouterProvider router={router} />;
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** The error body of every failed call (ARCHITECTURE.md §1). `field` names the request field when there is one. */
 export const errorResponse = z.object({ error: z.string(), code: z.string(), field: z.string().optional() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+/** Response schemas of every failure, for a route's `response` map (and the OpenAPI document). */
+export const errorResponses = { '4xx': errorResponse, '5xx': errorResponse } as const;
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
@@ -10,4 +12,14 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 /** Usernames appear in URLs: letters, digits, dot, dash and underscore, 3 to 24 characters. */
 export const usernameParam = z.strictObject({ username: z.string().min(1).max(64) });
 
-export const emptyBody = z.strictObject({}).optional();
+/** A call that takes no body: nothing (Fastify hands the validator null), or an empty JSON object. */
+export const emptyBody = z.strictObject({}).nullish();
+
+/**
+ * Headers the API reads; every other header passes through untouched. The token's format is checked by the server's
+ * auth step (401), not here, so a malformed token and a missing one answer like the spec expects.
+ */
+export const apiHeaders = z.looseObject({
+  authorization: z.string().max(4096).optional(),
+  'accept-language': z.string().max(512).optional(),
+});

@@ -49,8 +49,17 @@ export type Profile = z.infer<typeof profileResponse>;
 export const followingStatusResponse = z.object({ isFollowing: z.boolean() });
 
 export const followListEntry = z.object({ username: z.string(), profileImage: z.string(), lvl: z.number().int(), isFollowing: z.boolean() });
-export const followListResponse = z.object({ users: z.array(followListEntry) });
+/** `total` counts every follower (or followed user); `users` is the page asked for with `followListQuery`. */
+export const followListResponse = z.object({ users: z.array(followListEntry), total: z.number().int() });
 export type FollowListEntry = z.infer<typeof followListEntry>;
+
+/** Pages of a follow list: at most 100 per call, newest first. */
+export const FOLLOW_PAGE_MAX = 100;
+export const followListQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(FOLLOW_PAGE_MAX).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type FollowListQuery = z.infer<typeof followListQuery>;
 
 export const followListKind = z.strictObject({ kind: z.enum(['followers', 'following']), username: z.string().min(1).max(64) });
 
@@ -76,3 +85,7 @@ export const deleteAccountRequest = z.strictObject({
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
 
 export const newplayerUpdateRequest = z.strictObject({ newplayer: z.boolean() });
+export const newplayerUpdateResponse = z.object({ message: z.string(), newplayer: z.boolean() });
+
+/** What POST /user/follow/{username} did: `following` is the new state (the message says the same in words). */
+export const followToggleResponse = z.object({ message: z.string(), following: z.boolean() });

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginRequest, sessionResponse } from '@src/contract/auth';
+import { apiHeaders, errorResponses } from '@src/contract/common';
+import { perIpLimit } from '../../plugins/rate-limit';
+import { sessionFor, signInWithPassword } from '../../services/sign-in';
+import type { AuthRoutesOptions } from './index';
+
+export const loginRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { config }) => {
+  app.post(
+    '/auth/login',
+    {
+      config: perIpLimit(config.authRateLimit),
+      schema: { headers: apiHeaders, body: loginRequest, response: { 200: sessionResponse, ...errorResponses } },
+    },
+    async (request) => {
+      const user = await signInWithPassword(app.db.kysely, app.attempts, config.loginRateLimit, request.body);
+      return sessionFor(app.sessionTokens, user);
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiHeaders, errorResponses } from '@src/contract/common';
+import { levelUpResponse, newplayerUpdateRequest, newplayerUpdateResponse, userDataResponse } from '@src/contract/user';
+import { messageForRequest } from '../../messages';
+import { signedInUserId } from '../../plugins/auth';
+import { setNewplayer } from '../../repositories/users';
+import { levelUp } from '../../services/level-up';
+import type { UserRoutesOptions } from './index';
+import { signedInUser } from './lookup';
+
+/** The signed-in player's own data, level-up and first-time-tour flag. */
+export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app) => {
+  const db = app.db.kysely;
+
+  app.get(
+    '/user/data',
+    { onRequest: app.authenticate, schema: { headers: apiHeaders, response: { 200: userDataResponse, ...errorResponses } } },
+    async (request) => {
+      const user = await signedInUser(db, signedInUserId(request));
+      return {
+        userName: user.username,
+        vpoints: user.vpoints,
+        lvl: user.lvl,
+        exp: user.exp,
+        profilePic: user.profile_image,
+        banner: user.banner,
+        newplayer: Boolean(user.newplayer),
+      };
+    },
+  );
+
+  app.get(
+    '/user/levelup',
+    { onRequest: app.authenticate, schema: { headers: apiHeaders, response: { 200: levelUpResponse, ...errorResponses } } },
+    async (request) => levelUp(db, signedInUserId(request)),
+  );
+
+  app.put(
+    '/user/newplayer',
+    {
+      onRequest: app.authenticate,
+      schema: { headers: apiHeaders, body: newplayerUpdateRequest, response: { 200: newplayerUpdateResponse, ...errorResponses } },
+    },
+    async (request) => {
+      await setNewplayer(db, signedInUserId(request), request.body.newplayer);
+      return { message: messageForRequest('NEWPLAYER_UPDATED', request), newplayer: request.body.newplayer };
+    },
+  );
+};

@@ -1,0 +1,10 @@
+/** Character levels grow with duplicate cards (spec 9): going up from level L spends L × 2 cards. */
+
+export const cardsToNextLevel = (level: number): number => Math.max(1, Math.floor(level)) * 2;
+
+/** One level up if the cards allow it: the new level and the cards left, or null when there are not enough. */
+export function levelUpWithCards(level: number, cards: number): { level: number; cards: number } | null {
+  const cost = cardsToNextLevel(level);
+  if (cards < cost) return null;
+  return { level: Math.max(1, Math.floor(level)) + 1, cards: cards - cost };
+}

@@ -1,0 +1,20 @@
+/** The message bottle: draws the next event at random from those still drawable (spec 4). */
+import { pick } from '../rng';
+import { drawableEvents } from './map-index';
+import type { ActionResult, PlayMap, RunState } from './types';
+
+/** With nothing left to draw the island is survived: the run ends as a win. */
+export const winWhenNothingLeft = (map: PlayMap, state: RunState): RunState =>
+  state.status === 'playing' && state.current === null && drawableEvents(map, state).length === 0
+    ? { ...state, status: 'won', endReason: 'no-events' }
+    : state;
+
+/** Opens a random drawable event with the run's generator and takes it out of the pool. */
+export function drawEvent(map: PlayMap, state: RunState): ActionResult {
+  if (state.status !== 'playing') return { ok: false, refusal: { code: 'run-ended' } };
+  if (state.current !== null) return { ok: false, refusal: { code: 'event-open', current: state.current } };
+  const candidates = drawableEvents(map, state);
+  if (candidates.length === 0) return { ok: true, state: winWhenNothingLeft(map, state) };
+  const { value: eventId, rng } = pick(state.rng, candidates);
+  return { ok: true, state: { ...state, rng, current: eventId, pool: state.pool.filter((id) => id !== eventId) } };
+}

@@ -1,0 +1,10 @@
+/** The run engine: the only entry point the game screen and the server need. */
+export { canChoose, choose } from './choose';
+export { drawEvent } from './draw';
+export { SURVIVAL_DRAIN_PERCENT } from './drain';
+export { experienceFor } from './experience';
+export { drawableEvents } from './map-index';
+export { replayRun, type ReplayResult } from './replay';
+export { startRun } from './start';
+export type * from './types';
+export { consumeItem } from './consume-item';

@@ -1,0 +1,40 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+
+export type NoticeTone = 'success' | 'error' | 'info';
+
+/**
+ * A short message that outlives the screen that raised it (for example "registered" shown on / after the redirect).
+ * It holds an i18n key, not text, so it follows a language change while it is on screen.
+ */
+export interface Notice {
+  id: number;
+  tone: NoticeTone;
+  messageKey: string;
+  values?: Record<string, string | number>;
+}
+
+interface NoticesState {
+  notices: Notice[];
+  push(tone: NoticeTone, messageKey: string, values?: Notice['values']): void;
+  dismiss(id: number): void;
+}
+
+/** Long enough to read a two-line sentence. */
+export const NOTICE_DURATION_MS = 6000;
+
+let nextId = 1;
+
+export const noticesStore = createStore<NoticesState>()((set, get) => ({
+  notices: [],
+  push: (tone, messageKey, values) => {
+    const id = nextId++;
+    set({ notices: [...get().notices, { id, tone, messageKey, values }] });
+    setTimeout(() => get().dismiss(id), NOTICE_DURATION_MS);
+  },
+  dismiss: (id) => set({ notices: get().notices.filter((notice) => notice.id !== id) }),
+}));
+
+export function useNotices<T>(selector: (state: NoticesState) => T): T {
+  return useStore(noticesStore, selector);
+}

@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { appRoutes } from '@src/app/routes';
+import { connectSessionExpiry } from '@src/app/sessionExpiry';
+import type { SessionData } from '@src/state/session';
+import { sessionStore } from '@src/state/session';
+
+/** Renders the real route table at `path` in a memory router, wired to the API client like the browser app. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  connectSessionExpiry(router);
+  const user = userEvent.setup();
+  render(<RouterProvider router={router} />);
+  return { router, user };
+}
+
+/** A signed-in player, stored like a real sign-in would. */
+export function signInAs(userName: string, extra: Partial<SessionData> = {}) {
+  sessionStore.getState().update({ token: `token-of-${userName}`, userName, lvl: 2, exp: 50, vpoints: 1200, ...extra });
+}

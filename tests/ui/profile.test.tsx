@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '@src/contract/user';
+import { sessionStore } from '@src/state/session';
+import { failure, fakeApi } from './helpers/fakeApi';
+import { renderApp, signInAs } from './helpers/renderApp';
+
+function profileOf(userName: string, extra: Partial<Profile> = {}): Profile {
+  return {
+    userId: 7,
+    userName,
+    followers: 3,
+    following: 1,
+    banner: 'banner-01.webp',
+    profileImage: 'pic-01.webp',
+    maps: [],
+    lvl: 2,
+    exp: 50,
+    vacationPoints: 0,
+    isFollowing: false,
+    ...extra,
+  };
+}
+
+describe('profile screen', () => {
+  it("shows the player's level, exp bar (exp / 100 × level) and the empty maps message", async () => {
+    signInAs('ana');
+    fakeApi({ 'GET /user/mi_perfil/ana': { status: 200, body: profileOf('ana') } });
+    renderApp('/mi_perfil');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ana' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Experiencia' })).toHaveAttribute('aria-valuemax', '200');
+    expect(screen.getByText('No se encontraron mapas')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ajustes de la cuenta' })).toHaveAttribute('href', '/acc_settings');
+  });
+
+  it('keeps Save disabled until a banner or picture is chosen, then saves it', async () => {
+    signInAs('ana');
+    const api = fakeApi({
+      'GET /user/mi_perfil/ana': { status: 200, body: profileOf('ana') },
+      'GET /user/banners': { status: 200, body: { banners: ['banner-01.webp', 'banner-02.webp'] } },
+      'GET /user/profile-pics': { status: 200, body: { profileImages: ['pic-01.webp', 'pic-02.webp'] } },
+      'PUT /user/profile_update': { status: 200, body: { message: 'ok', banner: 'banner-02.webp', profileImage: 'pic-01.webp' } },
+    });
+    const { user } = renderApp('/mi_perfil');
+    await user.click(await screen.findByRole('button', { name: 'Editar perfil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar perfil' });
+    const banners = await within(dialog).findByRole('group', { name: 'Banner' });
+    const save = within(dialog).getByRole('button', { name: 'Guardar' });
+    expect(save).toBeDisabled();
+    await user.click(within(banners).getByRole('radio', { name: 'Opción 2' }));
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(await screen.findByText('Perfil actualizado con éxito')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({ banner: 'banner-02.webp' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStore.getState().banner).toBe('banner-02.webp');
+  });
+
+  it("follows another player and lets the answer's text decide the state", async () => {
+    signInAs('ana', { usernameToVisit: 'luis' });
+    fakeApi({
+      'GET /user/mi_perfil/luis': { status: 200, body: profileOf('luis') },
+      'POST /user/follow/luis': { status: 200, body: { message: 'Has comenzado a seguir a luis' } },
+    });
+    const { user } = renderApp('/mi_perfil');
+    await user.click(await screen.findByRole('button', { name: 'Seguir a luis' }));
+    expect(await screen.findByRole('button', { name: 'Dejar de seguir a luis' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '4 Seguidores' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar perfil' })).not.toBeInTheDocument();
+  });
+
+  it('sends visitors who try to follow to /login', async () => {
+    localStorage.setItem('usernameToVisit', 'luis');
+    sessionStore.getState().update({ usernameToVisit: 'luis' });
+    fakeApi({
+      'GET /user/mi_perfil/luis': { status: 200, body: profileOf('luis') },
+      'GET /auth/config': { status: 200, body: { googleClientId: null } },
+    });
+    const { user, router } = renderApp('/mi_perfil');
+    await user.click(await screen.findByRole('button', { name: 'Seguir a luis' }));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('lists followers in a dialog with follow buttons per row', async () => {
+    signInAs('ana');
+    fakeApi({
+      'GET /user/mi_perfil/ana': { status: 200, body: profileOf('ana') },
+      'GET /user/followers/ana': {
+        status: 200,
+        body: { users: [{ username: 'luis', profileImage: 'pic-04.webp', lvl: 5, isFollowing: true }] },
+      },
+      'POST /user/follow/luis': { status: 200, body: { message: 'Has dejado de seguir a luis' } },
+    });
+    const { user } = renderApp('/mi_perfil');
+    await user.click(await screen.findByRole('button', { name: '3 Seguidores' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Seguidores' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Dejar de seguir a luis' }));
+    expect(await within(dialog).findByRole('button', { name: 'Seguir a luis' })).toBeInTheDocument();
+  });
+
+  it('reports a failed load and retries', async () => {
+    signInAs('ana');
+    let calls = 0;
+    fakeApi({
+      'GET /user/mi_perfil/ana': () => (++calls === 1 ? failure(500, 'INTERNAL', 'Error interno') : { status: 200, body: profileOf('ana') }),
+    });
+    const { user } = renderApp('/mi_perfil');
+    expect(await screen.findByText('Error al obtener los datos del usuario. Intenta de nuevo.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ana' })).toBeInTheDocument();
+  });
+
+  it('asks visitors without a profile to visit to log in', async () => {
+    renderApp('/mi_perfil');
+    expect(await screen.findByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
+  });
+});

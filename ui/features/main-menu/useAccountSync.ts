@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { isTokenInvalid } from '@src/api/client';
+import { getUserData, levelUp } from '@src/api/user';
+import { expToNextLevel } from '@src/core/levels';
+import { noticesStore } from '@src/state/notices';
+import { sessionStore, useSession } from '@src/state/session';
+
+export type AccountSyncProblem = 'data' | 'level';
+
+/**
+ * With a token, refreshes the player's data from the server and, when the experience reaches 100 × level, asks for the
+ * level-up and stores the result (spec section 4). An expired token is handled by the API client (logout + /login).
+ */
+export function useAccountSync() {
+  const token = useSession((state) => state.token);
+  const [problem, setProblem] = useState<AccountSyncProblem | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    const fail = (which: AccountSyncProblem) => (error: unknown) => {
+      if (current && !isTokenInvalid(error)) setProblem(which);
+    };
+    const sync = async () => {
+      const data = await getUserData().catch(fail('data'));
+      if (!data || !current) return;
+      sessionStore.getState().applyUserData(data);
+      if (data.exp < expToNextLevel(data.lvl)) return;
+      const result = await levelUp().catch(fail('level'));
+      if (!result || !current) return;
+      const { lvl, exp, vacation_points: vpoints } = result.user;
+      sessionStore.getState().update({ lvl, exp, vpoints });
+      if (result.leveledUp) noticesStore.getState().push('success', 'menu:levelUp', { lvl });
+    };
+    void sync();
+    return () => {
+      current = false;
+    };
+  }, [token, attempt]);
+
+  const retry = useCallback(() => {
+    setProblem(null);
+    setAttempt((count) => count + 1);
+  }, []);
+
+  return { problem, retry };
+}

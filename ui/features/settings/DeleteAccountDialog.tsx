@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '@src/api/errors';
+import { deleteAccount } from '@src/api/user';
+import { useSession } from '@src/state/session';
+import { AlertArea } from '@ui/components/AlertArea';
+import { Dialog } from '@ui/components/Dialog';
+import { FormField } from '@ui/components/FormField';
+
+type Proof = 'password' | 'username';
+
+interface DeleteAccountDialogProps {
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+/**
+ * "Borrar Cuenta": confirms with the password, or with the username for accounts made through Google (they have
+ * no password). The player can switch between the two if this browser guessed wrong.
+ */
+export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogProps) {
+  const { t } = useTranslation('settings');
+  const userName = useSession((state) => state.userName) ?? '';
+  const signedInWithGoogle = useSession((state) => state.signInMethod === 'google');
+  const [proof, setProof] = useState<Proof>(signedInWithGoogle ? 'username' : 'password');
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const ready = proof === 'password' ? value !== '' : value.trim() === userName;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await deleteAccount(proof === 'password' ? { password: value } : { confirmUsername: value.trim() });
+      onDeleted();
+    } catch (error) {
+      setFailure(t('delete.failed', { message: toApiError(error).message }));
+      setBusy(false);
+    }
+  };
+
+  const switchProof = () => {
+    setProof(proof === 'password' ? 'username' : 'password');
+    setValue('');
+  };
+
+  return (
+    <Dialog open title={t('delete.title')} onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)}>
+        <p>{t('delete.warning')}</p>
+        {proof === 'password' ? (
+          <FormField
+            key="password"
+            label={t('delete.password')}
+            type="password"
+            autoComplete="current-password"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+        ) : (
+          <FormField
+            key="username"
+            label={t('delete.username', { username: userName })}
+            type="text"
+            autoComplete="off"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+        )}
+        <button type="button" className="link-button" onClick={switchProof}>
+          {t(proof === 'password' ? 'delete.useUsername' : 'delete.usePassword')}
+        </button>
+        <AlertArea>{failure}</AlertArea>
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </button>
+          <button type="submit" className="btn btn--danger" disabled={!ready || busy}>
+            {busy ? t('delete.deleting') : t('delete.confirm')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

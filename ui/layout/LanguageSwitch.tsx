@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { languages, setLanguage } from '@src/i18n';
+import styles from './BottomBar.module.css';
+
+/** Spanish / English toggle; i18n remembers the choice in local storage. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation('common');
+  return (
+    <div className={styles.languages} role="group" aria-label={t('language.label')}>
+      {languages.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          className={styles.language}
+          aria-pressed={i18n.language === language}
+          onClick={() => void setLanguage(language)}
+        >
+          <span aria-hidden="true">{language.toUpperCase()}</span>
+          <span className="visually-hidden">{t(`language.${language}`)}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
