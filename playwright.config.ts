@@ -29,6 +29,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: e2eDataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: e2eDataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', LOGIN_RATE_LIMIT: '1000', PUBLIC_URL: `http://127.0.0.1:${port}` },
   },
 });

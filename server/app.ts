@@ -37,7 +37,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
             transport: config.env === 'development' ? { target: 'pino-pretty' } : undefined,
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();

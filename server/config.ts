@@ -25,6 +25,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -48,6 +49,8 @@ export interface Config {
   loginRateLimit: number;
   /** Requests one IP may make to each /auth/* call in 15 minutes. */
   authRateLimit: number;
+  /** Believe X-Forwarded-For (only behind a proxy we control; otherwise clients could fake their IP). */
+  trustProxy: boolean;
   /** Directory holding the built client (index.html and assets). */
   clientDir: string;
 }
@@ -88,6 +91,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.LOG_LEVEL,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     clientDir: resolve('dist'),
     ...overrides,
   };

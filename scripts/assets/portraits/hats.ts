@@ -32,7 +32,7 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
         {},
         outlined(svg, [circle(x - 30, top - 26, 24), circle(x, top - 40, 28), circle(x + 30, top - 26, 24), roundRect(x - 44, top - 30, 88, 30, 6)].join(''), s),
         outlined(svg, roundRect(x - 44, top - 6, 88, 26, 6), { ...s, glint: false }),
-        stroke(`M${x - 20} ${top - 4}v-18M${x} ${top - 4}v-24M${x + 20} ${top - 4}v-18`, darken(colour, 0.12), 2.5),
+        stroke(`M${x - 22} ${top - 8}q-2 -10 2 -18M${x + 22} ${top - 8}q2 -10 -2 -18`, darken(colour, 0.12), 2.5, 0.8),
       );
     case 'campaign':
       return group(
@@ -71,8 +71,9 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
         const ly = top + 14 - Math.sin((Math.PI * i) / 6) * 10;
         return smoothClosed([[lx - 9, ly + 4], [lx - 2, ly - 14], [lx + 9, ly + 4]], 0.7);
       }).join('');
-      const feathers = [-1, 1].map((k) => smoothClosed([[x + k * 14, top + 4], [x + k * 24, top - 30], [x + k * 20, top - 44], [x + k * 10, top - 28]], 0.8)).join('');
-      return group({}, outlined(svg, feathers, { fill: '#e8a93a', stroke: 3, shade: 0.2 }), outlined(svg, leaves, s), outlined(svg, roundRect(x - 50, top + 10, 100, 10, 5), { fill: '#8a5a2a', stroke: 2.5, shade: 0 }));
+      // Three long feathers fanning out from the back of the crown, each with a darker quill and a tip band.
+      const feathers = [-24, 0, 24].map((a) => group({ transform: `rotate(${a} ${x} ${top + 14})` }, outlined(svg, smoothClosed([[x - 7, top + 6], [x - 9, top - 26], [x, top - 50], [x + 9, top - 26], [x + 7, top + 6]], 0.8), { fill: '#f4e4c1', stroke: 3, shade: 0.15 }), fill(`M${x - 8} ${top - 30}Q${x} ${top - 54} ${x + 8} ${top - 30}Q${x} ${top - 38} ${x - 8} ${top - 30}Z`, '#e8a93a'), stroke(`M${x} ${top + 4}V${top - 44}`, '#8a5a2a', 2))).join('');
+      return group({}, feathers, outlined(svg, leaves, s), outlined(svg, roundRect(x - 50, top + 10, 100, 10, 5), { fill: '#8a5a2a', stroke: 2.5, shade: 0 }));
     }
     case 'headband':
       return group(
