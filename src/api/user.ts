@@ -7,11 +7,13 @@ import type {
   DeleteAccountRequest,
   followingStatusResponse,
   followListResponse,
+  FollowListQuery,
   LevelUpResponse,
   Profile,
   profilePicsResponse,
   ProfileUpdateRequest,
   profileUpdateResponse,
+  newplayerUpdateResponse,
   UserData,
 } from '@src/contract/user';
 import { http } from './client';
@@ -48,8 +50,9 @@ export async function getFollowingStatus(username: string): Promise<boolean> {
   return (await http.get<z.infer<typeof followingStatusResponse>>(`/user/following_status/${path(username)}`)).data.isFollowing;
 }
 
-export async function getFollowList(kind: FollowListKind, username: string): Promise<FollowList['users']> {
-  return (await http.get<FollowList>(`/user/${path(kind, username)}`)).data.users;
+/** One page of a follow list; `total` says how many there are in all. */
+export async function getFollowList(kind: FollowListKind, username: string, page: FollowListQuery): Promise<FollowList> {
+  return (await http.get<FollowList>(`/user/${path(kind, username)}`, { params: page })).data;
 }
 
 /** Sentences the follow call answers with once it has started following (Spanish and English). */
@@ -74,6 +77,6 @@ export async function deleteAccount(body: DeleteAccountRequest): Promise<Message
   return (await http.delete<MessageResponse>('/user/account', { data: body })).data;
 }
 
-export async function setNewplayer(newplayer: boolean): Promise<MessageResponse> {
-  return (await http.put<MessageResponse>('/user/newplayer', { newplayer })).data;
+export async function setNewplayer(newplayer: boolean): Promise<z.infer<typeof newplayerUpdateResponse>> {
+  return (await http.put<z.infer<typeof newplayerUpdateResponse>>('/user/newplayer', { newplayer })).data;
 }

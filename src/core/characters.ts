@@ -9,7 +9,7 @@ import type { PassiveDefinition } from './passives';
 import type { Rarity } from './rarity';
 import type { Stats } from './stats';
 
-/** The built-in skins: one per character, named like its passive in the catalogue. */
+/** The built-in skins, one per character (the passive catalogue is keyed by them). */
 export type CharacterSkin = keyof typeof PASSIVES;
 
 export interface CharacterDefinition {

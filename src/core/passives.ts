@@ -64,12 +64,10 @@ export function choiceDeltasAfterPassive(
 ): { deltas: Stats; rng: RngState; dodged: boolean } {
   const harmful = STAT_KEYS.some((key) => deltas[key] < 0);
   const dodge = rulesOf(rules, 'dodge')[0];
-  if (harmful && dodge) {
-    const roll = nextInt(rng, 100);
-    if (roll.value < dodge.percent) {
-      return { deltas: mapStats((key) => Math.max(0, deltas[key])), rng: roll.rng, dodged: true };
-    }
-    rng = roll.rng;
+  // The roll happens only when there is something to dodge, so harmless choices leave the generator untouched.
+  const roll = harmful && dodge ? nextInt(rng, 100) : null;
+  if (roll && dodge && roll.value < dodge.percent) {
+    return { deltas: mapStats((key) => Math.max(0, deltas[key])), rng: roll.rng, dodged: true };
   }
   const reductions = rulesOf(rules, 'damage_reduction');
   const after = mapStats((key) =>
@@ -78,7 +76,7 @@ export function choiceDeltasAfterPassive(
       deltas[key],
     ),
   );
-  return { deltas: after, rng, dodged: false };
+  return { deltas: after, rng: roll?.rng ?? rng, dodged: false };
 }
 
 /** How long a newly given effect lasts for this character; 0 means it does not take hold. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@src/state/session';
 import { failure, fakeApi } from './helpers/fakeApi';
@@ -66,5 +66,16 @@ describe('account settings', () => {
     await user.click(screen.getByRole('button', { name: 'Borrar mi cuenta' }));
     expect(await screen.findByText('Tu cuenta ha sido borrada.')).toBeInTheDocument();
     expect(api.requests[0].body).toEqual({ confirmUsername: 'ana' });
+  });
+
+  it('switches to the username when the account turns out to have no password', async () => {
+    signInAs('ana');
+    fakeApi({ 'DELETE /user/account': failure(400, 'PASSWORD_NOT_SET', 'Tu cuenta inicia sesión con Google y no tiene contraseña.', 'password') });
+    const { user } = renderApp('/acc_settings');
+    await user.click(await screen.findByRole('button', { name: 'Borrar Cuenta' }));
+    await user.type(screen.getByLabelText('Tu contraseña'), 'guess');
+    await user.click(screen.getByRole('button', { name: 'Borrar mi cuenta' }));
+    expect(await screen.findByLabelText('Escribe tu username (ana) para confirmar')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('Tu cuenta inicia sesión con Google y no tiene contraseña.');
   });
 });

@@ -87,7 +87,7 @@ describe('profile screen', () => {
       'GET /user/mi_perfil/ana': { status: 200, body: profileOf('ana') },
       'GET /user/followers/ana': {
         status: 200,
-        body: { users: [{ username: 'luis', profileImage: 'pic-04.webp', lvl: 5, isFollowing: true }] },
+        body: { users: [{ username: 'luis', profileImage: 'pic-04.webp', lvl: 5, isFollowing: true }], total: 1 },
       },
       'POST /user/follow/luis': { status: 200, body: { message: 'Has dejado de seguir a luis' } },
     });
@@ -96,6 +96,30 @@ describe('profile screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Seguidores' });
     await user.click(await within(dialog).findByRole('button', { name: 'Dejar de seguir a luis' }));
     expect(await within(dialog).findByRole('button', { name: 'Seguir a luis' })).toBeInTheDocument();
+  });
+
+  it('pages through long follow lists', async () => {
+    signInAs('ana');
+    const row = (n: number) => ({ username: `fan${n}`, profileImage: 'pic-01.webp', lvl: 1, isFollowing: false });
+    const total = 60;
+    const api = fakeApi({
+      'GET /user/mi_perfil/ana': { status: 200, body: profileOf('ana', { followers: total }) },
+      'GET /user/followers/ana': ({ params }) => {
+        const offset = Number(params.offset);
+        const count = Math.min(Number(params.limit), total - offset);
+        return { status: 200, body: { users: Array.from({ length: count }, (_, i) => row(offset + i)), total } };
+      },
+    });
+    const { user } = renderApp('/mi_perfil');
+    await user.click(await screen.findByRole('button', { name: '60 Seguidores' }));
+    await user.click(await screen.findByRole('button', { name: 'Cargar más (50 de 60)' }));
+    expect(await screen.findByRole('button', { name: 'Seguir a fan59' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(total);
+    expect(api.requests.filter((request) => request.url === '/user/followers/ana').map((request) => request.params)).toEqual([
+      { limit: 50, offset: 0 },
+      { limit: 50, offset: 50 },
+    ]);
+    expect(screen.queryByRole('button', { name: /Cargar más/ })).not.toBeInTheDocument();
   });
 
   it('reports a failed load and retries', async () => {

@@ -1,5 +1,6 @@
 /** The run engine: the only entry point the game screen and the server need. */
 export { canChoose, choose } from './choose';
+export { consumeItem } from './consume-item';
 export { drawEvent } from './draw';
 export { SURVIVAL_DRAIN_PERCENT } from './drain';
 export { experienceFor } from './experience';
@@ -7,4 +8,3 @@ export { drawableEvents } from './map-index';
 export { replayRun, type ReplayResult } from './replay';
 export { startRun } from './start';
 export type * from './types';
-export { consumeItem } from './consume-item';

@@ -6,6 +6,8 @@ import { http } from '@src/api/client';
 export interface SeenRequest {
   method: string;
   url: string;
+  /** The query string's values. */
+  params: Record<string, unknown>;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -37,7 +39,8 @@ export function fakeApi(routes: Record<string, Route>) {
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const request: SeenRequest = { method, url, body, headers: AxiosHeaders.from(config.headers).toJSON() as Record<string, string> };
+    const params = (config.params ?? {}) as Record<string, unknown>;
+    const request: SeenRequest = { method, url, params, body, headers: AxiosHeaders.from(config.headers).toJSON() as Record<string, string> };
     requests.push(request);
     const route = routes[`${method} ${url}`];
     if (!route) {

@@ -12,6 +12,9 @@ import styles from './profile.module.css';
 
 type Entries = FollowList['users'];
 
+/** Rows asked per call (the server allows up to 100). */
+const PAGE_SIZE = 50;
+
 interface FollowListDialogProps {
   kind: FollowListKind;
   username: string;
@@ -25,6 +28,8 @@ export function FollowListDialog({ kind, username, onClose, onVisit }: FollowLis
   const { t } = useTranslation('profile');
   const me = useSession((state) => state.userName);
   const [entries, setEntries] = useState<Entries | null>(null);
+  const [total, setTotal] = useState(0);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
@@ -32,8 +37,12 @@ export function FollowListDialog({ kind, username, onClose, onVisit }: FollowLis
 
   useEffect(() => {
     let current = true;
-    getFollowList(kind, username).then(
-      (users) => current && setEntries(users),
+    getFollowList(kind, username, { limit: PAGE_SIZE, offset: 0 }).then(
+      (page) => {
+        if (!current) return;
+        setEntries(page.users);
+        setTotal(page.total);
+      },
       (error: unknown) => current && setLoadError(toApiError(error).message),
     );
     return () => {
@@ -44,6 +53,23 @@ export function FollowListDialog({ kind, username, onClose, onVisit }: FollowLis
   const retry = () => {
     setLoadError(null);
     setAttempt((count) => count + 1);
+  };
+
+  const loadMore = async () => {
+    if (!entries) return;
+    setLoadingMore(true);
+    setActionError(null);
+    try {
+      const page = await getFollowList(kind, username, { limit: PAGE_SIZE, offset: entries.length });
+      // Someone may have followed meanwhile and shifted the pages: skip names already listed.
+      const listed = new Set(entries.map((entry) => entry.username));
+      setEntries([...entries, ...page.users.filter((entry) => !listed.has(entry.username))]);
+      setTotal(page.total);
+    } catch (error) {
+      setActionError(t('lists.failed', { message: toApiError(error).message }));
+    } finally {
+      setLoadingMore(false);
+    }
   };
 
   const setFollowing = (target: string, isFollowing: boolean) => {
@@ -87,6 +113,11 @@ export function FollowListDialog({ kind, username, onClose, onVisit }: FollowLis
             </li>
           ))}
         </ul>
+      )}
+      {entries && entries.length < total && (
+        <button type="button" className={`btn btn--block ${styles.more}`} onClick={() => void loadMore()} disabled={loadingMore}>
+          {loadingMore ? t('common:loading') : t('lists.more', { shown: entries.length, total })}
+        </button>
       )}
     </Dialog>
   );

@@ -27,6 +27,11 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
+  const switchProof = (next: Proof) => {
+    setProof(next);
+    setValue('');
+  };
+
   const ready = proof === 'password' ? value !== '' : value.trim() === userName;
 
   const submit = async (event: FormEvent) => {
@@ -38,15 +43,14 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
       await deleteAccount(proof === 'password' ? { password: value } : { confirmUsername: value.trim() });
       onDeleted();
     } catch (error) {
-      setFailure(t('delete.failed', { message: toApiError(error).message }));
+      const apiError = toApiError(error);
+      // The account has no password after all (made through Google): ask for the username instead.
+      if (apiError.code === 'PASSWORD_NOT_SET') switchProof('username');
+      setFailure(t('delete.failed', { message: apiError.message }));
       setBusy(false);
     }
   };
 
-  const switchProof = () => {
-    setProof(proof === 'password' ? 'username' : 'password');
-    setValue('');
-  };
 
   return (
     <Dialog open title={t('delete.title')} onClose={onClose}>
@@ -71,7 +75,7 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
             onChange={(event) => setValue(event.target.value)}
           />
         )}
-        <button type="button" className="link-button" onClick={switchProof}>
+        <button type="button" className="link-button" onClick={() => switchProof(proof === 'password' ? 'username' : 'password')}>
           {t(proof === 'password' ? 'delete.useUsername' : 'delete.usePassword')}
         </button>
         <AlertArea>{failure}</AlertArea>
