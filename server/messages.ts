@@ -88,6 +88,101 @@ export const messages = {
   },
   ACCOUNT_DELETED: { es: 'Tu cuenta y tus datos se han eliminado.', en: 'Your account and your data have been deleted.' },
   NEWPLAYER_UPDATED: { es: 'Preferencia guardada.', en: 'Preference saved.' },
+
+  // Creator tools: maps, events, the diagram editor, items and uploads (docs/creators.md).
+  ID_INVALID: { es: 'El identificador no es válido.', en: 'The id is not valid.' },
+  MAP_NOT_FOUND: { es: 'Mapa no encontrado.', en: 'Map not found.' },
+  MAP_FORBIDDEN: { es: 'Este mapa no es tuyo.', en: 'This map is not yours.' },
+  MAP_READ_ONLY: { es: 'Las islas del juego no se pueden modificar.', en: "The game's own islands cannot be changed." },
+  MAP_TITLE_REQUIRED: { es: 'El título del mapa es obligatorio.', en: 'The map title is required.' },
+  MAP_TITLE_TOO_LONG: { es: 'El título del mapa no puede tener más de 80 caracteres.', en: 'The map title cannot be longer than 80 characters.' },
+  MAP_DESCRIPTION_TOO_LONG: {
+    es: 'La descripción del mapa no puede tener más de 1000 caracteres.',
+    en: 'The map description cannot be longer than 1000 characters.',
+  },
+  MAP_PUBLISHED_INVALID: { es: 'El campo público debe ser 1 o 0.', en: 'The public field must be 1 or 0.' },
+  MAP_INVALID: {
+    es: 'El mapa tiene problemas que impiden publicarlo. Puedes guardarlo sin publicar.',
+    en: 'The map has problems that keep it from being published. You can save it unpublished.',
+  },
+  MAP_LIMIT: { es: 'Has alcanzado el número máximo de mapas.', en: 'You have reached the maximum number of maps.' },
+  MAP_DELETED: { es: 'Mapa eliminado.', en: 'Map deleted.' },
+  EVENT_NOT_FOUND: { es: 'Evento no encontrado.', en: 'Event not found.' },
+  EVENT_NOT_IN_MAP: { es: 'Ese evento no pertenece a este mapa.', en: 'That event does not belong to this map.' },
+  EVENT_LIMIT: { es: 'Este mapa ya tiene el número máximo de eventos.', en: 'This map already has the maximum number of events.' },
+  EVENT_DELETED: { es: 'Evento eliminado.', en: 'Event deleted.' },
+  PREMISE_REQUIRED: { es: 'La descripción del evento es obligatoria.', en: 'The event description is required.' },
+  PREMISE_TOO_LONG: {
+    es: 'La descripción del evento no puede tener más de 2000 caracteres.',
+    en: 'The event description cannot be longer than 2000 characters.',
+  },
+  OPTION_REQUIRED: { es: 'El texto de la opción es obligatorio.', en: 'The option text is required.' },
+  OPTION_TOO_LONG: { es: 'El texto de la opción no puede tener más de 200 caracteres.', en: 'The option text cannot be longer than 200 characters.' },
+  CONSEQUENCE_TEXT_REQUIRED: { es: 'El texto de la consecuencia es obligatorio.', en: 'The consequence text is required.' },
+  CONSEQUENCE_TEXT_TOO_LONG: {
+    es: 'El texto de la consecuencia no puede tener más de 2000 caracteres.',
+    en: 'The consequence text cannot be longer than 2000 characters.',
+  },
+  STAT_OUT_OF_RANGE: {
+    es: 'Los cambios de salud, hambre, sed y sanidad deben ser números enteros entre -100 y 100.',
+    en: 'Health, hunger, thirst and sanity changes must be whole numbers between -100 and 100.',
+  },
+  EFFECT_UNKNOWN: { es: 'Ese efecto no existe.', en: 'That effect does not exist.' },
+  TOO_MANY_OPTIONS: { es: 'Un evento puede tener como máximo 20 opciones.', en: 'An event can have at most 20 options.' },
+  CONSEQUENCE_DUPLICATE: { es: 'Una opción aparece dos veces en la lista.', en: 'An option appears twice in the list.' },
+  CONSEQUENCE_NOT_FOUND: { es: 'Opción no encontrada.', en: 'Option not found.' },
+  CONSEQUENCE_NOT_IN_EVENT: { es: 'Esa opción no pertenece a este evento.', en: 'That option does not belong to this event.' },
+  CONSEQUENCE_DELETED: { es: 'Opción eliminada.', en: 'Option deleted.' },
+  EDGE_NOT_FOUND: { es: 'Esa conexión no existe.', en: 'That connection does not exist.' },
+  EDGE_DELETED: { es: 'Conexión eliminada.', en: 'Connection deleted.' },
+  ITEM_NOT_FOUND: { es: 'Ítem no encontrado.', en: 'Item not found.' },
+  ITEM_FORBIDDEN: { es: 'Este ítem no es tuyo.', en: 'This item is not yours.' },
+  ITEM_READ_ONLY: { es: 'Los ítems del juego no se pueden modificar.', en: "The game's own items cannot be changed." },
+  ITEM_FIELDS_REQUIRED: { es: 'Por favor completa todos los campos.', en: 'Please fill in all the fields.' },
+  ITEM_NAME_TOO_LONG: { es: 'El nombre del ítem no puede tener más de 60 caracteres.', en: 'The item name cannot be longer than 60 characters.' },
+  ITEM_DESCRIPTION_TOO_LONG: {
+    es: 'La descripción del ítem no puede tener más de 500 caracteres.',
+    en: 'The item description cannot be longer than 500 characters.',
+  },
+  ITEM_FUNCTIONALITY_UNKNOWN: {
+    es: 'La funcionalidad debe ser None, heal, food, drink, mind o intercambiable.',
+    en: 'The functionality must be None, heal, food, drink, mind or intercambiable.',
+  },
+  ITEM_LIMIT: { es: 'Has alcanzado el número máximo de ítems.', en: 'You have reached the maximum number of items.' },
+  ITEM_DELETED: { es: 'Ítem eliminado.', en: 'Item deleted.' },
+  MULTIPART_REQUIRED: {
+    es: 'Este formulario debe enviarse como multipart/form-data.',
+    en: 'This form must be sent as multipart/form-data.',
+  },
+  MULTIPART_INVALID: { es: 'El formulario enviado no es válido.', en: 'The form sent is not valid.' },
+  IMAGE_TOO_LARGE: { es: 'La imagen no puede pesar más de 5 MB.', en: 'The image cannot be larger than 5 MB.' },
+  IMAGE_TYPE_UNSUPPORTED: { es: 'La imagen debe ser JPEG, PNG o WebP.', en: 'The image must be a JPEG, PNG or WebP.' },
+  IMAGE_TOO_MANY_PIXELS: {
+    es: 'La imagen no puede medir más de 4096 × 4096 píxeles.',
+    en: 'The image cannot be larger than 4096 × 4096 pixels.',
+  },
+  IMAGE_INVALID: { es: 'La imagen está dañada o no se puede leer.', en: 'The image is damaged or cannot be read.' },
+
+  // Play and characters: starting, checking and settling runs; the character catalogue.
+  MAP_LOCKED: { es: 'Esta isla todavía no se puede jugar.', en: 'This island cannot be played yet.' },
+  CHARACTER_NOT_FOUND: { es: 'Personaje no encontrado.', en: 'Character not found.' },
+  CHARACTER_NOT_OWNED: { es: 'Todavía no tienes este personaje.', en: 'You do not own this character yet.' },
+  RUN_NOT_FOUND: { es: 'Partida no encontrada.', en: 'Game not found.' },
+  RUN_FINISHED: { es: 'Esta partida ya terminó.', en: 'This game has already ended.' },
+  RUN_INVALID: {
+    es: 'La partida enviada no se corresponde con las reglas del juego.',
+    en: 'The game sent does not follow the rules of the game.',
+  },
+  RUN_REWARDED: { es: 'Partida terminada. ¡Has ganado experiencia!', en: 'Game over. You earned experience!' },
+  RUN_SAVED_VISITOR: {
+    es: 'Partida terminada. Inicia sesión para ganar experiencia.',
+    en: 'Game over. Sign in to earn experience.',
+  },
+  RUN_ALREADY_REWARDED: {
+    es: 'Esta partida ya se había registrado: la experiencia solo se da una vez.',
+    en: 'This game had already been recorded: experience is given only once.',
+  },
+  RUN_NOT_YOURS: { es: 'Esta partida no es tuya: no da experiencia.', en: 'This game is not yours: it gives no experience.' },
 } as const satisfies Record<string, { es: string; en: string }>;
 
 export type MessageCode = keyof typeof messages;

@@ -2,12 +2,18 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DialectName } from './dialect';
 import * as accounts from './migrations/0001_accounts';
+import * as characters from './migrations/0002_characters';
+import * as maps from './migrations/0003_maps';
+import * as runs from './migrations/0004_runs';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
 /** Append-only: add new migrations at the end, never edit one that has shipped. */
 const migrations: Record<string, DialectMigration> = {
   '0001_accounts': accounts,
+  '0002_characters': characters,
+  '0003_maps': maps,
+  '0004_runs': runs,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ConsequencesTable, EventsTable, LikesTable, MapsTable, ObjectsTable } from './schema-creators';
 
 /**
  * Table types shared by both dialects. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text,
@@ -42,10 +43,73 @@ export interface FollowsTable {
   created_at: string;
 }
 
+/** The character catalogue: built-in rows are upserted from src/core/characters.ts at every start. */
+export interface CharactersTable {
+  characterid: number;
+  name: string;
+  name_en: string | null;
+  /** Asset folder of the portraits: /assets/{skin}/... */
+  skin: string;
+  rarity: string;
+  health: number;
+  hunger: number;
+  thirst: number;
+  sanity: number;
+  /** Passive id of src/core/passive-catalogue.ts, or null for a character without one. */
+  pasiva: string | null;
+  price: number;
+  description: string;
+  description_en: string | null;
+}
+
+/** Characters a user owns, with their card level. */
+export interface UserCharactersTable {
+  user_id: number;
+  characterid: number;
+  lvl: Generated<number>;
+  num_cards: Generated<number>;
+}
+
+/** One run of a map: created by POST /play/play, finished (and rewarded at most once) by POST /play/endGame. */
+export interface RunsTable {
+  id: Generated<number>;
+  game_hash: string;
+  /** Null for a visitor's run. */
+  user_id: number | null;
+  mapid: number;
+  /** Seed of the run's generator (src/core/rng.ts): the client draws with it, the server replays with it. */
+  seed: string;
+  characterid: number;
+  /** The character's level when the run started: the replay uses it, whatever level-ups happen meanwhile. */
+  character_level: number;
+  created_at: string;
+  finished_at: string | null;
+  result: 'won' | 'dead' | null;
+  experience_gained: Generated<number>;
+  /** 0 until the end of the run has been settled; the conditional update to 1 makes it happen once. */
+  reward_claimed: Generated<number>;
+}
+
+/** Counters of what a user did (runs_played, map_1_won, ...), read by the quests. */
+export interface PlayerStatsTable {
+  user_id: number;
+  stat_key: string;
+  value: number;
+}
+
 export interface Database {
   users: UsersTable;
   email_tokens: EmailTokensTable;
   follows: FollowsTable;
+  characters: CharactersTable;
+  user_characters: UserCharactersTable;
+  runs: RunsTable;
+  player_stats: PlayerStatsTable;
+  maps: MapsTable;
+  events: EventsTable;
+  consequences: ConsequencesTable;
+  objects: ObjectsTable;
+  likes: LikesTable;
 }
 
 export type User = Selectable<UsersTable>;

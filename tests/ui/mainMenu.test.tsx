@@ -21,12 +21,13 @@ describe('main menu', () => {
 
   it('levels up when the experience reaches 100 × level and stores the result', async () => {
     signInAs('ana');
-    fakeApi({
+    const api = fakeApi({
       'GET /user/data': { status: 200, body: userData },
       'GET /user/levelup': { status: 200, body: { user: { lvl: 3, exp: 50, vacation_points: 150 }, leveledUp: true } },
     });
     renderApp('/');
     expect(await screen.findByText('¡Has subido al nivel 3!')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.url === '/user/levelup')).toHaveLength(1);
     expect(sessionStore.getState()).toMatchObject({ lvl: 3, exp: 50, vpoints: 150 });
     expect(localStorage.getItem('lvl')).toBe('3');
     expect(screen.getByRole('progressbar', { name: 'Experiencia' })).toHaveAttribute('aria-valuemax', '300');

@@ -4,7 +4,7 @@ import { darken, lighten } from '../lib/color';
 import { circle, ellipse, polygon, roundRect, smoothClosed, star as starPoints } from '../lib/path';
 import { fill, line, outlined, stroke } from '../lib/shapes';
 import { Svg, group } from '../lib/svg';
-import { bone, brain, drop, drumstick, eye, heart, leaf, moon, sun } from './symbols';
+import { bone, drop, drumstick, eye, heart, leaf, moon, sun } from './symbols';
 
 export const ICON = 128;
 const C = ICON / 2;
@@ -77,8 +77,8 @@ function badge(svg: Svg, colour: string): string {
 
 export function effectIcon(effect: string): string {
   const svg = new Svg(ICON, ICON);
-  const bad = harmful[effect];
-  const good = helpful[effect];
-  if (!bad && !good) throw new Error(`no icon for effect ${effect}`);
-  return svg.toString([badge(svg, bad ? effectColors.harmful : effectColors.helpful), (bad ?? good)(svg)]);
+  const isHarmful = effect in harmful;
+  if (!isHarmful && !(effect in helpful)) throw new Error(`no icon for effect ${effect}`);
+  const draw = isHarmful ? harmful[effect] : helpful[effect];
+  return svg.toString([badge(svg, isHarmful ? effectColors.harmful : effectColors.helpful), draw(svg)]);
 }

@@ -78,7 +78,7 @@ export const uiIcons: Record<string, Draw> = {
       outlined(svg, roundRect(24, 30, 80, 34, 22), { fill: '#f08a4a', stroke: 5, shade: 0.15 }),
       outlined(svg, roundRect(58, 54, 12, 16, 4), { fill: palette.sunYellow, stroke: 3, shade: 0 }),
     ),
-  bottle: (svg) => group({ transform: 'translate(64 64) rotate(-30) scale(0.34) translate(-128 -192)' }, bottleShape(svg, false)),
+  bottle: (svg) => group({ transform: 'translate(64 64) rotate(-30) scale(0.38) translate(-128 -200)' }, bottleShape(svg, false)),
   exit: (svg) =>
     group(
       {},

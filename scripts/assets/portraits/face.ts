@@ -1,6 +1,6 @@
 /** Eyes, brows, nose, mouth and facial features, with the expression of each character state. */
 import { darken, lighten, mix } from '../lib/color';
-import { circle, ellipse, roundRect, smoothClosed } from '../lib/path';
+import { circle, ellipse, roundRect } from '../lib/path';
 import { fill, outlined, stroke } from '../lib/shapes';
 import type { Svg } from '../lib/svg';
 import { group } from '../lib/svg';

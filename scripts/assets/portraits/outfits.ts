@@ -20,7 +20,6 @@ const flower = (x: number, y: number, r: number) =>
 
 /** The neckline opening: skin showing in a V or U. */
 const vNeck = (depth: number, half = 18) => polygon([[C - half, T - 2], [C + half, T - 2], [C, T + depth]]);
-const uNeck = (depth: number, half = 26) => `M${C - half} ${T - 2}Q${C - half} ${T + depth} ${C} ${T + depth}Q${C + half} ${T + depth} ${C + half} ${T - 2}Z`;
 
 /** Two lapels folding out from the neck. */
 function lapels(svg: Svg, colour: string, depth: number): string {

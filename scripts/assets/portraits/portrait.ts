@@ -1,31 +1,15 @@
 /** One character portrait: a friendly bust on a round badge, in one of the six character states. */
-import { darken, lighten } from '../lib/color';
-import { circle } from '../lib/path';
 import { outlined } from '../lib/shapes';
 import { Svg, el, group } from '../lib/svg';
 import type { CharacterLook, PortraitState } from '../characters-look';
 import { BADGE_R, CENTER, SIZE, earsPath, headPath, neckPath } from './anatomy';
+import { badgeBackground, badgeDisc } from './badge';
 import { face } from './face';
 import { hairBack, hairFront } from './hair';
 import { hat } from './hats';
 import { outfit } from './outfits';
 import { propsBehind, propsInFront } from './props';
 import { badgeColour, stateOverlay } from './states';
-
-/** The round badge: a radial glow and soft sunburst rays behind the bust. */
-function badge(svg: Svg, colour: string): string {
-  const rays = Array.from({ length: 12 }, (_, i) => {
-    const a = (i * Math.PI) / 6;
-    const b = a + Math.PI / 12;
-    const far = BADGE_R * 1.5;
-    return `M${CENTER} ${CENTER}L${CENTER + Math.cos(a) * far} ${CENTER + Math.sin(a) * far}L${CENTER + Math.cos(b) * far} ${CENTER + Math.sin(b) * far}Z`;
-  }).join('');
-  const glow = svg.radial([
-    { offset: 0, color: lighten(colour, 0.45) },
-    { offset: 1, color: colour },
-  ]);
-  return group({}, el('circle', { cx: CENTER, cy: CENTER, r: BADGE_R, fill: glow }), el('path', { d: rays, fill: '#ffffff', opacity: 0.12 }));
-}
 
 function bust(svg: Svg, look: CharacterLook, state: PortraitState): string {
   const shape = look.head ?? 'round';
@@ -58,7 +42,7 @@ export function portrait(look: CharacterLook, state: PortraitState): string {
     figure = group({ filter: svg.desaturate([196, 214, 236], 0.55), opacity: 0.9, mask: fade }, figure);
   }
   return svg.toString([
-    outlined(svg, circle(CENTER, CENTER, BADGE_R), { fill: colour, outline: darken(colour, 0.45), stroke: 5, shade: 0 }),
-    group({ 'clip-path': inside }, badge(svg, colour), figure, stateOverlay(svg, state)),
+    badgeDisc(svg, colour),
+    group({ 'clip-path': inside }, badgeBackground(svg, colour), figure, stateOverlay(svg, state)),
   ]);
 }

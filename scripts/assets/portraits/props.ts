@@ -60,9 +60,12 @@ const inFront: Partial<Record<Prop, Draw>> = {
   compass: (svg) => charm(svg, 236, '#e0b640', circle(C, 236, 14)) + stroke(`M${C} 226l4 10l-4 10l-4 -10Z`, '#e63946', 2),
   missionPatch: (svg) => group({}, outlined(svg, circle(C + 48, 224, 16), { fill: '#2b2463', stroke: 3, shade: 0.1 }), fill(smoothClosed(star(C + 48, 224, 9, 4, 5), 0.2), '#ffd23f'), stroke(`M${C + 36} 230q12 -10 24 -4`, '#e63946', 2.5)),
   amulet: (svg) => group({}, soft(svg, C, 236, 22, 22, '#7ef0ff', 0.6, 6), charm(svg, 236, '#5ef2ff', polygon([[C, 220], [C + 12, 236], [C, 252], [C - 12, 236]])), stroke(`M${C - 40} ${T + 4}q10 12 20 14M${C + 40} ${T + 4}q-10 12 -20 14`, '#f4e4c1', 4)),
-  anchorPin: (svg) => stroke(`M${C + 48} 206v26M${C + 40} 212h16M${C + 38} 224q10 12 20 0`, '#f7c948', 4),
+  anchorPin: () => line(`M${C + 48} 206v26M${C + 40} 212h16M${C + 38} 224q10 12 20 0`, '#f7c948', 4, 2),
   chestLights: () => fill([C - 24, C - 8, C + 8, C + 24].map((lx, i) => circle(lx, 230, 5 + (i % 2))).join(''), '#5ef2ff') + fill(circle(C - 8, 230, 5), '#ff6f59'),
-  pearls: () => fill(Array.from({ length: 11 }, (_, i) => { const [px, py] = polar(C, T - 40, 58, 50 + i * 8); return circle(px, py, 4.2); }).join(''), '#fff6e3') + stroke(Array.from({ length: 11 }, (_, i) => { const [px, py] = polar(C, T - 40, 58, 50 + i * 8); return `M${px - 1} ${py - 1.5}h0.1`; }).join(''), '#ffffff', 2.5),
+  pearls: () => {
+    const beads = Array.from({ length: 11 }, (_, i) => polar(C, T - 40, 58, 50 + i * 8));
+    return fill(beads.map(([px, py]) => circle(px, py, 4.2)).join(''), '#fff6e3') + fill(beads.map(([px, py]) => circle(px - 1.2, py - 1.4, 1.3)).join(''), '#ffffff');
+  },
   sunglasses: (svg) => group({}, outlined(svg, roundRect(C - 40, head.y - 58, 36, 20, 9) + roundRect(C + 4, head.y - 58, 36, 20, 9), { fill: '#2b2d42', stroke: 3, shade: 0, glint: true }), stroke(`M${C - 4} ${head.y - 50}h8`, '#2b2d42', 3)),
   shellNecklace: (svg) => group({}, stroke(`M${C - 30} ${T - 4}Q${C} ${T + 26} ${C + 30} ${T - 4}`, '#6b4a2a', 2.5), outlined(svg, smoothClosed([[C - 9, T + 12], [C, T + 24], [C + 9, T + 12], [C, T + 8]], 0.6), { fill: lighten('#ffd6e0', 0.2), stroke: 2.5, shade: 0.15 }), stroke(`M${C - 4} ${T + 12}l2 8M${C + 4} ${T + 12}l-2 8`, darken('#ffd6e0', 0.3), 1.5)),
 };

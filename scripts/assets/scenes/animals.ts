@@ -3,7 +3,7 @@
  * pictures, the pirate's parrot and the beach crab all come from here.
  */
 import { darken, lighten } from '../lib/color';
-import { circle, ellipse, polar, polygon, smoothClosed, smoothOpen } from '../lib/path';
+import { circle, ellipse, polar, polygon, smoothClosed } from '../lib/path';
 import { fill, outlined, stroke } from '../lib/shapes';
 import type { Svg } from '../lib/svg';
 import { el, group } from '../lib/svg';
@@ -98,7 +98,6 @@ export const shark: Animal = (svg) => {
     stroke('M-36 6l3 5l3 -5l3 5l3 -5l3 5l3 -5', INK, 1.4),
     eye(-24, -6, 3.8),
     stroke('M6 -8q2 6 0 12M12 -8q2 6 0 12', darken(blue, 0.3), 2),
-    stroke(smoothOpen([[-10, 40], [-2, 34], [8, 40], [18, 34], [26, 40]]), '#ffffff', 3, 0.9),
   );
 };
 
@@ -114,7 +113,7 @@ export const monkey: Animal = (svg) => {
     eyes(-10, 10, -8, 4.2),
     fill(ellipse(-4, 8, 2, 1.5) + ellipse(4, 8, 2, 1.5), darken(face, 0.5)),
     smile(0, 16, 9),
-    outlined(svg, smoothClosed([[16, -44], [30, -62], [40, -48]], 0.5), { fill: '#ffe066', stroke: 2.5, shade: 0.15 }),
+    outlined(svg, 'M18 -36C14 -54 28 -66 44 -64C47 -63 47 -60 44 -59C32 -58 27 -50 28 -38C28 -33 19 -32 18 -36Z', { fill: '#ffe066', stroke: 2.5, shade: 0.15 }),
   );
 };
 

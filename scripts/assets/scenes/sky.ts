@@ -18,7 +18,7 @@ export function skyGradient(svg: Svg, top: string, bottom: string, height = svg.
 }
 
 /** A round sun with a wide glow and soft rounded rays. */
-export function sun(svg: Svg, x: number, y: number, r: number, colour: string, rays = 12): string {
+export function sun(svg: Svg, x: number, y: number, r: number, colour: string, rays = 12, glowRadius = 4): string {
   const glow = svg.radial([
     { offset: 0, color: lighten(colour, 0.5), opacity: 0.85 },
     { offset: 0.35, color: colour, opacity: 0.35 },
@@ -33,7 +33,7 @@ export function sun(svg: Svg, x: number, y: number, r: number, colour: string, r
   }).join('');
   return group(
     {},
-    el('circle', { cx: x, cy: y, r: r * 4, fill: glow }),
+    el('circle', { cx: x, cy: y, r: r * glowRadius, fill: glow }),
     fill(rayShapes, lighten(colour, 0.35), 0.75),
     outlined(svg, circle(x, y, r), { fill: colour, outline: darken(colour, 0.25), stroke: r * 0.06, shade: 0.12, glint: true, gradient: true }),
   );

@@ -31,8 +31,8 @@ export function bottleShape(svg: Svg, open: boolean): string {
   parts.push(outlined(svg, roundRect(106, 110, 44, 14, 6), { fill: lighten(glass, 0.2), outline: darken(glass, 0.55), stroke: 4, shade: 0.1 }));
   const cork = roundRect(110, 14, 36, 40, 9);
   if (open) {
-    parts.push(outlined(svg, cork, { fill: '#c8945a', stroke: 5, shade: 0.22, glint: true, transform: 'translate(64 -4) rotate(32 128 34)' }));
-    parts.push(group({ transform: 'rotate(-10 128 60)' }, note(svg, 100, -8, 56, 110)));
+    parts.push(outlined(svg, cork, { fill: '#c8945a', stroke: 5, shade: 0.22, glint: true, transform: 'translate(62 14) rotate(32 128 34)' }));
+    parts.push(group({ transform: 'rotate(-10 128 60)' }, note(svg, 100, 12, 56, 100)));
     parts.push(...[[60, 60, 16], [206, 120, 12], [50, 150, 10], [214, 36, 9]].map(([x, y, r]) => fill(smoothClosed(star(x, y, r, r * 0.3, 4), 0.2), palette.sunYellow)));
     parts.push(el('g', { filter: svg.blur(6), opacity: 0.7 }, fill(circle(128, 40, 40), palette.sunYellow, 0.5)));
   } else {

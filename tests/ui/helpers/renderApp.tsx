@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes } from '@src/app/routes';
@@ -11,7 +12,12 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   connectSessionExpiry(router);
   const user = userEvent.setup();
-  render(<RouterProvider router={router} />);
+  // Strict mode like src/main.tsx: effects run twice, as in development.
+  render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
   return { router, user };
 }
 

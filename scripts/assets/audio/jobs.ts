@@ -1,0 +1,2 @@
+import type { AssetJob } from '../lib/jobs';
+export const audioJobs = (): AssetJob[] => [];

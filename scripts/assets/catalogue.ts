@@ -1,0 +1,59 @@
+/**
+ * Every generated picture and sound, by its path under public/assets. Other code refers to these names (the server's
+ * cosmetics list, the client's asset map, the island routes), so they are part of the contract: see
+ * docs/art-pipeline.md.
+ */
+import { audioJobs } from './audio/jobs';
+import { banners } from './banners/list';
+import { characterLooks, portraitStates } from './characters-look';
+import { effectIcon, effectIds } from './icons/effects';
+import { iconSvg, itemIcons, statIcons, uiIcons } from './icons/sets';
+import type { AssetJob } from './lib/jobs';
+import { imageJob } from './lib/jobs';
+import { portrait } from './portraits/portrait';
+import { profilePicture, profilePictureSubjects } from './portraits/profile-pics';
+import { beachIsland } from './scenes/islands/beach';
+import { desertIsland } from './scenes/islands/desert';
+import { goblinIsland } from './scenes/islands/goblin';
+import { lmIsland } from './scenes/islands/lm';
+import { zombieIsland } from './scenes/islands/zombie';
+import { treasureMap } from './scenes/treasure-map';
+import { bottle } from './ui/bottle';
+import { buttonFace, paperPanel, woodPanel } from './ui/frames';
+import { title } from './ui/title';
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Island pictures are real JPEG files: the server maps /uploads/1.jpeg … 5.jpeg onto them (spec section 7, Images). */
+const islands = [beachIsland, zombieIsland, goblinIsland, desertIsland, lmIsland].map((draw, i) =>
+  imageJob(`islands/${i + 1}.jpeg`, draw, { format: 'jpeg', quality: 80 }),
+);
+
+const portraits = characterLooks.flatMap((look) =>
+  portraitStates.map(({ state, suffix }) => imageJob(`${look.skin}/${look.skin}${suffix}.webp`, () => portrait(look, state))),
+);
+
+const icons = [
+  ...Object.entries(statIcons).map(([id, draw]) => imageJob(`icons/stats/${id}.webp`, () => iconSvg(draw))),
+  ...effectIds.map((id) => imageJob(`icons/effects/${id}.webp`, () => effectIcon(id))),
+  ...Object.entries(itemIcons).map(([id, draw]) => imageJob(`icons/items/${id}.webp`, () => iconSvg(draw))),
+  ...Object.entries(uiIcons).map(([id, draw]) => imageJob(`icons/ui/${id}.webp`, () => iconSvg(draw))),
+];
+
+export function allJobs(): AssetJob[] {
+  return [
+    ...islands,
+    imageJob('maps/default.webp', treasureMap),
+    ...portraits,
+    ...banners.map((draw, i) => imageJob(`banners/banner-${two(i + 1)}.webp`, draw)),
+    ...profilePictureSubjects.map((_, i) => imageJob(`profile-pics/pic-${two(i + 1)}.webp`, () => profilePicture(i))),
+    ...icons,
+    imageJob('bottle/bottle.webp', () => bottle(false)),
+    imageJob('bottle/bottle-open.webp', () => bottle(true)),
+    imageJob('title/title.webp', title),
+    imageJob('ui/panel-wood.webp', woodPanel),
+    imageJob('ui/panel-paper.webp', paperPanel),
+    imageJob('ui/button.webp', buttonFace),
+    ...audioJobs(),
+  ];
+}

@@ -1,0 +1,87 @@
+import type { Generated, Selectable } from 'kysely';
+
+/**
+ * Tables of the creator tools (migration 0003): maps, their events and options, items and likes. Built-in content
+ * (History Mode's islands, mapid 1 to 5, and their items) has no owner and carries English next to Spanish in the
+ * `_en` columns; user content is written in one language and leaves them null.
+ */
+export interface MapsTable {
+  mapid: Generated<number>;
+  /** Null for the built-in islands: nobody may change them. */
+  owner_id: number | null;
+  name: string;
+  /** Lower-cased name, computed in Node so search and A-Z order read the same on both dialects. */
+  name_key: string;
+  description: string;
+  /** File name under /uploads (or 1.jpeg … 5.jpeg for the islands); null shows the default picture. */
+  image: string | null;
+  published: Generated<number>;
+  /** 1 to 10, recomputed from the content whenever it changes (src/core/difficulty.ts). */
+  difficulty: Generated<number>;
+  /** Plays counted by POST /maps/{id}/play. */
+  num_players: Generated<number>;
+  /** Kept equal to the map's rows in `likes` by the like toggle. */
+  likes: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EventsTable {
+  eventid: Generated<number>;
+  mapid: number;
+  premise: string;
+  premise_en: string | null;
+  locked: Generated<number>;
+  /** Where the diagram editor shows the node; null until it has been placed. */
+  position_x: number | null;
+  position_y: number | null;
+}
+
+export interface ConsequencesTable {
+  consequenceid: Generated<number>;
+  eventid: number;
+  option: string;
+  option_en: string | null;
+  consequence_text: string;
+  consequence_text_en: string | null;
+  health_consequence: Generated<number>;
+  hunger_consequence: Generated<number>;
+  thirst_consequence: Generated<number>;
+  sanity_consequence: Generated<number>;
+  /** An effect id of src/core/effects.ts, or 'nada'. */
+  effect_consequence: Generated<string>;
+  wins: Generated<number>;
+  /** Links become null when the item or event they name is deleted. */
+  idobject_requeriment: number | null;
+  idobject_reward: number | null;
+  unlocks_eventid: number | null;
+  follows_eventid: number | null;
+}
+
+export interface ObjectsTable {
+  objectid: Generated<number>;
+  /** Null for built-in items. */
+  owner_id: number | null;
+  /** The built-in island an item belongs to; null for items made with the item creator. */
+  mapid: number | null;
+  name: string;
+  name_en: string | null;
+  description: string;
+  description_en: string | null;
+  /** One of ITEM_FUNCTIONALITIES (src/core/items.ts). */
+  functionality: Generated<string>;
+  /** File name under /uploads/items; null shows the default picture. */
+  image: string | null;
+  created_at: string;
+}
+
+export interface LikesTable {
+  user_id: number;
+  mapid: number;
+  created_at: string;
+}
+
+export type MapRow = Selectable<MapsTable>;
+export type EventRow = Selectable<EventsTable>;
+export type ConsequenceRow = Selectable<ConsequencesTable>;
+export type ObjectRow = Selectable<ObjectsTable>;

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Counters of what a player did (read by the quests): totals and per map. */
+export const PLAYER_STAT_KEYS = {
+  runsPlayed: 'runs_played',
+  runsWon: 'runs_won',
+  runsDied: 'runs_died',
+  eventsCompleted: 'events_completed',
+  itemsUsed: 'items_used',
+  mapPlayed: (mapId: number) => `map_${mapId}_played`,
+  mapWon: (mapId: number) => `map_${mapId}_won`,
+} as const;
+
+/** Adds to several counters of one player in one statement (rows are created at their first use); zeros are skipped. */
+export async function addPlayerStats(db: Kysely<Database>, userId: number, increments: Readonly<Record<string, number>>) {
+  const rows = Object.entries(increments)
+    .filter(([, value]) => value !== 0)
+    .map(([stat_key, value]) => ({ user_id: userId, stat_key, value }));
+  if (rows.length === 0) return;
+  await db
+    .insertInto('player_stats')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'stat_key']).doUpdateSet((eb) => ({ value: eb('player_stats.value', '+', eb.ref('excluded.value')) })),
+    )
+    .execute();
+}
+
+/** A player's counters by key (absent keys are 0). */
+export async function playerStats(db: Kysely<Database>, userId: number): Promise<Record<string, number>> {
+  const rows = await db.selectFrom('player_stats').select(['stat_key', 'value']).where('user_id', '=', userId).execute();
+  return Object.fromEntries(rows.map((row) => [row.stat_key, row.value]));
+}

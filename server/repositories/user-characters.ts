@@ -1,0 +1,32 @@
+import type { Kysely, Selectable } from 'kysely';
+import { STARTER_CHARACTER_ID } from '@src/core/characters';
+import type { CharactersTable, Database } from '../db/schema';
+
+type Db = Kysely<Database>;
+
+/** A catalogue row together with the owner's card level. */
+export type OwnedCharacter = Selectable<CharactersTable> & { lvl: number; num_cards: number };
+
+/** Gives a new account the free starter; call it in the transaction that creates the account. */
+export async function grantStarterCharacter(db: Db, userId: number): Promise<void> {
+  await db.insertInto('user_characters').values({ user_id: userId, characterid: STARTER_CHARACTER_ID }).execute();
+}
+
+function ownedCharacters(db: Db, userId: number) {
+  return db
+    .selectFrom('user_characters')
+    .innerJoin('characters', 'characters.characterid', 'user_characters.characterid')
+    .selectAll('characters')
+    .select(['user_characters.lvl', 'user_characters.num_cards'])
+    .where('user_characters.user_id', '=', userId);
+}
+
+/** Every character the user owns, by id. */
+export function listOwnedCharacters(db: Db, userId: number): Promise<OwnedCharacter[]> {
+  return ownedCharacters(db, userId).orderBy('characters.characterid').execute();
+}
+
+/** One owned character, or undefined when the user does not own it. */
+export function findOwnedCharacter(db: Db, userId: number, characterId: number): Promise<OwnedCharacter | undefined> {
+  return ownedCharacters(db, userId).where('characters.characterid', '=', characterId).executeTakeFirst();
+}

@@ -1,0 +1,53 @@
+import sharp from 'sharp';
+import { AppError, badRequest } from '../errors';
+
+/** Upload limits (ARCHITECTURE.md §6): bytes of the file sent, and pixels on each side before decoding. */
+export const IMAGE_BYTES_MAX = 5 * 1024 * 1024;
+export const IMAGE_SIDE_MAX = 4096;
+
+export type ImageKind = 'map' | 'item';
+
+/** The largest side kept: map covers fill a card or a loading screen, item pictures a small tile. */
+const OUTPUT_SIDE: Record<ImageKind, number> = { map: 1600, item: 512 };
+const WEBP_QUALITY = 82;
+
+type AllowedFormat = 'jpeg' | 'png' | 'webp';
+
+const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+
+/**
+ * The allowed format the bytes really are, by their magic numbers; the file name and declared type are ignored, so
+ * an SVG or HTML page named .png never reaches the decoder (which would read SVG).
+ */
+export function sniffImageFormat(bytes: Buffer): AllowedFormat | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  return undefined;
+}
+
+/**
+ * Checks an uploaded picture and re-encodes it as WebP: turned upright, shrunk to the kind's size, every metadata
+ * block (EXIF, GPS, ICC, XMP) dropped. Only the re-encoded bytes are ever stored or served.
+ */
+export async function reencodeImage(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
+  const format = sniffImageFormat(bytes);
+  if (!format) throw new AppError(415, 'IMAGE_TYPE_UNSUPPORTED', 'image');
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata || metadata.format !== format || !metadata.width || !metadata.height) throw badRequest('IMAGE_INVALID', 'image');
+  if (metadata.width > IMAGE_SIDE_MAX || metadata.height > IMAGE_SIDE_MAX) throw badRequest('IMAGE_TOO_MANY_PIXELS', 'image');
+  const side = OUTPUT_SIDE[kind];
+  try {
+    // failOn 'warning' turns a truncated or corrupt file into an error instead of a half-grey picture.
+    return await sharp(bytes, { limitInputPixels: IMAGE_SIDE_MAX * IMAGE_SIDE_MAX, failOn: 'warning' })
+      .autoOrient()
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  } catch {
+    throw badRequest('IMAGE_INVALID', 'image');
+  }
+}

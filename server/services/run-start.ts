@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { PlayResponse } from '@src/contract/play';
+import { STARTER_CHARACTER_ID } from '@src/core/characters';
+import type { Database } from '../db/schema';
+import type { Lang } from '../messages';
+import { countMapPlay } from '../repositories/play-map';
+import { addPlayerStats, PLAYER_STAT_KEYS } from '../repositories/player-stats';
+import { insertRun } from '../repositories/runs';
+import { playableCharacter } from './playable-character';
+import { playableMap } from './playable-map';
+import { playMapView } from './play-map-view';
+
+export interface RunStart {
+  readonly mapId: number;
+  readonly characterId: number | undefined;
+  /** Undefined for a visitor, whose run belongs to nobody and earns nothing. */
+  readonly userId: number | undefined;
+  readonly lang: Lang;
+}
+
+/**
+ * Starts a run: checks the map and the character, stores the run with a fresh game hash (the run's secret name: 32
+ * random bytes) and a separate random seed, and counts the play. The seed is no secret: the browser draws with it.
+ */
+export async function beginRun(db: Kysely<Database>, start: RunStart): Promise<PlayResponse> {
+  const stored = await playableMap(db, start.mapId, start.userId);
+  const character = await playableCharacter(db, start.userId, start.characterId ?? STARTER_CHARACTER_ID);
+  const gameHash = randomBytes(32).toString('base64url');
+  const seed = randomBytes(16).toString('base64url');
+  await db.transaction().execute(async (trx) => {
+    await insertRun(trx, {
+      game_hash: gameHash,
+      user_id: start.userId ?? null,
+      mapid: start.mapId,
+      seed,
+      characterid: character.row.characterid,
+      character_level: character.level,
+    });
+    await countMapPlay(trx, start.mapId);
+    if (start.userId !== undefined) {
+      await addPlayerStats(trx, start.userId, {
+        [PLAYER_STAT_KEYS.runsPlayed]: 1,
+        [PLAYER_STAT_KEYS.mapPlayed(start.mapId)]: 1,
+      });
+    }
+  });
+  return {
+    ...playMapView(stored, start.lang),
+    gameHash,
+    seed,
+    character: { characterid: character.row.characterid, level: character.level },
+  };
+}

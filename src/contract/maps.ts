@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { MAP_ISSUE_CODES } from '../core/map-validation';
+import { errorResponse } from './common';
+
+/**
+ * Map calls of spec section 7 ("Maps"). Validation messages are message codes (server/messages.ts); the client
+ * translates them by code. docs/creators.md describes the behaviour behind each call.
+ */
+
+/** Database ids, in URLs and bodies: positive 32-bit integers. */
+export const ID_MAX = 2_147_483_647;
+export const entityId = z.number({ message: 'ID_INVALID' }).int('ID_INVALID').min(1, 'ID_INVALID').max(ID_MAX, 'ID_INVALID');
+/** An id in a URL path: digits only, no sign, no leading zero, no exponent. */
+export const pathId = z.string().regex(/^[1-9][0-9]{0,9}$/, 'ID_INVALID').transform(Number).pipe(entityId);
+
+/** A body naming just the map: POST /maps/event, /maps/event_creator/event_consequences, /items/getItemsByMapId. */
+export const mapIdBody = z.strictObject({ mapId: entityId });
+export type MapIdBody = z.infer<typeof mapIdBody>;
+
+/** The path parameter of each map route, named as in the spec. */
+export const mapIdParams = z.strictObject({ mapId: pathId });
+export const mapidParams = z.strictObject({ mapid: pathId });
+export const idParams = z.strictObject({ id: pathId });
+
+export const MAP_TITLE_MAX = 80;
+export const MAP_DESCRIPTION_MAX = 1000;
+
+/**
+ * The text fields of the multipart map form (POST /maps/create, PUT /maps/map/{mapId}/edit); the optional file field
+ * is `image`. `published` is '1' or '0' as the spec's form sends it; publishing runs the map check first.
+ */
+export const mapForm = z.strictObject({
+  title: z.string({ message: 'MAP_TITLE_REQUIRED' }).trim().min(1, 'MAP_TITLE_REQUIRED').max(MAP_TITLE_MAX, 'MAP_TITLE_TOO_LONG'),
+  description: z.string().trim().max(MAP_DESCRIPTION_MAX, 'MAP_DESCRIPTION_TOO_LONG').default(''),
+  published: z.enum(['0', '1'], { message: 'MAP_PUBLISHED_INVALID' }).default('0'),
+});
+export type MapForm = z.infer<typeof mapForm>;
+
+const published = z.union([z.literal(0), z.literal(1)]);
+
+/** One of the signed-in player's own maps (POST /maps, and the answer of every map change). */
+export const ownMap = z.object({
+  mapid: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** File name under /uploads, or null for the default picture. */
+  mapImage: z.string().nullable(),
+  published,
+  difficulty: z.number().int(),
+  likes: z.number().int(),
+  num_players: z.number().int(),
+});
+export type OwnMap = z.infer<typeof ownMap>;
+export const ownMapsResponse = z.object({ maps: z.array(ownMap) });
+
+/** One problem found by the map check (src/core/map-validation.ts); which ids are set depends on `code`. */
+export const mapIssue = z.object({
+  code: z.enum(MAP_ISSUE_CODES),
+  eventId: z.number().int().optional(),
+  consequenceId: z.number().int().optional(),
+  link: z.enum(['unlocks', 'follows']).optional(),
+  targetId: z.number().int().optional(),
+  itemId: z.number().int().optional(),
+});
+export type MapIssueView = z.infer<typeof mapIssue>;
+
+/** 422 MAP_INVALID: publishing was refused; `issues` says why. */
+export const mapInvalidResponse = errorResponse.extend({ issues: z.array(mapIssue) });
+
+/** PUT /maps/{mapId}/edit: the map with its difficulty brought up to date, and what the map check finds now. */
+export const mapCheckResponse = z.object({ map: ownMap, issues: z.array(mapIssue) });
+
+export const MAP_SORTS = ['az', 'likes', 'plays'] as const;
+export type MapSort = (typeof MAP_SORTS)[number];
+export const MAP_PAGE_MAX = 50;
+export const MAP_SEARCH_MAX = 100;
+
+/** GET /maps/all: case-insensitive substring search on the name, one of three orders, pages of at most 50. */
+export const browseQuery = z.strictObject({
+  search: z.string().trim().max(MAP_SEARCH_MAX).optional(),
+  sort: z.enum(MAP_SORTS).default('likes'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAP_PAGE_MAX).default(20),
+});
+export type BrowseQuery = z.input<typeof browseQuery>;
+
+export const browseMap = z.object({
+  mapid: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  mapImage: z.string().nullable(),
+  difficulty: z.number().int(),
+  likes: z.number().int(),
+  num_players: z.number().int(),
+  /** The creator, for the link to their profile. */
+  username: z.string(),
+  profile_image: z.string(),
+  banner: z.string(),
+  /** Whether the signed-in player likes it; false for visitors. */
+  userHasLiked: z.boolean(),
+});
+export type BrowseMap = z.infer<typeof browseMap>;
+export const browseResponse = z.object({
+  maps: z.array(browseMap),
+  /** Published maps matching the search, over all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BrowseResponse = z.infer<typeof browseResponse>;
+
+export const likeResponse = z.object({ liked: z.boolean(), likes: z.number().int() });
+export type LikeResponse = z.infer<typeof likeResponse>;
+export const playResponse = z.object({ num_players: z.number().int() });
+export type PlayResponse = z.infer<typeof playResponse>;

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { entityId, passiveInfo, statBlock } from './characters';
+import { errorResponse } from './common';
+
+/**
+ * Play calls of spec section 7. The browser plays the run with the rules of src/core and the seed it gets here; at the
+ * end it sends the ordered actions, and the server replays them with the same rules before granting anything.
+ */
+
+/** History Mode's 4th and 5th islands cannot be started yet (spec 2 and 9): /play/play answers 403 MAP_LOCKED. */
+export const LOCKED_ISLAND_IDS: readonly number[] = [4, 5];
+
+export const playRequest = z.strictObject({
+  mapId: entityId,
+  /** The character picked in the closet (local storage selectedCharacter); the starter when absent. Visitors always play the starter. */
+  selectedCharacter: entityId.optional(),
+});
+export type PlayRequest = z.infer<typeof playRequest>;
+
+/** An option of an event in the play view, with the spec's field names (text in the request's language). */
+export const playConsequence = z.object({
+  consequenceid: z.number().int(),
+  option: z.string(),
+  consequence_text: z.string(),
+  health_consequence: z.number().int(),
+  hunger_consequence: z.number().int(),
+  thirst_consequence: z.number().int(),
+  sanity_consequence: z.number().int(),
+  effect_consequence: z.string().nullable(),
+  wins: z.boolean(),
+  idobject_requeriment: z.number().int().nullable(),
+  idobject_reward: z.number().int().nullable(),
+  unlocks_eventid: z.number().int().nullable(),
+  follows_eventid: z.number().int().nullable(),
+});
+export type PlayConsequenceView = z.infer<typeof playConsequence>;
+
+export const playEvent = z.object({
+  eventid: z.number().int(),
+  premise: z.string(),
+  locked: z.boolean(),
+  consecuencias: z.array(playConsequence),
+});
+export type PlayEventView = z.infer<typeof playEvent>;
+
+/** The item functionalities of spec 3 (src/core/items.ts reads them). */
+export const itemFunctionality = z.enum(['None', 'heal', 'food', 'drink', 'mind', 'intercambiable']);
+
+/** An item the map's options require or give, to show requirements, rewards and the backpack. */
+export const playItem = z.object({
+  objectid: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  functionality: itemFunctionality,
+  /** As stored: a file under /uploads/items for items of the item creator, a path under /assets for built-in ones. */
+  objectImage: z.string().nullable(),
+});
+export type PlayItemView = z.infer<typeof playItem>;
+
+/**
+ * POST /play/play. `eventos` are in the order the rules draw from (a different order would draw different events from
+ * the same seed). `gameHash` names the run in /play/endGame; `seed` seeds its generator (src/core/rng.ts).
+ */
+export const playResponse = z.object({
+  imagenMapa: z.string().nullable(),
+  eventos: z.array(playEvent),
+  gameHash: z.string(),
+  seed: z.string(),
+  items: z.array(playItem),
+  /** Stars out of 10, as the experience formula reads them. */
+  difficulty: z.number().int(),
+  /** The character the run is played with and its level (the server replays with these). */
+  character: z.object({ characterid: z.number().int(), level: z.number().int() }),
+});
+export type PlayResponse = z.infer<typeof playResponse>;
+
+export const getCharacterRequest = z.strictObject({ selectedCharacter: entityId });
+export type GetCharacterRequest = z.infer<typeof getCharacterRequest>;
+
+/** POST /play/getCharacter: the four stats are the maxima at `level`; `base` is what the rules engine starts from. */
+export const getCharacterResponse = z.object({
+  success: z.literal(true),
+  characterData: statBlock.extend({
+    characterid: z.number().int(),
+    pasiva: z.string().nullable(),
+    passive: passiveInfo.nullable(),
+    name: z.string(),
+    skin: z.string(),
+    rarity: z.string(),
+    base: statBlock,
+  }),
+  level: z.number().int(),
+});
+export type GetCharacterResponse = z.infer<typeof getCharacterResponse>;
+
+/** Bounds that no honest run comes near (a run lasts at most one turn per event); they keep a forged body cheap. */
+export const RUN_ACTIONS_MAX = 5000;
+export const RUN_RECORDS_MAX = 20_000;
+
+/** What the player did, in order (src/core/run: RunAction); draws are implied. */
+export const runAction = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('choose'), eventId: entityId, consequenceId: entityId }),
+  z.strictObject({ type: z.literal('use-item'), itemId: entityId }),
+]);
+export type RunActionBody = z.infer<typeof runAction>;
+
+const turn = z.number().int().min(0).max(RUN_ACTIONS_MAX);
+const statKey = z.enum(['health', 'hunger', 'thirst', 'sanity']);
+const statRecord = z.object({ turn, stat: statKey, amount: z.number().int().min(0).max(1_000_000), source: z.string().max(32) });
+
+/**
+ * POST /play/endGame. The spec's records (completedEvents, damageHistory, healingHistory, effects) are the client's
+ * account of the run, in the shapes of src/core/run; they are only compared with the replay (and logged when they
+ * differ): the outcome comes from `actions` alone.
+ */
+export const endGameRequest = z.strictObject({
+  mapId: entityId,
+  gameHash: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  actions: z.array(runAction).max(RUN_ACTIONS_MAX),
+  completedEvents: z.array(z.object({ turn, eventId: entityId, consequenceId: entityId })).max(RUN_ACTIONS_MAX).optional(),
+  damageHistory: z.array(statRecord).max(RUN_RECORDS_MAX).optional(),
+  healingHistory: z.array(statRecord).max(RUN_RECORDS_MAX).optional(),
+  effects: z.array(z.object({ effect: z.string().max(32), turnsLeft: turn })).max(100).optional(),
+});
+export type EndGameRequest = z.infer<typeof endGameRequest>;
+
+export const runResult = z.enum(['won', 'dead']);
+export type RunResult = z.infer<typeof runResult>;
+
+export const endGameResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  experienceGained: z.number().int(),
+  result: runResult,
+});
+export type EndGameResponse = z.infer<typeof endGameResponse>;
+
+/**
+ * Why a run was refused (422 RUN_INVALID): a refusal of the rules (src/core/run: Refusal codes) at `actionIndex`,
+ * `run-not-ended` when the actions stop while the run is still playing, or `map-mismatch`.
+ */
+export const runInvalidResponse = errorResponse.extend({
+  reason: z.string(),
+  actionIndex: z.number().int().nullable(),
+});
+export type RunInvalidResponse = z.infer<typeof runInvalidResponse>;

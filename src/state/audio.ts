@@ -1,0 +1,49 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+
+/**
+ * The player's sound settings (spec 7, Play: mute and a volume slider from 0 to 1; spec 9: music at 0.1 by default).
+ * Mute silences music and sound effects; the volume is the music's. Both persist in local storage.
+ */
+export const DEFAULT_MUSIC_VOLUME = 0.1;
+
+const MUTED_KEY = 'musicMuted';
+const VOLUME_KEY = 'musicVolume';
+
+export interface AudioState {
+  readonly muted: boolean;
+  /** Music volume, 0 to 1. */
+  readonly volume: number;
+  setMuted(muted: boolean): void;
+  setVolume(volume: number): void;
+}
+
+const clampVolume = (value: number): number => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : DEFAULT_MUSIC_VOLUME);
+
+function stored(key: string): string | null {
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+}
+
+function store(key: string, value: string): void {
+  if (typeof localStorage !== 'undefined') localStorage.setItem(key, value);
+}
+
+const savedVolume = stored(VOLUME_KEY);
+
+export const audioStore = createStore<AudioState>()((set) => ({
+  muted: stored(MUTED_KEY) === 'true',
+  volume: savedVolume === null ? DEFAULT_MUSIC_VOLUME : clampVolume(Number(savedVolume)),
+  setMuted: (muted) => {
+    store(MUTED_KEY, String(muted));
+    set({ muted });
+  },
+  setVolume: (volume) => {
+    const value = clampVolume(volume);
+    store(VOLUME_KEY, String(value));
+    set({ volume: value });
+  },
+}));
+
+export function useAudio<T>(selector: (state: AudioState) => T): T {
+  return useStore(audioStore, selector);
+}

@@ -1,0 +1,137 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { StatKey } from '@src/core/stats';
+
+/**
+ * The bridge between React and the Phaser scenes (ARCHITECTURE.md §3). React writes intents (selectIsland, showStage,
+ * cue); scenes report facts (islandFocused, stageReady, layout, pad presses). A one-shot for a scene (a damage shake,
+ * the bottle popping open) is a cue with an id that the scene acknowledges once played. Nothing here changes every
+ * frame, and no Scene or Game object is ever stored.
+ */
+
+/** The islands of History Mode (spec 2): the map number is the slider index + 1; stars of difficulty out of 10. */
+export const HISTORY_ISLANDS = [
+  { number: 1, key: 'beach', stars: 1, playable: true },
+  { number: 2, key: 'zombie', stars: 3, playable: true },
+  { number: 3, key: 'goblin', stars: 5, playable: true },
+  { number: 4, key: 'desert', stars: 7, playable: false },
+  { number: 5, key: 'lm', stars: 9, playable: false },
+] as const;
+export type HistoryIsland = (typeof HISTORY_ISLANDS)[number];
+
+/** Gamepad buttons the game listens to: the d-pad, A (confirm) and B (back). */
+export type PadButton = 'up' | 'down' | 'left' | 'right' | 'confirm' | 'back';
+
+/** A box on the stage in CSS pixels, relative to the stage's top-left corner. */
+export interface StageRect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Where the play scene drew what React covers with accessible buttons. */
+export interface StageLayout {
+  readonly portrait: StageRect;
+  readonly bottle: StageRect;
+}
+
+export type BottleState = 'hidden' | 'ready' | 'open';
+
+/** What the play stage shows; React sets it from the run. */
+export interface StageContent {
+  /** History island number (1–5) for the weather and palette; community maps use 1. */
+  readonly island: number;
+  readonly imageUrl: string | null;
+  readonly skin: string | null;
+  readonly portraitSuffix: string;
+  readonly bottle: BottleState;
+}
+
+/** One-shots for the play scene. Amounts are positive points per stat; a passive cue floats its (translated) label. */
+export type CueBody =
+  | { readonly kind: 'damage' | 'heal'; readonly amounts: Partial<Record<StatKey, number>> }
+  | { readonly kind: 'bottle-open' }
+  | { readonly kind: 'passive'; readonly label: string };
+export type StageCue = CueBody & { readonly id: number };
+
+interface Nonce<T> {
+  readonly id: number;
+  readonly value: T;
+}
+
+export interface GameState {
+  readonly reducedMotion: boolean;
+  // History slider
+  readonly islandFocused: number;
+  readonly islandImageLoading: boolean;
+  readonly islandRequest: Nonce<number> | null;
+  readonly islandConfirmed: Nonce<number> | null;
+  // Play stage
+  readonly stage: StageContent;
+  readonly cues: readonly StageCue[];
+  readonly stageReady: boolean;
+  readonly layout: StageLayout | null;
+  readonly pad: Nonce<PadButton> | null;
+
+  /** Intent: slide the island slider to this index (wraps around). */
+  selectIsland(index: number): void;
+  /** Intent: what the play stage shows. */
+  showStage(changes: Partial<StageContent>): void;
+  /** Intent: a one-shot for the play scene. */
+  cue(cue: CueBody): void;
+  /** Intent: a fresh stage for a new run (no cues, nothing loaded). */
+  resetStage(): void;
+
+  reportIslandFocused(index: number): void;
+  reportIslandImageLoading(loading: boolean): void;
+  /** Fact: the player confirmed the island on the slider (Enter or A). */
+  reportIslandConfirmed(index: number): void;
+  reportStageReady(ready: boolean): void;
+  reportLayout(layout: StageLayout): void;
+  reportPad(button: PadButton): void;
+  acknowledgeCue(id: number): void;
+}
+
+const emptyStage: StageContent = { island: 1, imageUrl: null, skin: null, portraitSuffix: '', bottle: 'hidden' };
+
+export const wrapIsland = (index: number): number => {
+  const count = HISTORY_ISLANDS.length;
+  return ((index % count) + count) % count;
+};
+
+const motionQuery = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+
+let nextId = 1;
+
+export const gameStore = createStore<GameState>()((set, get) => ({
+  reducedMotion: motionQuery?.matches ?? false,
+  islandFocused: 0,
+  islandImageLoading: false,
+  islandRequest: null,
+  islandConfirmed: null,
+  stage: emptyStage,
+  cues: [],
+  stageReady: false,
+  layout: null,
+  pad: null,
+
+  selectIsland: (index) => set({ islandRequest: { id: nextId++, value: wrapIsland(index) } }),
+  showStage: (changes) => set({ stage: { ...get().stage, ...changes } }),
+  cue: (cue) => set({ cues: [...get().cues, { ...cue, id: nextId++ }] }),
+  resetStage: () => set({ stage: emptyStage, cues: [], stageReady: false, layout: null }),
+
+  reportIslandFocused: (index) => set({ islandFocused: wrapIsland(index) }),
+  reportIslandImageLoading: (loading) => set({ islandImageLoading: loading }),
+  reportIslandConfirmed: (index) => set({ islandConfirmed: { id: nextId++, value: wrapIsland(index) } }),
+  reportStageReady: (ready) => set({ stageReady: ready }),
+  reportLayout: (layout) => set({ layout }),
+  reportPad: (button) => set({ pad: { id: nextId++, value: button } }),
+  acknowledgeCue: (id) => set({ cues: get().cues.filter((cue) => cue.id !== id) }),
+}));
+
+motionQuery?.addEventListener?.('change', (event) => gameStore.setState({ reducedMotion: event.matches }));
+
+export function useGame<T>(selector: (state: GameState) => T): T {
+  return useStore(gameStore, selector);
+}
