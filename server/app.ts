@@ -15,6 +15,8 @@ import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/user';
+import { playRoutes } from './routes/play';
+import { characterRoutes } from './routes/characters';
 
 /** Parts that tests (or a deployment) may swap for their own; production uses the defaults. */
 export interface AppDeps {
@@ -58,6 +60,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // Domain routes (spec section 7) are registered here, one module per domain.
   await app.register(authRoutes, { config, googleKeys: deps.googleKeys });
   await app.register(userRoutes, { config });
+  await app.register(playRoutes);
+  await app.register(characterRoutes);
   await app.register(spaPlugin, { clientDir: config.clientDir });
   return app;
 }

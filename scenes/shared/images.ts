@@ -71,7 +71,10 @@ export function sharedTexture(scene: Phaser.Scene, key: string, width: number, h
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d');
-  if (context) paint(context, width, height);
+  if (context) {
+    context.imageSmoothingQuality = 'high';
+    paint(context, width, height);
+  }
   scene.textures.addCanvas(key, canvas);
   return key;
 }

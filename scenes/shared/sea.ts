@@ -22,7 +22,7 @@ export class Sea {
   private top = 0;
   private bandHeight = 0;
 
-  constructor(private readonly scene: Phaser.Scene, island: number) {
+  constructor(scene: Phaser.Scene, island: number) {
     const colours = islandPalette(island);
     this.bands = BANDS.map((band, index) => {
       const key = sharedTexture(scene, `wave-${island}-${index}`, TILE.width, TILE.height, waveBand(colours[band.shade], band.foam, band.phase));

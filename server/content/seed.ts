@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { seedBuiltInMaps } from './built-in-maps';
 import { seedCharacters } from './characters';
 
 /**
@@ -10,6 +11,8 @@ export type Seeder = (db: Db) => Promise<void>;
 const seeders: Seeder[] = [
   // The character catalogue is the one exception to "only where missing": code owns its balance, so it is upserted.
   seedCharacters,
+  // The islands' map rows (ids 1 to 5) come before anything that hangs events or items off them.
+  seedBuiltInMaps,
 ];
 
 export async function seedBuiltInContent(db: Db): Promise<void> {

@@ -47,12 +47,3 @@ export async function findPlayMap(db: Db, mapId: number): Promise<StoredPlayMap 
   ]);
   return { map, events, consequences, items };
 }
-
-/** Counts one more play of a map (num_players, shown by the map browser). */
-export async function countMapPlay(db: Db, mapId: number): Promise<void> {
-  await db
-    .updateTable('maps')
-    .set((eb) => ({ num_players: eb('num_players', '+', 1) }))
-    .where('mapid', '=', mapId)
-    .execute();
-}

@@ -108,3 +108,13 @@ export async function deleteUser(db: Db, userId: number): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** Adds earned experience; levels are spent separately by GET /user/levelup. */
+export async function addExperience(db: Db, userId: number, amount: number): Promise<void> {
+  if (amount <= 0) return;
+  await db
+    .updateTable('users')
+    .set((eb) => ({ exp: eb('exp', '+', amount) }))
+    .where('id', '=', userId)
+    .execute();
+}

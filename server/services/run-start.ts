@@ -4,7 +4,7 @@ import type { PlayResponse } from '@src/contract/play';
 import { STARTER_CHARACTER_ID } from '@src/core/characters';
 import type { Database } from '../db/schema';
 import type { Lang } from '../messages';
-import { countMapPlay } from '../repositories/play-map';
+import { countPlay } from '../repositories/maps';
 import { addPlayerStats, PLAYER_STAT_KEYS } from '../repositories/player-stats';
 import { insertRun } from '../repositories/runs';
 import { playableCharacter } from './playable-character';
@@ -37,7 +37,7 @@ export async function beginRun(db: Kysely<Database>, start: RunStart): Promise<P
       characterid: character.row.characterid,
       character_level: character.level,
     });
-    await countMapPlay(trx, start.mapId);
+    await countPlay(trx, start.mapId);
     if (start.userId !== undefined) {
       await addPlayerStats(trx, start.userId, {
         [PLAYER_STAT_KEYS.runsPlayed]: 1,

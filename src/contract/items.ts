@@ -4,6 +4,8 @@ import { pathId } from './maps';
 
 /** Item calls of spec section 7 ("Items"). */
 
+/** The most items one player may have. */
+export const ITEMS_PER_USER_MAX = 500;
 export const ITEM_NAME_MAX = 60;
 export const ITEM_DESCRIPTION_MAX = 500;
 

@@ -22,6 +22,8 @@ export const mapIdParams = z.strictObject({ mapId: pathId });
 export const mapidParams = z.strictObject({ mapid: pathId });
 export const idParams = z.strictObject({ id: pathId });
 
+/** The most maps one player may have. */
+export const MAPS_PER_USER_MAX = 100;
 export const MAP_TITLE_MAX = 80;
 export const MAP_DESCRIPTION_MAX = 1000;
 

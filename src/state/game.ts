@@ -51,7 +51,6 @@ export interface StageContent {
 /** One-shots for the play scene. Amounts are positive points per stat; a passive cue floats its (translated) label. */
 export type CueBody =
   | { readonly kind: 'damage' | 'heal'; readonly amounts: Partial<Record<StatKey, number>> }
-  | { readonly kind: 'bottle-open' }
   | { readonly kind: 'passive'; readonly label: string };
 export type StageCue = CueBody & { readonly id: number };
 

@@ -110,8 +110,11 @@ export function oscillator(wave: Wave, hz: number | ((t: number) => number), len
   return out;
 }
 
-export function multiply(signal: Signal, gain: Signal | number): Signal {
-  for (let i = 0; i < signal.length; i += 1) signal[i] *= typeof gain === 'number' ? gain : (gain[i] ?? 0);
+/** Multiplies in place by a constant, another signal (an envelope) or a function of the sample index. */
+export function multiply(signal: Signal, gain: Signal | number | ((i: number) => number)): Signal {
+  for (let i = 0; i < signal.length; i += 1) {
+    signal[i] *= typeof gain === 'number' ? gain : typeof gain === 'function' ? gain(i) : (gain[i] ?? 0);
+  }
   return signal;
 }
 

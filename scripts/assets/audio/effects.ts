@@ -71,27 +71,30 @@ function feedbackDelay(input: Signal, o: DelayOptions): Signal {
   return out;
 }
 
-/** Runs `effect` as a loop (two passes, second kept) or as a one-shot with `tail` seconds of ringing. */
-function apply(signal: Signal, effect: (x: Signal) => Signal, wet: number, loop: boolean, tail: number): Signal {
+/**
+ * The wet signal of `effect`: over a loop (two passes, second kept, same length) or over a one-shot followed by
+ * `tail` seconds of silence (longer than the input). Callers mix it with the dry signal.
+ */
+function wetOnly(signal: Signal, effect: (x: Signal) => Signal, wet: number, loop: boolean, tail: number): Signal {
   const n = signal.length;
-  if (loop) {
-    const twice = new Float32Array(n * 2);
-    twice.set(signal, 0);
-    twice.set(signal, n);
-    const processed = effect(twice);
-    const out = new Float32Array(n);
-    for (let i = 0; i < n; i += 1) out[i] = signal[i] + processed[n + i] * wet;
-    return out;
-  }
-  const padded = new Float32Array(n + seconds(tail));
-  padded.set(signal, 0);
-  const processed = effect(padded);
-  for (let i = 0; i < padded.length; i += 1) padded[i] += processed[i] * wet;
-  return padded;
+  const input = new Float32Array(loop ? n * 2 : n + seconds(tail));
+  input.set(signal, 0);
+  if (loop) input.set(signal, n);
+  const processed = effect(input);
+  const out = loop ? processed.slice(n) : processed;
+  for (let i = 0; i < out.length; i += 1) out[i] *= wet;
+  return out;
 }
 
-export const reverb = (signal: Signal, o: ReverbOptions, loop: boolean, tail = 2): Signal =>
-  apply(signal, (x) => freeverb(x, o), o.wet, loop, tail);
+export const reverb = (signal: Signal, o: ReverbOptions, loop: boolean, tail = 2.5): Signal =>
+  wetOnly(signal, (x) => freeverb(x, o), o.wet, loop, tail);
 
 export const delay = (signal: Signal, o: DelayOptions, loop: boolean, tail = 1.5): Signal =>
-  apply(signal, (x) => feedbackDelay(x, o), o.wet, loop, tail);
+  wetOnly(signal, (x) => feedbackDelay(x, o), o.wet, loop, tail);
+
+/** Dry plus the wet signal of a reverb, for one-shot sounds (the result is longer by the tail). */
+export function withReverb(signal: Signal, o: ReverbOptions, tail = 1): Signal {
+  const out = reverb(signal, o, false, tail);
+  for (let i = 0; i < signal.length; i += 1) out[i] += signal[i];
+  return out;
+}

@@ -15,7 +15,7 @@ export const beachInlandEvents = [
           'Subes como un koala decidido. Bajas como un saco de patatas, pero con un coco bajo el brazo.',
           'You go up like a determined koala. You come down like a sack of potatoes, but with a coconut under your arm.',
         ),
-        { health: -10, rewards: 'beach.coconut' },
+        { health: -5, rewards: 'beach.coconut' },
       ),
       option(
         t('Sacudir el tronco', 'Shake the trunk'),
@@ -23,7 +23,7 @@ export const beachInlandEvents = [
           'Cae un coco. Sobre tu cabeza. Ves estrellas y, después, pulpa fresca y agua dulce.',
           'A coconut falls. On your head. You see stars and then sweet flesh and fresh coconut water.',
         ),
-        { health: -15, hunger: 15, thirst: 10 },
+        { health: -10, hunger: 15, thirst: 15 },
       ),
       option(
         t('Lanzarles la chancla', 'Throw your flip-flop at them'),
@@ -89,7 +89,7 @@ export const beachInlandEvents = [
           'Cuatro horas de historias sobre cocos. Pero comparte contigo su pescado a la brasa, y está buenísimo.',
           'Four hours of coconut stories. But he shares his grilled fish with you, and it is delicious.',
         ),
-        { hunger: 20, sanity: -10 },
+        { hunger: 20, thirst: 10, sanity: -10 },
       ),
       option(
         t('Retar a Señor Bola al voleibol', 'Challenge Mr. Ball to volleyball'),
@@ -97,7 +97,7 @@ export const beachInlandEvents = [
           'Pierdes 21 a 0 contra un balón. Nunca te habías sentido tan vivo.',
           'You lose 21–0 to a ball. You have never felt more alive.',
         ),
-        { health: -5, thirst: -10, sanity: 15 },
+        { health: -5, sanity: 15 },
       ),
     ],
   ),
@@ -147,7 +147,7 @@ export const beachInlandEvents = [
           'Esperas contando relámpagos. Llegas a 312. La cueva huele a murciélago y a aburrimiento.',
           'You wait it out counting lightning. You reach 312. The cave smells of bats and boredom.',
         ),
-        { hunger: -5, sanity: -5 },
+        { hunger: -5, thirst: 10, sanity: -5 },
       ),
       option(
         t('Recoger agua de lluvia en el flamenco hinchable', 'Catch rainwater in the inflatable flamingo'),
@@ -155,7 +155,7 @@ export const beachInlandEvents = [
           'Bebes directamente del cielo. El cielo responde con granizo.',
           'You drink straight from the sky. The sky answers with hail.',
         ),
-        { health: -10, thirst: 25 },
+        { health: -5, thirst: 25 },
       ),
       option(
         t('Bailar bajo la lluvia', 'Dance in the rain'),
@@ -180,7 +180,7 @@ export const beachInlandEvents = [
           'Duermes cuatro horas y sueñas con el bufé libre. Despiertas con hambre, con sed y en paz.',
           'You sleep four hours and dream of the all-you-can-eat buffet. You wake up hungry, thirsty and at peace.',
         ),
-        { hunger: -10, thirst: -10, sanity: 20 },
+        { hunger: -10, thirst: -5, sanity: 20 },
       ),
       option(
         t('Deshacerla para hacer una red', 'Take it apart to make a fishing net'),
@@ -213,7 +213,7 @@ export const beachInlandEvents = [
           'El agua está a la temperatura perfecta. Las palmeras se callan, avergonzadas.',
           'The water is the perfect temperature. The palms go quiet, embarrassed.',
         ),
-        { health: 5, thirst: -5, sanity: 10 },
+        { health: 5, sanity: 10 },
       ),
       option(
         t('Contestar a las palmeras', 'Answer the palm trees'),
@@ -279,7 +279,7 @@ export const beachInlandEvents = [
           'Los mosquitos son los verdaderos dueños de la isla. Pero en la otra orilla crece aloe vera.',
           'The mosquitoes are the true owners of this island. But aloe vera grows on the far side.',
         ),
-        { health: -10, effect: 'poison', rewards: 'beach.aloe' },
+        { health: -5, effect: 'poison', rewards: 'beach.aloe' },
       ),
       option(
         t('Rodearlo por la playa', 'Go around along the beach'),
@@ -287,7 +287,7 @@ export const beachInlandEvents = [
           'Una hora más al sol. Tus pies parecen dos gambas a la plancha.',
           'One more hour in the sun. Your feet look like two grilled prawns.',
         ),
-        { hunger: -5, thirst: -15 },
+        { hunger: -5, thirst: -5 },
       ),
       option(
         t('Cubrirte de barro contra los mosquitos', 'Coat yourself in mud against the mosquitoes'),
@@ -296,6 +296,39 @@ export const beachInlandEvents = [
           'It works. You look like a swamp monster, but an unbitten one.',
         ),
         { thirst: -5, sanity: -5 },
+      ),
+    ],
+  ),
+  event(
+    'beach.lifeguard-tower',
+    t(
+      'Una torre de socorrista abandonada, con su cruz roja descolorida, unos prismáticos colgando y una nevera debajo de la silla.',
+      'An abandoned lifeguard tower with a faded red cross, a pair of binoculars hanging from a hook and a cooler under the chair.',
+    ),
+    [
+      option(
+        t('Abrir la nevera', 'Open the cooler'),
+        t(
+          'Tres latas de limonada y un polo derretido que bebes como si fuera champán. El socorrista tenía buen gusto.',
+          'Three cans of lemonade and a melted ice lolly you drink like champagne. The lifeguard had good taste.',
+        ),
+        { thirst: 20, hunger: 5 },
+      ),
+      option(
+        t('Otear el horizonte con los prismáticos', 'Scan the horizon with the binoculars'),
+        t(
+          'Mar, mar, mar, una gaviota haciendo algo indecoroso, mar... ¡y un penacho de humo! Un barco navega hacia aquí.',
+          'Sea, sea, sea, a seagull doing something indecent, sea... and a plume of smoke! A ship is heading this way.',
+        ),
+        { thirst: -5, unlocks: 'beach.ship-horizon' },
+      ),
+      option(
+        t('Sentarte en la silla alta', 'Sit in the tall chair'),
+        t(
+          'Desde ahí arriba te sientes responsable de toda la playa. Vigilas a los cangrejos. Nadie se ahoga en tu turno.',
+          'Up there you feel responsible for the whole beach. You watch over the crabs. Nobody drowns on your shift.',
+        ),
+        { sanity: 15, health: -5 },
       ),
     ],
   ),
@@ -312,7 +345,7 @@ export const beachInlandEvents = [
           'Es un espejismo. La mesa de los postres es lo primero en desaparecer. Qué crueldad.',
           'It is a mirage. The dessert table is the first thing to vanish. How cruel.',
         ),
-        { thirst: -15, sanity: -10 },
+        { thirst: -5, sanity: -10 },
       ),
       option(
         t('Pellizcarte', 'Pinch yourself'),

@@ -18,7 +18,7 @@ export const beachRescueEvents = [
           'Gambas, ensaladilla y un flan. La ensaladilla era de la semana pasada. Tu estómago tomará represalias.',
           'Prawns, potato salad and a flan. The potato salad was from last week. Your stomach will retaliate.',
         ),
-        { hunger: 25, thirst: 5, effect: 'stomach_ache' },
+        { hunger: 25, thirst: 10, effect: 'stomach_ache' },
       ),
       option(
         t('Prepararte un cóctel', 'Mix yourself a cocktail'),
@@ -26,7 +26,7 @@ export const beachRescueEvents = [
           'Piña, coco, hielo y una sombrillita. Te guardas otro para luego, como un profesional.',
           'Pineapple, coconut, ice and a tiny umbrella. You save another one for later, like a pro.',
         ),
-        { thirst: 10, sanity: 5, rewards: 'beach.pina-colada' },
+        { thirst: 15, sanity: 5, rewards: 'beach.pina-colada' },
       ),
       option(
         t('Rebuscar bajo la barra', 'Search under the counter'),
@@ -59,7 +59,7 @@ export const beachRescueEvents = [
           'Canal 12: alguien narra un partido de petanca. Lo escuchas entero. No sabes por qué.',
           'Channel 12: someone is commentating a pétanque match. You listen to the whole thing. You do not know why.',
         ),
-        { sanity: 5, thirst: -5 },
+        { sanity: 5 },
       ),
       option(
         t('Apagarlo para ahorrar batería', 'Switch it off to save the battery'),
@@ -117,7 +117,7 @@ export const beachRescueEvents = [
           'Doscientos escalones, tres gaviotas indignadas y, arriba, la vista: el humo de un barco en el horizonte. Pronto podría pasar cerca.',
           'Two hundred steps, three outraged seagulls and, at the top, the view: a ship\'s smoke on the horizon. Soon it might pass close by.',
         ),
-        { health: -5, thirst: -10, unlocks: 'beach.ship-horizon' },
+        { health: -5, thirst: -5, unlocks: 'beach.ship-horizon' },
       ),
       option(
         t('Registrar el cuarto del farero', "Search the keeper's room"),
@@ -199,7 +199,7 @@ export const beachRescueEvents = [
           'Agua de mar con notas de papel viejo. Sommelier no vas a ser.',
           'Seawater with notes of old paper. You will never be a sommelier.',
         ),
-        { thirst: -10, sanity: -5 },
+        { thirst: -5, sanity: -5 },
       ),
     ],
   ),
@@ -257,7 +257,7 @@ export const beachRescueEvents = [
           'Tocas la cubierta, ves algo brillante... y se te acaba el aire. Subes tosiendo, con la nariz llena de mar.',
           'You touch the deck, see something shiny... and run out of air. You surface coughing, nose full of ocean.',
         ),
-        { health: -10, sanity: -5 },
+        { health: -5, sanity: -5 },
       ),
       option(
         t('Flotar mirando los peces', 'Float and watch the fish'),
@@ -290,7 +290,7 @@ export const beachRescueEvents = [
           'Letras de diez metros hechas con algas y piedras. Desde el aire se verán, si algo pasa alguna vez por el aire.',
           'Ten-metre letters made of seaweed and stones. They will be visible from the air, if anything ever flies by.',
         ),
-        { hunger: -10, thirst: -10, unlocks: 'beach.seaplane' },
+        { hunger: -5, thirst: -5, unlocks: 'beach.seaplane' },
       ),
       option(
         t('Derribarlo de una patada', 'Kick it down'),
@@ -348,7 +348,7 @@ export const beachRescueEvents = [
           'Remas hasta un banco de arena donde algo naranja brilla al sol. El karma toma nota.',
           'You paddle out to a sandbar where something orange glints in the sun. Karma takes note.',
         ),
-        { health: -5, thirst: -10, follows: 'beach.sandbar' },
+        { health: -5, thirst: -5, follows: 'beach.sandbar' },
       ),
       option(
         t('Dejar 10 € bajo una piedra', 'Leave €10 under a stone'),
@@ -356,7 +356,7 @@ export const beachRescueEvents = [
           'La honradez sienta de maravilla. Desde el agua ves un banco de arena con algo naranja. Volverás. El kayak tiene un agujero, eso sí.',
           'Honesty feels wonderful. From the water you spot a sandbar with something orange on it. You will be back. The kayak has a hole, though.',
         ),
-        { sanity: 10, thirst: -5, unlocks: 'beach.sandbar' },
+        { sanity: 10, unlocks: 'beach.sandbar' },
       ),
       option(
         t('Usarlo de sombrilla', 'Use it as a sunshade'),
@@ -364,7 +364,7 @@ export const beachRescueEvents = [
           'Una siesta a la sombra del kayak. El plástico huele a crema solar de 1998.',
           'A nap in the shade of the kayak. The plastic smells of 1998 sunscreen.',
         ),
-        { health: 5, sanity: 10, thirst: -5 },
+        { health: 5, sanity: 10 },
       ),
     ],
   ),

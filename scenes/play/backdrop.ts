@@ -1,0 +1,70 @@
+import type Phaser from 'phaser';
+import { statColors } from '@src/core/palette';
+import { paintIslandStandIn, paintVignette } from '../shared/art';
+import { drawCover, loadPicture, repaint, sharedTexture } from '../shared/images';
+
+/** How the island looks at each character state: sunlit when all is well, stormier as things get worse. */
+const MOODS: Readonly<Record<string, { colour: string; alpha: number }>> = {
+  '': { colour: '#000000', alpha: 0 },
+  _v: { colour: statColors.health, alpha: 0.5 },
+  _h: { colour: statColors.hunger, alpha: 0.42 },
+  _s: { colour: '#e0a040', alpha: 0.45 },
+  _l: { colour: statColors.sanity, alpha: 0.55 },
+  _m: { colour: '#1c2030', alpha: 0.85 },
+};
+
+const hex = (colour: string) => Number.parseInt(colour.slice(1), 16);
+
+/**
+ * The island picture filling the stage (cover), drifting in a slow zoom, under a vignette tinted by the character's
+ * state. Community maps use their own picture; History islands fall back to the generated file, then to a painting.
+ */
+export class Backdrop {
+  private readonly picture: Phaser.GameObjects.Image;
+  private readonly mood: Phaser.GameObjects.Image;
+  private source: HTMLImageElement | null = null;
+  private island = 1;
+  private size = { width: 1, height: 1, ratio: 1 };
+  private drift: Phaser.Tweens.Tween | null = null;
+
+  constructor(private readonly scene: Phaser.Scene) {
+    this.picture = scene.add.image(0, 0, '__DEFAULT');
+    this.mood = scene.add.image(0, 0, sharedTexture(scene, 'vignette', 256, 256, paintVignette)).setOrigin(0, 0).setAlpha(0);
+  }
+
+  /** Loads the island picture; resolves once something (picture or painting) is on screen. */
+  async show(url: string | null, island: number): Promise<void> {
+    this.island = island;
+    const urls = [url, island >= 1 && island <= 5 ? `/assets/islands/${island}.jpeg` : null].filter((u): u is string => Boolean(u));
+    this.source = urls.length > 0 ? await loadPicture(urls) : null;
+    if (this.picture.scene) this.paint();
+  }
+
+  place(width: number, height: number, ratio: number, calm: boolean): void {
+    this.size = { width, height, ratio };
+    this.mood.setDisplaySize(width, height);
+    this.paint();
+    this.drift?.stop();
+    if (!calm) {
+      const base = this.picture.scaleX;
+      this.drift = this.scene.tweens.add({ targets: this.picture, scale: base * 1.05, duration: 24000, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    }
+  }
+
+  /** Tints the stage for the character's state (the portrait suffix). */
+  setMood(suffix: string, ms: number): void {
+    const mood = MOODS[suffix] ?? MOODS[''];
+    if (mood.alpha > 0) this.mood.setTint(hex(mood.colour));
+    this.scene.tweens.killTweensOf(this.mood);
+    this.scene.tweens.add({ targets: this.mood, alpha: mood.alpha, duration: Math.max(1, ms) });
+  }
+
+  private paint(): void {
+    const { width, height, ratio } = this.size;
+    repaint(this.picture, 'backdrop', width * ratio, height * ratio, (ctx, w, h) => {
+      if (this.source) drawCover(ctx, this.source, 0, 0, w, h);
+      else paintIslandStandIn(ctx, w, h, this.island);
+    });
+    this.picture.setPosition(width / 2, height / 2).setDisplaySize(width, height);
+  }
+}

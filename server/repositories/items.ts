@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { ItemView } from '@src/contract/items';
+import { isItemFunctionality, type ItemFunctionality } from '@src/core/items';
+import { nowIso } from '../db/dialect';
+import type { Database } from '../db/schema';
+import type { ObjectRow } from '../db/schema-creators';
+import type { Lang } from '../messages';
+
+type Db = Kysely<Database>;
+
+/** An item for the client; built-in items answer in English when asked and they have it. */
+export function itemView(row: ObjectRow, lang: Lang = 'es'): ItemView {
+  const english = lang === 'en';
+  return {
+    objectid: row.objectid,
+    name: (english && row.name_en) || row.name,
+    description: (english && row.description_en) || row.description,
+    // The column only ever receives checked values; 'None' covers a row edited by hand.
+    functionality: isItemFunctionality(row.functionality) ? row.functionality : 'None',
+    objectImage: row.image,
+  };
+}
+
+export function findItem(db: Db, objectid: number): Promise<ObjectRow | undefined> {
+  return db.selectFrom('objects').selectAll().where('objectid', '=', objectid).executeTakeFirst();
+}
+
+export function itemsByIds(db: Db, objectIds: readonly number[]): Promise<Pick<ObjectRow, 'objectid' | 'owner_id' | 'mapid'>[]> {
+  if (objectIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('objects')
+    .select(['objectid', 'owner_id', 'mapid'])
+    .where('objectid', 'in', [...new Set(objectIds)])
+    .execute();
+}
+
+export function listOwnItems(db: Db, ownerId: number): Promise<ObjectRow[]> {
+  return db.selectFrom('objects').selectAll().where('owner_id', '=', ownerId).orderBy('objectid').execute();
+}
+
+export async function countOwnItems(db: Db, ownerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('objects')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The items a map's options need or give, in id order: what the game must know to play it. */
+export function itemsUsedByMap(db: Db, mapid: number): Promise<ObjectRow[]> {
+  const optionsOfMap = db
+    .selectFrom('consequences as c')
+    .innerJoin('events as e', 'e.eventid', 'c.eventid')
+    .where('e.mapid', '=', mapid);
+  return db
+    .selectFrom('objects')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('objectid', 'in', optionsOfMap.select('c.idobject_requeriment')),
+        eb('objectid', 'in', optionsOfMap.select('c.idobject_reward')),
+      ]),
+    )
+    .orderBy('objectid')
+    .execute();
+}
+
+export interface ItemDraft {
+  name: string;
+  description: string;
+  functionality: ItemFunctionality;
+  image: string | null;
+}
+
+export function insertItem(db: Db, ownerId: number, draft: ItemDraft): Promise<ObjectRow> {
+  return db
+    .insertInto('objects')
+    .values({ owner_id: ownerId, ...draft, created_at: nowIso() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateItem(db: Db, objectid: number, changes: Partial<ItemDraft>): Promise<ObjectRow> {
+  return db.updateTable('objects').set(changes).where('objectid', '=', objectid).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Deletes the item; options that needed or gave it keep going with that link set to NULL. */
+export async function deleteItem(db: Db, objectid: number): Promise<void> {
+  await db.deleteFrom('objects').where('objectid', '=', objectid).execute();
+}

@@ -1,0 +1,60 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { BrowseResponse, MapSort } from '@src/contract/maps';
+import type { Database } from '../db/schema';
+import { mapNameKey } from './maps';
+
+type Db = Kysely<Database>;
+
+export interface BrowseRequest {
+  search?: string;
+  sort: MapSort;
+  page: number;
+  limit: number;
+}
+
+/** `%` and `_` typed in the search box are letters, not wildcards. */
+const likePattern = (search: string) => `%${mapNameKey(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Each order has an index on (published, key, mapid); mapid breaks ties so pages never overlap. */
+const orders = {
+  az: [['m.name_key', 'asc'], ['m.mapid', 'asc']],
+  likes: [['m.likes', 'desc'], ['m.mapid', 'desc']],
+  plays: [['m.num_players', 'desc'], ['m.mapid', 'desc']],
+} as const satisfies Record<MapSort, readonly (readonly [string, 'asc' | 'desc'])[]>;
+
+/**
+ * One page of the map browser: published maps with their creator and whether `viewerId` likes each, in one query
+ * (joins and an EXISTS per row, no query per map), plus one count of everything matching.
+ */
+export async function browsePublishedMaps(db: Db, request: BrowseRequest, viewerId: number | undefined): Promise<BrowseResponse> {
+  const search = request.search ? likePattern(request.search) : undefined;
+  const matching = db
+    .selectFrom('maps as m')
+    .innerJoin('users as u', 'u.id', 'm.owner_id')
+    .where('m.published', '=', 1)
+    .$if(search !== undefined, (qb) => qb.where(sql<SqlBool>`m.name_key like ${search} escape '\\'`));
+
+  let page = matching
+    .select(['m.mapid', 'm.name', 'm.description', 'm.image', 'm.difficulty', 'm.likes', 'm.num_players'])
+    .select(['u.username', 'u.profile_image', 'u.banner'])
+    .select((eb) =>
+      viewerId === undefined
+        ? sql<SqlBool>`0`.as('liked')
+        : eb
+            .exists(eb.selectFrom('likes as l').select('l.mapid').whereRef('l.mapid', '=', 'm.mapid').where('l.user_id', '=', viewerId))
+            .as('liked'),
+    );
+  for (const [column, direction] of orders[request.sort]) page = page.orderBy(column, direction);
+  const rows = await page
+    .limit(request.limit)
+    .offset((request.page - 1) * request.limit)
+    .execute();
+  const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+
+  return {
+    maps: rows.map(({ image, liked, ...row }) => ({ ...row, mapImage: image, userHasLiked: Boolean(liked) })),
+    total: Number(total),
+    page: request.page,
+    pageSize: request.limit,
+  };
+}

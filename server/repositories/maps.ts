@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import type { OwnMap } from '@src/contract/maps';
+import type { Profile } from '@src/contract/user';
+import { nowIso } from '../db/dialect';
+import type { Database } from '../db/schema';
+import type { MapRow } from '../db/schema-creators';
+
+type Db = Kysely<Database>;
+
+/** The key search and A-Z order use: lower-cased here, so both dialects compare the same text. */
+export const mapNameKey = (name: string) => name.toLowerCase();
+
+export function ownMapView(row: MapRow): OwnMap {
+  return {
+    mapid: row.mapid,
+    name: row.name,
+    description: row.description,
+    mapImage: row.image,
+    published: row.published ? 1 : 0,
+    difficulty: row.difficulty,
+    likes: row.likes,
+    num_players: row.num_players,
+  };
+}
+
+export function findMap(db: Db, mapid: number): Promise<MapRow | undefined> {
+  return db.selectFrom('maps').selectAll().where('mapid', '=', mapid).executeTakeFirst();
+}
+
+export function listOwnMaps(db: Db, ownerId: number): Promise<MapRow[]> {
+  return db.selectFrom('maps').selectAll().where('owner_id', '=', ownerId).orderBy('mapid').execute();
+}
+
+export async function countOwnMaps(db: Db, ownerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('maps')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface MapDraft {
+  name: string;
+  description: string;
+  published: boolean;
+  /** Undefined keeps the current picture when editing. */
+  image?: string;
+}
+
+export function insertMap(db: Db, ownerId: number, draft: MapDraft): Promise<MapRow> {
+  const now = nowIso();
+  return db
+    .insertInto('maps')
+    .values({
+      owner_id: ownerId,
+      name: draft.name,
+      name_key: mapNameKey(draft.name),
+      description: draft.description,
+      image: draft.image ?? null,
+      published: draft.published ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateMap(db: Db, mapid: number, draft: MapDraft): Promise<MapRow> {
+  return db
+    .updateTable('maps')
+    .set({
+      name: draft.name,
+      name_key: mapNameKey(draft.name),
+      description: draft.description,
+      published: draft.published ? 1 : 0,
+      updated_at: nowIso(),
+      ...(draft.image !== undefined ? { image: draft.image } : {}),
+    })
+    .where('mapid', '=', mapid)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Stores a recomputed difficulty; content changed, so the map counts as updated too. */
+export function setMapDifficulty(db: Db, mapid: number, difficulty: number): Promise<MapRow> {
+  return db
+    .updateTable('maps')
+    .set({ difficulty, updated_at: nowIso() })
+    .where('mapid', '=', mapid)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes the map; its events, options, likes (and island items) go with it by ON DELETE CASCADE. */
+export async function deleteMap(db: Db, mapid: number): Promise<void> {
+  await db.deleteFrom('maps').where('mapid', '=', mapid).execute();
+}
+
+/** Counts one play; the new count, or undefined when there is no such map. */
+export async function countPlay(db: Db, mapid: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('maps')
+    .set((eb) => ({ num_players: eb('num_players', '+', 1) }))
+    .where('mapid', '=', mapid)
+    .returning('num_players')
+    .executeTakeFirst();
+  return row?.num_players;
+}
+
+/** The published maps a profile lists, newest first. */
+export async function publishedMapsOf(db: Db, ownerId: number): Promise<Profile['maps']> {
+  const rows = await db
+    .selectFrom('maps')
+    .select(['mapid', 'name', 'description', 'image', 'likes', 'num_players', 'difficulty'])
+    .where('owner_id', '=', ownerId)
+    .where('published', '=', 1)
+    .orderBy('mapid', 'desc')
+    .execute();
+  return rows.map(({ image, ...row }) => ({ ...row, mapImage: image }));
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiHeaders, emptyBody, errorResponses } from '@src/contract/common';
+import { browseQuery, browseResponse, idParams, likeResponse, playResponse } from '@src/contract/maps';
+import { notFound } from '../../errors';
+import { signedInUserId } from '../../plugins/auth';
+import { browsePublishedMaps } from '../../repositories/map-browser';
+import { countPlay, findMap } from '../../repositories/maps';
+import { toggleLike } from '../../services/like-toggle';
+
+/** Plays one address may add to one map's count per hour; more still play, they just are not counted. */
+export const PLAYS_COUNTED_PER_HOUR = 30;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The map browser (/online): the published maps, liking them, and counting plays. */
+export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.kysely;
+
+  app.get(
+    '/maps/all',
+    {
+      onRequest: app.authenticateOptional,
+      schema: { headers: apiHeaders, querystring: browseQuery, response: { 200: browseResponse, ...errorResponses } },
+    },
+    async (request) => browsePublishedMaps(db, request.query, request.userId),
+  );
+
+  app.post(
+    '/maps/:id/like',
+    {
+      onRequest: app.authenticate,
+      schema: { headers: apiHeaders, params: idParams, body: emptyBody, response: { 200: likeResponse, ...errorResponses } },
+    },
+    async (request) => {
+      const userId = signedInUserId(request);
+      const map = await findMap(db, request.params.id);
+      // Only maps in the browser can be liked; a draft is nobody else's business.
+      if (!map || !map.published) throw notFound('MAP_NOT_FOUND');
+      return toggleLike(db, userId, map.mapid);
+    },
+  );
+
+  // Sent without a token when a run starts (spec 7); the count is what the browser's "Plays" order sorts by.
+  app.post(
+    '/maps/:id/play',
+    { schema: { headers: apiHeaders, params: idParams, body: emptyBody, response: { 200: playResponse, ...errorResponses } } },
+    async (request) => {
+      const map = await findMap(db, request.params.id);
+      if (!map) throw notFound('MAP_NOT_FOUND');
+      const counted = (await app.attempts.hit(`play:${request.ip}:${map.mapid}`, HOUR_MS)) <= PLAYS_COUNTED_PER_HOUR;
+      return { num_players: (counted && (await countPlay(db, map.mapid))) || map.num_players };
+    },
+  );
+};

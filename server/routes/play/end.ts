@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiHeaders, errorResponses } from '@src/contract/common';
+import { endGameRequest, endGameResponse, runInvalidResponse } from '@src/contract/play';
+import { messageForRequest } from '../../messages';
+import { endRun } from '../../services/run-end';
+
+/** HTTP status of a run whose actions are impossible: well-formed JSON, but not a game the rules allow. */
+const RUN_INVALID_STATUS = 422;
+
+/** POST /play/endGame: replays the run's actions; the owner's experience is granted once per game hash. */
+export const endRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/play/endGame',
+    {
+      onRequest: app.authenticateOptional,
+      schema: {
+        headers: apiHeaders,
+        body: endGameRequest,
+        response: { 200: endGameResponse, [RUN_INVALID_STATUS]: runInvalidResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await endRun(app.db.kysely, request.userId, request.body);
+      if (!outcome.ok) {
+        const { reason, actionIndex } = outcome;
+        request.log.warn({ gameHash: request.body.gameHash, reason, actionIndex }, 'end of run refused');
+        return reply
+          .status(RUN_INVALID_STATUS)
+          .send({ error: messageForRequest('RUN_INVALID', request), code: 'RUN_INVALID', reason, actionIndex });
+      }
+      if (outcome.disagreements.length > 0) {
+        request.log.warn({ gameHash: request.body.gameHash, fields: outcome.disagreements }, 'client run report differs from the replay');
+      }
+      return {
+        success: true as const,
+        message: messageForRequest(outcome.message, request),
+        experienceGained: outcome.experienceGained,
+        result: outcome.result,
+      };
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { ConsequenceView } from '@src/contract/events';
+import { mapDifficulty, type DifficultyOption } from '@src/core/difficulty';
+import type { GraphEvent } from '@src/core/map-graph';
+import { validateMap, type MapIssue } from '@src/core/map-validation';
+import type { Database } from '../db/schema';
+import type { EventRow, MapRow } from '../db/schema-creators';
+import { consequenceView, listOptionsOfMap } from '../repositories/consequences';
+import { listEventsOfMap } from '../repositories/events';
+import { setMapDifficulty } from '../repositories/maps';
+
+type Db = Kysely<Database>;
+
+export type EventWithOptions = EventRow & { consequences: ConsequenceView[] };
+
+/** A map's events in id order, each with its options: two queries, whatever the map's size. */
+export async function loadMapEvents(db: Db, mapid: number): Promise<EventWithOptions[]> {
+  const events = await listEventsOfMap(db, mapid);
+  const options = await listOptionsOfMap(db, mapid);
+  const byEvent = new Map<number, ConsequenceView[]>(events.map((event) => [event.eventid, []]));
+  for (const option of options) byEvent.get(option.eventid)?.push(consequenceView(option));
+  return events.map((event) => ({ ...event, consequences: byEvent.get(event.eventid) ?? [] }));
+}
+
+/** The map as the map check and the difficulty read it. */
+export async function loadMapGraph(db: Db, mapid: number): Promise<GraphEvent<DifficultyOption>[]> {
+  return (await loadMapEvents(db, mapid)).map((event) => ({
+    eventid: event.eventid,
+    locked: Boolean(event.locked),
+    consequences: event.consequences,
+  }));
+}
+
+/** What keeps the map from being published right now (src/core/map-validation.ts). */
+export async function mapIssues(db: Db, mapid: number): Promise<MapIssue[]> {
+  return validateMap(await loadMapGraph(db, mapid));
+}
+
+/**
+ * Recomputes the stored difficulty after a content change (call it inside the change's transaction) and answers the
+ * map with what the map check finds now.
+ */
+export async function refreshMap(db: Db, mapid: number): Promise<{ map: MapRow; issues: MapIssue[] }> {
+  const graph = await loadMapGraph(db, mapid);
+  const map = await setMapDifficulty(db, mapid, mapDifficulty(graph));
+  return { map, issues: validateMap(graph) };
+}
