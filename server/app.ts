@@ -13,8 +13,13 @@ import type { JWTVerifyGetKey } from 'jose';
 import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { uploadsPlugin } from './plugins/uploads';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/user';
+import { mapRoutes } from './routes/maps';
+import { eventRoutes } from './routes/events';
+import { editorRoutes } from './routes/editor';
+import { itemRoutes } from './routes/items';
 import { playRoutes } from './routes/play';
 import { characterRoutes } from './routes/characters';
 
@@ -57,9 +62,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtl: config.jwtTtl });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
+  await app.register(uploadsPlugin, { dataDir: config.dataDir, clientDir: config.clientDir });
   // Domain routes (spec section 7) are registered here, one module per domain.
   await app.register(authRoutes, { config, googleKeys: deps.googleKeys });
   await app.register(userRoutes, { config });
+  await app.register(mapRoutes);
+  await app.register(eventRoutes);
+  await app.register(editorRoutes);
+  await app.register(itemRoutes);
   await app.register(playRoutes);
   await app.register(characterRoutes);
   await app.register(spaPlugin, { clientDir: config.clientDir });

@@ -3,6 +3,7 @@ import { apiHeaders, errorResponses, usernameParam } from '@src/contract/common'
 import { followingStatusResponse, profileResponse } from '@src/contract/user';
 import { signedInUserId } from '../../plugins/auth';
 import { followCounts, isFollowing } from '../../repositories/follows';
+import { publishedMapsOf } from '../../repositories/maps';
 import type { UserRoutesOptions } from './index';
 import { userNamed } from './lookup';
 
@@ -30,8 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
         following: counts.following,
         banner: user.banner,
         profileImage: user.profile_image,
-        // The user's published maps: the maps domain fills this list once maps exist.
-        maps: [],
+        maps: await publishedMapsOf(db, user.id),
         lvl: user.lvl,
         exp: user.exp,
         vacationPoints: user.vpoints,
