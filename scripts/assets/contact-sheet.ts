@@ -24,11 +24,20 @@ function images(dir: string): string[] {
     });
 }
 
-async function sheet(name: string, files: readonly string[], cell: { width: number; height: number }, columns: number): Promise<void> {
+async function sheet(
+  name: string,
+  files: readonly string[],
+  cell: { width: number; height: number },
+  columns: number,
+): Promise<void> {
   const pad = 8;
   const tiles = await Promise.all(
     files.map(async (file, i) => ({
-      input: await sharp(file).resize(cell.width, cell.height, { fit: 'contain', background: '#00000000' }).png().toBuffer(),
+      input: await sharp(file).resize(
+        cell.width,
+        cell.height,
+        { fit: 'contain', background: '#00000000' },
+      ).png().toBuffer(),
       left: pad + (i % columns) * (cell.width + pad),
       top: pad + Math.floor(i / columns) * (cell.height + pad),
     })),
@@ -51,5 +60,10 @@ const small = ['icons', 'profile-pics', 'bottle', 'title', 'ui'];
 const scenes = ['islands', 'maps', 'banners'];
 
 await sheet('scenes', under(...scenes), { width: 480, height: 270 }, 3);
-await sheet('portraits', all.filter((f) => ![...small, ...scenes].some((folder) => relative(assets, f).startsWith(folder))), { width: 128, height: 128 }, 12);
+await sheet(
+  'portraits',
+  all.filter((f) => ![...small, ...scenes].some((folder) => relative(assets, f).startsWith(folder))),
+  { width: 128, height: 128 },
+  12,
+);
 await sheet('small', under(...small), { width: 128, height: 128 }, 12);

@@ -37,9 +37,9 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dataDir: st
     index: false,
     // Stored names are random and never reused, so a file at a URL never changes.
     cacheControl: false,
-    setHeaders: (res) => {
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      res.setHeader(...NO_SNIFF);
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header(...NO_SNIFF);
     },
   });
 

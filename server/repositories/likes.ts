@@ -12,12 +12,13 @@ export async function deleteLike(db: Db, userId: number, mapid: number): Promise
 
 /** True when this call added the like; false when one was already there (the primary key keeps it unique). */
 export async function insertLike(db: Db, userId: number, mapid: number): Promise<boolean> {
-  const result = await db
+  const inserted = await db
     .insertInto('likes')
     .values({ user_id: userId, mapid, created_at: nowIso() })
     .onConflict((oc) => oc.columns(['user_id', 'mapid']).doNothing())
+    .returning('mapid')
     .executeTakeFirst();
-  return Number(result.numInsertedRows ?? 0) === 1;
+  return inserted !== undefined;
 }
 
 export async function likeCount(db: Db, mapid: number): Promise<number> {

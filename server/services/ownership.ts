@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OptionFields } from '@src/contract/events';
 import type { Database } from '../db/schema';
 import type { MapRow, ObjectRow } from '../db/schema-creators';
-import { AppError, badRequest, forbidden, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
 import type { MessageCode } from '../messages';
 import { findOptionOwnership, type OptionOwnership } from '../repositories/consequences';
 import { eventsOwnership, type EventOwnership } from '../repositories/events';

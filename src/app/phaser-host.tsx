@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Stage, StageSceneKey } from '@scenes/stage';
+import { gameStore } from '@src/state/game';
 
 /**
  * The only place React mounts Phaser (ARCHITECTURE.md §3). The Phaser chunk is imported on first use, so pages without
@@ -24,6 +25,8 @@ export function PhaserHost({ scene }: { scene: StageSceneKey }) {
     if (!element || !canDraw()) return;
     let detach: (() => void) | null = null;
     let cancelled = false;
+    const { reportStageExpected } = gameStore.getState();
+    reportStageExpected(true);
     loadStage()
       .then((loaded) => {
         if (!cancelled) detach = loaded.attach(element, scene);
@@ -31,10 +34,12 @@ export function PhaserHost({ scene }: { scene: StageSceneKey }) {
       .catch((error: unknown) => {
         // The screen keeps its painted backdrop; the overlays still work without the stage.
         console.error('The game stage could not start', error);
+        reportStageExpected(false);
       });
     return () => {
       cancelled = true;
       detach?.();
+      reportStageExpected(false);
     };
   }, [scene]);
 

@@ -4,6 +4,7 @@ import { AppLayout, type LayoutHandle } from '@ui/layout/AppLayout';
 import { CrashScreen } from '@ui/features/status/CrashScreen';
 import type { UpcomingSection } from '@ui/features/status/ComingSoonScreen';
 import { RequireSession } from './RequireSession';
+import { PhaserHost } from './phaser-host';
 
 /** A screen loaded on first visit, so the first page only downloads the layout and its own screen. */
 function screen<Name extends string, Props extends object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) {
@@ -18,6 +19,12 @@ const ProfileScreen = screen(() => import('@ui/features/profile/ProfileScreen'),
 const AccountSettingsScreen = screen(() => import('@ui/features/settings/AccountSettingsScreen'), 'AccountSettingsScreen');
 const NotFoundScreen = screen(() => import('@ui/features/status/NotFoundScreen'), 'NotFoundScreen');
 const ComingSoonScreen = screen(() => import('@ui/features/status/ComingSoonScreen'), 'ComingSoonScreen');
+const HistoryScreen = screen(() => import('@ui/features/history/HistoryScreen'), 'HistoryScreen');
+const PlayScreen = screen(() => import('@ui/features/play/PlayScreen'), 'PlayScreen');
+const MapCreatorScreen = screen(() => import('@ui/features/map-creator/MapCreatorScreen'), 'MapCreatorScreen');
+const EventListScreen = screen(() => import('@ui/features/event-list/EventListScreen'), 'EventListScreen');
+const ItemCreatorScreen = screen(() => import('@ui/features/item-creator/ItemCreatorScreen'), 'ItemCreatorScreen');
+const OnlineScreen = screen(() => import('@ui/features/online/OnlineScreen'), 'OnlineScreen');
 
 /** A route whose screen arrives with a later issue: a finished "coming soon" panel inside the real layout. */
 const upcoming = (path: string, section: UpcomingSection, handle?: LayoutHandle): RouteObject => ({
@@ -44,20 +51,20 @@ export const appRoutes: RouteObject[] = [
           { path: 'verify-email', element: <VerifyEmailScreen /> },
           { path: 'mi_perfil', element: <ProfileScreen /> },
           { path: 'acc_settings', element: <AccountSettingsScreen /> },
-          upcoming('history', 'history'),
-          upcoming('play', 'play', noBottomBar),
-          upcoming('online', 'online'),
+          { path: 'history', element: <HistoryScreen stage={<PhaserHost scene="history" />} /> },
+          { path: 'play', handle: noBottomBar, element: <PlayScreen stage={<PhaserHost scene="play" />} /> },
+          { path: 'online', element: <OnlineScreen /> },
           upcoming('cancel', 'paymentCancelled', noBottomBar),
           upcoming('success', 'paymentSuccess', noBottomBar),
-          upcoming('newsletter', 'newsletter'),
-          upcoming('newsletter/:id', 'article'),
+          { path: 'newsletter', Component: screen(() => import('@ui/features/news/NewsListScreen'), 'NewsListScreen') },
+          { path: 'newsletter/:id', Component: screen(() => import('@ui/features/news/NewsArticleScreen'), 'NewsArticleScreen') },
           {
             element: <RequireSession />,
             children: [
-              upcoming('map_creator', 'mapCreator'),
-              upcoming('map_creator/event_creator', 'eventCreator'),
-              upcoming('map_creator/event_creator_new', 'eventEditor'),
-              upcoming('item_creator', 'itemCreator'),
+              { path: 'map_creator', element: <MapCreatorScreen /> },
+              { path: 'map_creator/event_creator', element: <EventListScreen /> },
+              { path: 'map_creator/event_creator_new', Component: screen(() => import('@ui/features/event-editor/EventEditorScreen'), 'EventEditorScreen') },
+              { path: 'item_creator', element: <ItemCreatorScreen /> },
               upcoming('shop', 'shop'),
               upcoming('money_shop', 'moneyShop'),
               upcoming('gatcha', 'gacha'),

@@ -10,15 +10,32 @@ import profileEs from './locales/es/profile.json';
 import profileEn from './locales/en/profile.json';
 import settingsEs from './locales/es/settings.json';
 import settingsEn from './locales/en/settings.json';
+import historyEs from './locales/es/history.json';
+import historyEn from './locales/en/history.json';
+import playEs from './locales/es/play.json';
+import playEn from './locales/en/play.json';
+import creatorEs from './locales/es/creator.json';
+import creatorEn from './locales/en/creator.json';
+import itemsEs from './locales/es/items.json';
+import itemsEn from './locales/en/items.json';
+import onlineEs from './locales/es/online.json';
+import onlineEn from './locales/en/online.json';
+import tourEs from './locales/es/tour.json';
+import tourEn from './locales/en/tour.json';
+import newsEs from './locales/es/news.json';
+import newsEn from './locales/en/news.json';
+import editorEs from './locales/es/editor.json';
+import editorEn from './locales/en/editor.json';
 
 /**
  * One namespace per feature, each with an `es` and an `en` file of the same shape (a test compares the key sets).
- * Add a namespace here when a feature brings its own strings.
+ * Add a namespace here when a feature brings its own strings. The app itself bundles only common, errors and menu and
+ * downloads the others on first use (see ./index.ts); this catalogue is what the locale tests check.
  * `errors` holds the client's text for each API error code (see src/api/errors.ts).
  */
 export const resources = {
-  es: { common: commonEs, errors: errorsEs, auth: authEs, menu: menuEs, profile: profileEs, settings: settingsEs },
-  en: { common: commonEn, errors: errorsEn, auth: authEn, menu: menuEn, profile: profileEn, settings: settingsEn },
+  es: { common: commonEs, errors: errorsEs, auth: authEs, menu: menuEs, profile: profileEs, settings: settingsEs, history: historyEs, play: playEs, creator: creatorEs, items: itemsEs, online: onlineEs, tour: tourEs, news: newsEs, editor: editorEs },
+  en: { common: commonEn, errors: errorsEn, auth: authEn, menu: menuEn, profile: profileEn, settings: settingsEn, history: historyEn, play: playEn, creator: creatorEn, items: itemsEn, online: onlineEn, tour: tourEn, news: newsEn, editor: editorEn },
 } as const;
 
 export const namespaces = Object.keys(resources.es) as Array<keyof (typeof resources)['es']>;

@@ -70,6 +70,8 @@ export interface GameState {
   readonly stage: StageContent;
   readonly cues: readonly StageCue[];
   readonly stageReady: boolean;
+  /** The host is bringing a stage up (false where Phaser cannot run): screens wait for stageReady only then. */
+  readonly stageExpected: boolean;
   readonly layout: StageLayout | null;
   readonly pad: Nonce<PadButton> | null;
 
@@ -82,6 +84,8 @@ export interface GameState {
   /** Intent: a fresh stage for a new run (no cues, nothing loaded). */
   resetStage(): void;
 
+  /** Fact from the host: a stage is (or is no longer) on its way. */
+  reportStageExpected(expected: boolean): void;
   reportIslandFocused(index: number): void;
   reportIslandImageLoading(loading: boolean): void;
   /** Fact: the player confirmed the island on the slider (Enter or A). */
@@ -112,14 +116,20 @@ export const gameStore = createStore<GameState>()((set, get) => ({
   stage: emptyStage,
   cues: [],
   stageReady: false,
+  stageExpected: false,
   layout: null,
   pad: null,
 
   selectIsland: (index) => set({ islandRequest: { id: nextId++, value: wrapIsland(index) } }),
-  showStage: (changes) => set({ stage: { ...get().stage, ...changes } }),
+  showStage: (changes) => {
+    const stage = get().stage;
+    const changed = (Object.keys(changes) as Array<keyof StageContent>).some((key) => changes[key] !== stage[key]);
+    if (changed) set({ stage: { ...stage, ...changes } });
+  },
   cue: (cue) => set({ cues: [...get().cues, { ...cue, id: nextId++ }] }),
   resetStage: () => set({ stage: emptyStage, cues: [], stageReady: false, layout: null }),
 
+  reportStageExpected: (expected) => set({ stageExpected: expected }),
   reportIslandFocused: (index) => set({ islandFocused: wrapIsland(index) }),
   reportIslandImageLoading: (loading) => set({ islandImageLoading: loading }),
   reportIslandConfirmed: (index) => set({ islandConfirmed: { id: nextId++, value: wrapIsland(index) } }),

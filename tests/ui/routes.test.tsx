@@ -21,8 +21,6 @@ const openUpcomingRoutes = [
   ['/online', 'Modo Online'],
   ['/cancel', 'Pago cancelado'],
   ['/success', 'Pago completado'],
-  ['/newsletter', 'Noticias'],
-  ['/newsletter/3', 'Noticia'],
 ] as const;
 
 describe('routes', () => {

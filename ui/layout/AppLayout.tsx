@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { LoadingPanel } from '@ui/components/LoadingPanel';
-import { BottomBar } from './BottomBar';
+import { BottomMenu } from './BottomMenu';
 import { NoticeRegion } from './NoticeRegion';
 import styles from './AppLayout.module.css';
 
@@ -11,7 +11,7 @@ export interface LayoutHandle {
   hideBottomBar?: boolean;
 }
 
-/** The frame of every screen: the routed screen, notices, and the bottom bar. */
+/** The frame of every screen: the routed screen, notices, and the bottom menu. */
 export function AppLayout() {
   const matches = useMatches();
   const hideBottomBar = matches.some((match) => (match.handle as LayoutHandle | undefined)?.hideBottomBar);
@@ -25,7 +25,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <NoticeRegion />
-      {!hideBottomBar && <BottomBar />}
+      {!hideBottomBar && <BottomMenu />}
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { languages, setLanguage } from '@src/i18n';
-import styles from './BottomBar.module.css';
+import { playClick } from '@src/state/sound';
+import styles from './BottomMenu.module.css';
 
 /** Spanish / English toggle; i18n remembers the choice in local storage. */
 export function LanguageSwitch() {
@@ -14,7 +15,10 @@ export function LanguageSwitch() {
           lang={language}
           className={styles.language}
           aria-pressed={i18n.language === language}
-          onClick={() => void setLanguage(language)}
+          onClick={() => {
+            playClick();
+            void setLanguage(language);
+          }}
         >
           <span aria-hidden="true">{language.toUpperCase()}</span>
           <span className="visually-hidden">{t(`language.${language}`)}</span>

@@ -119,7 +119,12 @@ export function multiply(signal: Signal, gain: Signal | number | ((i: number) =>
 }
 
 /** RBJ biquad (low-pass, high-pass or band-pass), applied in place. */
-export function biquad(signal: Signal, type: 'lowpass' | 'highpass' | 'bandpass', cutoff: number | ((i: number) => number), q = 0.707): Signal {
+export function biquad(
+  signal: Signal,
+  type: 'lowpass' | 'highpass' | 'bandpass',
+  cutoff: number | ((i: number) => number),
+  q = 0.707,
+): Signal {
   let [x1, x2, y1, y2] = [0, 0, 0, 0];
   let coefficients: number[] = [];
   let lastCutoff = -1;
@@ -130,7 +135,11 @@ export function biquad(signal: Signal, type: 'lowpass' | 'highpass' | 'bandpass'
       const alpha = Math.sin(w) / (2 * q);
       const cos = Math.cos(w);
       const [b0, b1, b2] =
-        type === 'lowpass' ? [(1 - cos) / 2, 1 - cos, (1 - cos) / 2] : type === 'highpass' ? [(1 + cos) / 2, -(1 + cos), (1 + cos) / 2] : [alpha, 0, -alpha];
+        type === 'lowpass' ? [
+          (1 - cos) / 2,
+          1 - cos,
+          (1 - cos) / 2,
+        ] : type === 'highpass' ? [(1 + cos) / 2, -(1 + cos), (1 + cos) / 2] : [alpha, 0, -alpha];
       const a0 = 1 + alpha;
       coefficients = [b0 / a0, b1 / a0, b2 / a0, (-2 * cos) / a0, (1 - alpha) / a0];
       lastCutoff = fc;

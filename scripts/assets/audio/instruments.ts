@@ -22,7 +22,12 @@ export type Instrument = (note: NoteSpec, rnd: Random) => Signal;
 const hzOf = (n: NoteSpec) => midiToHz(n.midi + (n.cents ?? 0) / 100);
 
 /** Sum of decaying sine partials: the base of the struck-metal and struck-wood timbres. */
-function partials(n: NoteSpec, spec: readonly (readonly [ratio: number, gain: number, decay: number])[], ringOut: number, glide = 0): Signal {
+function partials(
+  n: NoteSpec,
+  spec: readonly (readonly [ratio: number, gain: number, decay: number])[],
+  ringOut: number,
+  glide = 0,
+): Signal {
   const hz = hzOf(n);
   const length = seconds(Math.max(n.length, 0.05) + ringOut);
   const out = new Float32Array(length);
@@ -122,9 +127,15 @@ function noiseBurst(rnd: Random, length: number, decay: number): Signal {
 }
 
 /** Percussion: the note's midi number is ignored, each drum has its own pitch. */
-export const shaker: Instrument = (n, rnd) => multiply(biquad(noiseBurst(rnd, 0.09, 0.025), 'highpass', 6500), n.velocity * 0.6);
+export const shaker: Instrument = (n, rnd) => multiply(
+  biquad(noiseBurst(rnd, 0.09, 0.025), 'highpass', 6500),
+  n.velocity * 0.6,
+);
 
-export const hihat: Instrument = (n, rnd) => multiply(biquad(noiseBurst(rnd, 0.05, 0.012), 'highpass', 9000), n.velocity * 0.5);
+export const hihat: Instrument = (n, rnd) => multiply(
+  biquad(noiseBurst(rnd, 0.05, 0.012), 'highpass', 9000),
+  n.velocity * 0.5,
+);
 
 export const kick: Instrument = (n) => {
   const length = seconds(0.35);

@@ -16,7 +16,12 @@ export function bassLine(chords: readonly Chord[], style: 'calypso' | 'held' | '
           { beat: b + 3.5, length: 0.45, midi: next + (next > c.root ? -1 : 1), velocity: 0.75 },
         ];
       case 'walk':
-        return [0, 1, 2, 3].map((k) => ({ beat: b + k, length: 0.9, midi: c.root + [0, 7, 12, 7][k], velocity: k === 0 ? 0.9 : 0.7 }));
+        return [0, 1, 2, 3].map((k) => ({
+          beat: b + k,
+          length: 0.9,
+          midi: c.root + [0, 7, 12, 7][k],
+          velocity: k === 0 ? 0.9 : 0.7,
+        }));
       case 'held':
         return [{ beat: b, length: 3.8, midi: c.root, velocity: 0.8 }];
       case 'pedal':
@@ -32,11 +37,20 @@ export function bassLine(chords: readonly Chord[], style: 'calypso' | 'held' | '
  * Strummed chords: `pattern` lists [beat in bar, down/up, length]. Strings sound one after another (down: low to
  * high, up: high to low, softer), `spread` beats apart.
  */
-export function strum(chords: readonly Chord[], pattern: readonly (readonly [number, 'down' | 'up', number])[], spread = 0.03): ScoreNote[] {
+export function strum(
+  chords: readonly Chord[],
+  pattern: readonly (readonly [number, 'down' | 'up', number])[],
+  spread = 0.03,
+): ScoreNote[] {
   return chords.flatMap((c, bar) =>
     pattern.flatMap(([beat, direction, length]) => {
       const tones = direction === 'down' ? c.tones : [...c.tones].reverse();
-      return tones.map((midi, i) => ({ beat: bar * 4 + beat + i * spread, length, midi, velocity: direction === 'down' ? 0.75 : 0.5 }));
+      return tones.map((midi, i) => ({
+        beat: bar * 4 + beat + i * spread,
+        length,
+        midi,
+        velocity: direction === 'down' ? 0.75 : 0.5,
+      }));
     }),
   );
 }
@@ -55,7 +69,12 @@ export function grid(pattern: string, bars: number, midi = 60): ScoreNote[] {
   const notes: ScoreNote[] = [];
   for (let bar = 0; bar < bars; bar += steps.length / 16) {
     [...steps].forEach((c, i) => {
-      if (c in velocity && bar * 4 + i / 4 < bars * 4) notes.push({ beat: bar * 4 + i / 4, length: 0.25, midi, velocity: velocity[c] });
+      if (c in velocity && bar * 4 + i / 4 < bars * 4) notes.push({
+        beat: bar * 4 + i / 4,
+        length: 0.25,
+        midi,
+        velocity: velocity[c],
+      });
     });
   }
   return notes;

@@ -53,7 +53,13 @@ export function renderLoop(a: Arrangement): Signal {
       const start = Math.round((note.beat * secondsPerBeat + Math.max(0, jitter)) * SAMPLE_RATE);
       const velocity = (note.velocity ?? 0.8) * (part.humanize ? rnd.range(0.9, 1.05) : 1);
       const sound = part.instrument(
-        { midi: note.midi + (part.transpose ?? 0), length: note.length * secondsPerBeat, velocity, cents: part.cents?.(note, index), wobble: part.wobble },
+        {
+          midi: note.midi + (part.transpose ?? 0),
+          length: note.length * secondsPerBeat,
+          velocity,
+          cents: part.cents?.(note, index),
+          wobble: part.wobble,
+        },
         rnd,
       );
       mixInto(voice, sound, start % n, 1, true);

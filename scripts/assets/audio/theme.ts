@@ -21,14 +21,46 @@ const [E4, F4, G4, A4, Bb4, C5, D5, E5, F5] = [64, 65, 67, 69, 70, 72, 74, 76, 7
 
 /** Two four-bar phrases, question and answer; bar 8 climbs back to the C that opens bar 1. */
 export const melody: readonly ScoreNote[] = [
-  { beat: 0, length: 1.5, midi: C5 }, { beat: 1.5, length: 0.5, midi: A4 }, { beat: 2, length: 1, midi: C5 }, { beat: 3, length: 1, midi: D5 },
+  {
+    beat: 0,
+    length: 1.5,
+    midi: C5,
+  }, { beat: 1.5, length: 0.5, midi: A4 }, { beat: 2, length: 1, midi: C5 }, { beat: 3, length: 1, midi: D5 },
   { beat: 4, length: 1.5, midi: C5 }, { beat: 5.5, length: 0.5, midi: A4 }, { beat: 6, length: 2, midi: E4 },
-  { beat: 8, length: 1, midi: F4 }, { beat: 9, length: 0.5, midi: G4 }, { beat: 9.5, length: 0.5, midi: A4 }, { beat: 10, length: 1, midi: Bb4 }, { beat: 11, length: 1, midi: D5 },
+  { beat: 8, length: 1, midi: F4 }, {
+    beat: 9,
+    length: 0.5,
+    midi: G4,
+  }, { beat: 9.5, length: 0.5, midi: A4 }, { beat: 10, length: 1, midi: Bb4 }, { beat: 11, length: 1, midi: D5 },
   { beat: 12, length: 3, midi: C5 },
-  { beat: 16, length: 0.5, midi: A4 }, { beat: 16.5, length: 0.5, midi: C5 }, { beat: 17, length: 1, midi: F5 }, { beat: 18, length: 0.5, midi: E5 }, { beat: 18.5, length: 0.5, midi: D5 }, { beat: 19, length: 1, midi: C5 },
-  { beat: 20, length: 1.5, midi: D5 }, { beat: 21.5, length: 0.5, midi: C5 }, { beat: 22, length: 1, midi: A4 }, { beat: 23, length: 1, midi: F4 },
-  { beat: 24, length: 1, midi: G4 }, { beat: 25, length: 0.5, midi: Bb4 }, { beat: 25.5, length: 0.5, midi: A4 }, { beat: 26, length: 1, midi: G4 }, { beat: 27, length: 1, midi: E4 },
-  { beat: 28, length: 1, midi: E4 }, { beat: 29, length: 1, midi: G4 }, { beat: 30, length: 1, midi: Bb4 }, { beat: 31, length: 0.5, midi: A4 }, { beat: 31.5, length: 0.5, midi: Bb4 },
+  {
+    beat: 16,
+    length: 0.5,
+    midi: A4,
+  }, {
+    beat: 16.5,
+    length: 0.5,
+    midi: C5,
+  }, { beat: 17, length: 1, midi: F5 }, {
+    beat: 18,
+    length: 0.5,
+    midi: E5,
+  }, { beat: 18.5, length: 0.5, midi: D5 }, { beat: 19, length: 1, midi: C5 },
+  {
+    beat: 20,
+    length: 1.5,
+    midi: D5,
+  }, { beat: 21.5, length: 0.5, midi: C5 }, { beat: 22, length: 1, midi: A4 }, { beat: 23, length: 1, midi: F4 },
+  { beat: 24, length: 1, midi: G4 }, {
+    beat: 25,
+    length: 0.5,
+    midi: Bb4,
+  }, { beat: 25.5, length: 0.5, midi: A4 }, { beat: 26, length: 1, midi: G4 }, { beat: 27, length: 1, midi: E4 },
+  { beat: 28, length: 1, midi: E4 }, { beat: 29, length: 1, midi: G4 }, {
+    beat: 30,
+    length: 1,
+    midi: Bb4,
+  }, { beat: 31, length: 0.5, midi: A4 }, { beat: 31.5, length: 0.5, midi: Bb4 },
 ];
 
 const chord = (root: number, ...tones: number[]): Chord => ({ root, tones });

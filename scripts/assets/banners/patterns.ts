@@ -28,25 +28,75 @@ export function coralReef(): string {
   const svg = banner();
   const rnd = new Random(811);
   const rays = Array.from({ length: 6 }, (_, i) => `M${100 + i * 200} 0l80 0l-160 300l-60 0Z`).join('');
-  const coral = (x: number, h: number, colour: string) => line(smoothOpen([[x, 300], [x - 6, 300 - h * 0.5], [x + 10, 300 - h]]) + smoothOpen([[x - 4, 300 - h * 0.45], [x - 30, 300 - h * 0.75]]) + smoothOpen([[x + 4, 300 - h * 0.6], [x + 30, 300 - h * 0.85]]), colour, 14, 4);
+  const coral = (
+    x: number,
+    h: number,
+    colour: string,
+  ) => line(
+    smoothOpen([
+      [x, 300],
+      [x - 6, 300 - h * 0.5],
+      [x + 10, 300 - h],
+    ]) + smoothOpen([
+      [x - 4, 300 - h * 0.45],
+      [x - 30, 300 - h * 0.75],
+    ]) + smoothOpen([[x + 4, 300 - h * 0.6], [x + 30, 300 - h * 0.85]]),
+    colour,
+    14,
+    4,
+  );
   return svg.toString([
     skyGradient(svg, '#36c5e0', '#0b5f8a'),
     fill(rays, '#ffffff', 0.08),
-    ...[100, 300, 520, 700, 900, 1100].map((x, i) => coral(x, rnd.range(90, 150), [palette.sunsetCoral, '#ff8fab', '#ffd23f'][i % 3])),
-    el('path', { d: `${smoothOpen([[-20, 280], [300, 268], [600, 284], [900, 266], [1220, 280]])}L1220 310L-20 310Z`, fill: palette.sand }),
-    ...[[240, 110, '#ffd23f', 1], [420, 170, '#ff6f59', -1], [640, 90, '#6fd3f5', 1], [820, 150, '#b48ee0', -1], [1020, 100, '#ffb36b', 1]].map(([x, y, c, f]) => fish(svg, x as number, y as number, 44, c as string, f as 1 | -1)),
-    fill(Array.from({ length: 24 }, () => circle(rnd.range(0, 1200), rnd.range(10, 260), rnd.range(3, 8))).join(''), '#ffffff', 0.35),
+    ...[100, 300, 520, 700, 900, 1100].map((x, i) => coral(
+      x,
+      rnd.range(90, 150),
+      [palette.sunsetCoral, '#ff8fab', '#ffd23f'][i % 3],
+    )),
+    el('path', { d: `${smoothOpen([
+      [-20, 280],
+      [300, 268],
+      [600, 284],
+      [900, 266],
+      [1220, 280],
+    ])}L1220 310L-20 310Z`, fill: palette.sand }),
+    ...[
+      [240, 110, '#ffd23f', 1],
+      [420, 170, '#ff6f59', -1],
+      [640, 90, '#6fd3f5', 1],
+      [820, 150, '#b48ee0', -1],
+      [1020, 100, '#ffb36b', 1],
+    ].map(([x, y, c, f]) => fish(svg, x as number, y as number, 44, c as string, f as 1 | -1)),
+    fill(
+      Array.from({ length: 24 }, () => circle(rnd.range(0, 1200), rnd.range(10, 260), rnd.range(3, 8))).join(''),
+      '#ffffff',
+      0.35,
+    ),
   ]);
 }
 
 export function jungleLeaves(): string {
   const svg = banner();
   const rnd = new Random(812);
-  const leaves = Array.from({ length: 22 }, (_, i) => jungleLeaf(svg, (i % 11) * 115 + rnd.range(-20, 20), i < 11 ? -20 : 320, rnd.range(150, 220), i < 11 ? rnd.range(40, 140) : rnd.range(-140, -40), [palette.palmGreen, '#2f8a5e', '#5dbb63'][i % 3]));
+  const leaves = Array.from(
+    { length: 22 },
+    (_, i) => jungleLeaf(
+      svg,
+      (i % 11) * 115 + rnd.range(-20, 20),
+      i < 11 ? -20 : 320,
+      rnd.range(150, 220),
+      i < 11 ? rnd.range(40, 140) : rnd.range(-140, -40),
+      [palette.palmGreen, '#2f8a5e', '#5dbb63'][i % 3],
+    ),
+  );
   return svg.toString([
     el('rect', { width: 1200, height: 300, fill: '#1b5a45' }),
     ...leaves,
-    ...[[300, 150], [620, 120], [930, 170]].map(([x, y], i) => hibiscus(svg, x, y, 38, i % 2 ? palette.sunsetCoral : '#ff8fab', i * 30)),
+    ...[
+      [300, 150],
+      [620, 120],
+      [930, 170],
+    ].map(([x, y], i) => hibiscus(svg, x, y, 38, i % 2 ? palette.sunsetCoral : '#ff8fab', i * 30)),
   ]);
 }
 
@@ -58,7 +108,14 @@ export function hibiscusPrint(): string {
     for (let col = 0; col < 9; col += 1) {
       const x = col * 140 + (row % 2) * 70 + rnd.range(-10, 10);
       const y = 40 + row * 110 + rnd.range(-10, 10);
-      motifs.push((row + col) % 2 ? hibiscus(svg, x, y, 34, palette.cream, rnd.range(0, 72)) : jungleLeaf(svg, x - 30, y + 10, 80, rnd.range(-60, 20), '#3aa357'));
+      motifs.push((row + col) % 2 ? hibiscus(
+        svg,
+        x,
+        y,
+        34,
+        palette.cream,
+        rnd.range(0, 72),
+      ) : jungleLeaf(svg, x - 30, y + 10, 80, rnd.range(-60, 20), '#3aa357'));
     }
   }
   return svg.toString([el('rect', { width: 1200, height: 300, fill: palette.sunsetCoral }), ...motifs]);
@@ -71,8 +128,15 @@ export function rollingWaves(): string {
       const x = i * 180 - offset;
       return `M${x} ${y}c30 -70 110 -70 140 -20c-30 -20 -70 -10 -60 20c10 20 40 10 40 0`;
     }).join('');
-    const body = `M-20 ${y}${Array.from({ length: 8 }, (_, i) => `Q${i * 180 - offset + 90} ${y - 30} ${(i + 1) * 180 - offset} ${y}`).join('')}L1240 320L-20 320Z`;
-    return group({}, outlined(svg, body, { fill: colour, stroke: 5, shade: 0.15 }), stroke(crest, palette.cream, 6, 0.9));
+    const body = `M-20 ${y}${Array.from(
+      { length: 8 },
+      (_, i) => `Q${i * 180 - offset + 90,
+    } ${y - 30} ${(i + 1) * 180 - offset} ${y}`).join('')}L1240 320L-20 320Z`;
+    return group(
+      {},
+      outlined(svg, body, { fill: colour, stroke: 5, shade: 0.15 }),
+      stroke(crest, palette.cream, 6, 0.9),
+    );
   };
   return svg.toString([
     skyGradient(svg, '#fff1d0', '#ffd9a8'),

@@ -46,7 +46,10 @@ export function starryNight(): string {
     sea(svg, rnd, { horizon: 200, bottom: 300, deep: '#1a2a5e', shallow: '#34508a', foam: '#dfe8ff', bands: 4 }),
     farIsland(svg, 300, 200, 260, 40, '#141a3a', rnd),
     palm(svg, { x: 300, y: 186, height: 90, lean: 0.1, trunk: '#141a3a', leaves: '#141a3a', stroke: 2 }),
-    fill(Array.from({ length: 10 }, (_, i) => `M${900 - i * 4} ${212 + i * 9}h${30 + i * 8}v3h${-30 - i * 8}Z`).join(''), lighten(p.light, 0.2), 0.55),
+    fill(Array.from(
+      { length: 10 },
+      (_, i) => `M${900 - i * 4,
+    } ${212 + i * 9}h${30 + i * 8}v3h${-30 - i * 8}Z`).join(''), lighten(p.light, 0.2), 0.55),
   ]);
 }
 
@@ -76,11 +79,30 @@ export function volcanoIsland(): string {
     ...[0, 1, 2].map((i) => soft(svg, 560 + i * 40, 40 - i * 14, 50 + i * 12, 30 + i * 6, '#b8b0c0', 0.75, 6)),
     cloud(svg, 200, 70, 200, '#ffffff', rnd),
     cloud(svg, 1000, 90, 240, '#ffffff', rnd),
-    sea(svg, rnd, { horizon: 220, bottom: 300, deep: palette.seaDeep, shallow: lighten(palette.seaTeal, 0.3), foam: '#ffffff', bands: 4 }),
+    sea(
+      svg,
+      rnd,
+      {
+        horizon: 220,
+        bottom: 300,
+        deep: palette.seaDeep,
+        shallow: lighten(palette.seaTeal, 0.3),
+        foam: '#ffffff',
+        bands: 4,
+      },
+    ),
     outlined(svg, volcano, { fill: rock, stroke: 5, shade: 0.2, shadeOffset: 20 }),
     fill(lava, '#ff6f3c'),
-    outlined(svg, smoothClosed([[330, 262], [400, 228], [600, 214], [820, 226], [890, 262], [600, 276]], 0.8), { fill: palette.sand, stroke: 5, shade: 0.15 }),
-    outlined(svg, smoothClosed([[380, 240], [450, 216], [600, 206], [780, 218], [840, 244], [600, 250]], 0.8), { fill: islandPalettes[1].foliage, stroke: 4, shade: 0.15 }),
+    outlined(
+      svg,
+      smoothClosed([[330, 262], [400, 228], [600, 214], [820, 226], [890, 262], [600, 276]], 0.8),
+      { fill: palette.sand, stroke: 5, shade: 0.15 },
+    ),
+    outlined(
+      svg,
+      smoothClosed([[380, 240], [450, 216], [600, 206], [780, 218], [840, 244], [600, 250]], 0.8),
+      { fill: islandPalettes[1].foliage, stroke: 4, shade: 0.15 },
+    ),
     palm(svg, { x: 430, y: 236, height: 120, lean: 0.1, trunk: '#b97c47', leaves: palette.palmGreen, stroke: 2.5 }),
     palm(svg, { x: 800, y: 240, height: 110, lean: -0.15, trunk: '#b97c47', leaves: palette.palmGreen, stroke: 2.5 }),
   ]);

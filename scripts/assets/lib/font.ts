@@ -23,7 +23,11 @@ function tables(woff: Buffer): Map<string, Buffer> {
   for (let i = 0; i < count; i += 1) {
     const at = 44 + i * 20;
     const tag = woff.toString('latin1', at, at + 4);
-    const [offset, compressed, original] = [woff.readUInt32BE(at + 4), woff.readUInt32BE(at + 8), woff.readUInt32BE(at + 12)];
+    const [offset, compressed, original] = [
+      woff.readUInt32BE(at + 4),
+      woff.readUInt32BE(at + 8),
+      woff.readUInt32BE(at + 12),
+    ];
     const raw = woff.subarray(offset, offset + compressed);
     result.set(tag, compressed < original ? inflateSync(raw) : Buffer.from(raw));
   }
@@ -35,7 +39,11 @@ function cmapFormat4(cmap: Buffer): (code: number) => number {
   const count = cmap.readUInt16BE(2);
   let sub = -1;
   for (let i = 0; i < count; i += 1) {
-    const [platform, encoding, offset] = [cmap.readUInt16BE(4 + i * 8), cmap.readUInt16BE(6 + i * 8), cmap.readUInt32BE(8 + i * 8)];
+    const [platform, encoding, offset] = [
+      cmap.readUInt16BE(4 + i * 8),
+      cmap.readUInt16BE(6 + i * 8),
+      cmap.readUInt32BE(8 + i * 8),
+    ];
     if (platform === 3 && encoding === 1 && cmap.readUInt16BE(offset) === 4) sub = offset;
   }
   if (sub < 0) throw new Error('font has no Unicode BMP cmap');
@@ -174,7 +182,15 @@ export function textWidth(font: Font, text: string, size: number, tracking = 0):
 }
 
 /** A line of text as one path, centred on `cx`; `wobble(i)` may rotate letters for a playful sign-painted look. */
-export function textPath(font: Font, text: string, cx: number, baseline: number, size: number, tracking = 0, wobble: (i: number) => number = () => 0): string {
+export function textPath(
+  font: Font,
+  text: string,
+  cx: number,
+  baseline: number,
+  size: number,
+  tracking = 0,
+  wobble: (i: number) => number = () => 0,
+): string {
   let x = cx - textWidth(font, text, size, tracking) / 2;
   return [...text]
     .map((c, i) => {
@@ -189,6 +205,9 @@ let fredoka: Font | undefined;
 
 /** Fredoka Bold, the game's display face (ART-DIRECTION.md "Type"). */
 export function displayFont(): Font {
-  fredoka ??= loadWoff(new URL('../../../node_modules/@fontsource/fredoka/files/fredoka-latin-700-normal.woff', import.meta.url).pathname);
+  fredoka ??= loadWoff(new URL(
+    '../../../node_modules/@fontsource/fredoka/files/fredoka-latin-700-normal.woff',
+    import.meta.url,
+  ).pathname);
   return fredoka;
 }

@@ -64,7 +64,14 @@ export function star(cx: number, cy: number, outer: number, inner: number, tips:
 }
 
 /** Points of a circle perturbed by `wobble(angle index)`: the base of every blob shape. */
-export function ring(cx: number, cy: number, rx: number, ry: number, count: number, wobble: (i: number) => number = () => 1): Point[] {
+export function ring(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  count: number,
+  wobble: (i: number) => number = () => 1,
+): Point[] {
   return Array.from({ length: count }, (_, i) => {
     const a = (i / count) * Math.PI * 2;
     const k = wobble(i);

@@ -11,7 +11,10 @@ export interface EncodeOptions {
 
 export async function encodeSvg(svg: string, { format, quality }: EncodeOptions): Promise<Buffer> {
   const image = sharp(Buffer.from(svg));
-  if (format === 'jpeg') return image.flatten({ background: '#ffffff' }).jpeg({ quality: quality ?? 80, mozjpeg: true }).toBuffer();
+  if (format === 'jpeg') return image.flatten({ background: '#ffffff' }).jpeg({
+    quality: quality ?? 80,
+    mozjpeg: true,
+  }).toBuffer();
   if (format === 'png') return image.png({ compressionLevel: 9 }).toBuffer();
   return image.webp({ quality: quality ?? 82, alphaQuality: 90, effort: 6, smartSubsample: true }).toBuffer();
 }

@@ -20,5 +20,9 @@ export function badgeBackground(svg: Svg, colour: string): string {
     { offset: 0, color: lighten(colour, 0.45) },
     { offset: 1, color: colour },
   ]);
-  return group({}, el('circle', { cx: CENTER, cy: CENTER, r: BADGE_R, fill: glow }), el('path', { d: rays, fill: '#ffffff', opacity: 0.12 }));
+  return group(
+    {},
+    el('circle', { cx: CENTER, cy: CENTER, r: BADGE_R, fill: glow }),
+    el('path', { d: rays, fill: '#ffffff', opacity: 0.12 }),
+  );
 }

@@ -30,7 +30,11 @@ function eye(svg: Svg, look: CharacterLook, cx: number, kind: Eyes, side: -1 | 1
   if (kind === 'cross') return stroke(`M${cx - 7} ${eyeY - 7}l14 14M${cx + 7} ${eyeY - 7}l-14 14`, line, 4);
   if (kind === 'wince' && side === 1) return stroke(`M${cx - 8} ${eyeY - 6}l13 6l-13 6`, line, 3.5);
   if (kind === 'squint') {
-    return group({}, outlined(svg, ellipse(cx, eyeY + 2, 8.5, 4.5), { fill: white, outline: INK, stroke: 2, shade: 0 }), fill(circle(cx, eyeY + 2, 3.6), look.iris));
+    return group(
+      {},
+      outlined(svg, ellipse(cx, eyeY + 2, 8.5, 4.5), { fill: white, outline: INK, stroke: 2, shade: 0 }),
+      fill(circle(cx, eyeY + 2, 3.6), look.iris),
+    );
   }
   const parts = [outlined(svg, socket, { fill: white, outline: INK, stroke: 2.2, shade: 0 })];
   if (kind === 'spiral') {
@@ -42,7 +46,10 @@ function eye(svg: Svg, look: CharacterLook, cx: number, kind: Eyes, side: -1 | 1
     parts.push(stroke(spiral, robot ? look.iris : '#8e5cd9', 2.2));
     return group({}, ...parts);
   }
-  parts.push(fill(circle(cx, eyeY + 1, 6.2), look.iris), fill(circle(cx, eyeY + 1, 3), robot ? lighten(look.iris, 0.7) : INK));
+  parts.push(
+    fill(circle(cx, eyeY + 1, 6.2), look.iris),
+    fill(circle(cx, eyeY + 1, 3), robot ? lighten(look.iris, 0.7) : INK),
+  );
   parts.push(fill(circle(cx + 2.4, eyeY - 2.4, 2), '#ffffff'));
   if (kind === 'tired') {
     const skin = robot ? '#8a96a8' : look.skinTone;
@@ -54,7 +61,10 @@ function eye(svg: Svg, look: CharacterLook, cx: number, kind: Eyes, side: -1 | 1
 }
 
 function brows(look: CharacterLook, kind: Brows): string {
-  const colour = look.head === 'boxy' ? '#5a6478' : darken(look.hair.style === 'none' ? look.skinTone : look.hair.colour, 0.2);
+  const colour = look.head === 'boxy' ? '#5a6478' : darken(
+    look.hair.style === 'none' ? look.skinTone : look.hair.colour,
+    0.2,
+  );
   const one = (side: -1 | 1) => {
     const x = head.x + side * eyeDX;
     const inner = kind === 'worried' ? -5 : kind === 'crazy' ? (side < 0 ? -6 : 5) : 1;
@@ -111,17 +121,44 @@ function features(svg: Svg, look: CharacterLook, state: PortraitState): string {
   const parts: string[] = [];
   const hair = look.hair.colour;
   const has = (f: string) => (look.features as readonly string[]).includes(f);
-  if (has('sunburn') || state === 'sed') parts.push(fill(ellipse(head.x - 30, eyeY + 17, 9, 5) + ellipse(head.x + 30, eyeY + 17, 9, 5), '#ff5a4a', 0.35));
-  else if (look.head !== 'boxy') parts.push(fill(ellipse(head.x - 30, eyeY + 17, 8, 4.5) + ellipse(head.x + 30, eyeY + 17, 8, 4.5), '#ff8a9a', 0.35));
-  if (has('freckles')) parts.push(fill([-34, -28, -22, 22, 28, 34].map((dx, i) => circle(head.x + dx, eyeY + 13 + (i % 2) * 3, 1.3)).join(''), darken(look.skinTone, 0.3), 0.8));
+  if (has('sunburn') || state === 'sed') parts.push(fill(
+    ellipse(head.x - 30, eyeY + 17, 9, 5) + ellipse(head.x + 30, eyeY + 17, 9, 5),
+    '#ff5a4a',
+    0.35,
+  ));
+  else if (look.head !== 'boxy') parts.push(fill(
+    ellipse(head.x - 30, eyeY + 17, 8, 4.5) + ellipse(head.x + 30, eyeY + 17, 8, 4.5),
+    '#ff8a9a',
+    0.35,
+  ));
+  if (has('freckles')) parts.push(fill(
+    [-34, -28, -22, 22, 28, 34].map((dx, i) => circle(head.x + dx, eyeY + 13 + (i % 2) * 3, 1.3)).join(''),
+    darken(look.skinTone, 0.3),
+    0.8,
+  ));
   if (has('beard')) {
     const beard = `M${head.x - 44} ${eyeY + 6}Q${head.x - 40} ${head.y + 62} ${head.x} ${head.y + 64}Q${head.x + 40} ${head.y + 62} ${head.x + 44} ${eyeY + 6}Q${head.x + 30} ${mouthY + 2} ${head.x} ${mouthY - 6}Q${head.x - 30} ${mouthY + 2} ${head.x - 44} ${eyeY + 6}Z`;
     parts.push(outlined(svg, beard, { fill: hair, stroke: 2.5, shade: 0.15 }));
   }
   if (has('mustache')) parts.push(outlined(svg, `M${head.x} ${mouthY - 6}q-10 -6 -20 0q-6 4 -10 -2q2 12 14 8q10 -2 16 -6q6 4 16 6q12 4 14 -8q-4 6 -10 2q-10 -6 -20 0Z`, { fill: hair, stroke: 2, shade: 0.1 }));
-  if (has('facepaint')) parts.push(fill([-1, 1].map((s) => `${circle(head.x + s * 32, eyeY + 14, 2.4)}${circle(head.x + s * 37, eyeY + 21, 2.4)}${circle(head.x + s * 27, eyeY + 22, 2.4)}`).join('') + roundRect(head.x - 2.5, browY - 22, 5, 14, 2.5), '#fff6e3'));
+  if (has('facepaint')) parts.push(fill([-1, 1].map((s) => `${circle(
+    head.x + s * 32,
+    eyeY + 14,
+    2.4,
+  )}${circle(
+    head.x + s * 37,
+    eyeY + 21,
+    2.4,
+  )}${circle(
+    head.x + s * 27,
+    eyeY + 22,
+    2.4,
+  )}`).join('') + roundRect(head.x - 2.5, browY - 22, 5, 14, 2.5), '#fff6e3'));
   if (has('scaleCheeks')) parts.push(stroke([-1, 1].map((s) => `M${head.x + s * 40} ${eyeY + 8}a4 4 0 0 1 ${-s * 7} 0M${head.x + s * 36} ${eyeY + 16}a4 4 0 0 1 ${-s * 7} 0M${head.x + s * 42} ${eyeY + 22}a4 4 0 0 1 ${-s * 7} 0`).join(''), darken(look.skinTone, 0.3), 2));
-  if (has('bolts')) parts.push(fill(circle(head.x - 38, head.y - 38, 3) + circle(head.x + 38, head.y - 38, 3) + circle(head.x - 38, head.y + 40, 3) + circle(head.x + 38, head.y + 40, 3), darken(look.skinTone, 0.35)));
+  if (has('bolts')) parts.push(fill(
+    circle(head.x - 38, head.y - 38, 3) + circle(head.x + 38, head.y - 38, 3) + circle(head.x - 38, head.y + 40, 3) + circle(head.x + 38, head.y + 40, 3),
+    darken(look.skinTone, 0.35),
+  ));
   return group({}, ...parts);
 }
 
@@ -137,5 +174,13 @@ export function face(svg: Svg, look: CharacterLook, state: PortraitState): strin
         outlined(svg, ellipse(head.x + eyeDX, eyeY + 1, 11, 10), { fill: '#231a20', stroke: 2, shade: 0 }),
       )
     : eye(svg, look, head.x + eyeDX, e.eyes, 1);
-  return group({}, features(svg, look, state), eye(svg, look, head.x - eyeDX, e.eyes, -1), right, brows(look, e.brows), nose, mouth(svg, look, e.mouth));
+  return group(
+    {},
+    features(svg, look, state),
+    eye(svg, look, head.x - eyeDX, e.eyes, -1),
+    right,
+    brows(look, e.brows),
+    nose,
+    mouth(svg, look, e.mouth),
+  );
 }

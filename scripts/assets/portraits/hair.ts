@@ -20,7 +20,11 @@ function crown(spikes = 0): Point[] {
 }
 
 /** A hair cap: the crown plus a fringe line from the right temple back to the left one. */
-const cap = (fringe: readonly Point[], spikes = 0, tension = 0.9) => smoothClosed([...crown(spikes), ...fringe], tension);
+const cap = (
+  fringe: readonly Point[],
+  spikes = 0,
+  tension = 0.9,
+) => smoothClosed([...crown(spikes), ...fringe], tension);
 
 const fringes: Record<Exclude<HairStyle, 'none' | 'curly'>, readonly Point[]> = {
   short: [[x + rx + 2, y + 2], [x + 30, y - 28], [x + 5, y - 20], [x - 14, y - 32], [x - rx + 2, y - 6]],
@@ -31,8 +35,25 @@ const fringes: Record<Exclude<HairStyle, 'none' | 'curly'>, readonly Point[]> = 
   bob: [[x + rx + 3, y + 20], [x + rx - 6, y - 24], [x, y - 26], [x - rx + 6, y - 24], [x - rx - 3, y + 20]],
   topknot: [[x + rx - 2, y - 4], [x + 20, y - 40], [x, y - 44], [x - 20, y - 40], [x - rx + 2, y - 4]],
   braid: [[x + rx, y + 4], [x + 22, y - 36], [x, y - 42], [x - 22, y - 36], [x - rx, y + 4]],
-  slick: [[x + rx, y - 6], [x + 24, y - 40], [x + 8, y - 42], [x, y - 30], [x - 8, y - 42], [x - 24, y - 40], [x - rx, y - 6]],
-  spiky: [[x + rx + 2, y - 2], [x + 30, y - 22], [x + 18, y - 30], [x + 6, y - 20], [x - 6, y - 32], [x - 18, y - 22], [x - 30, y - 30], [x - rx - 2, y - 4]],
+  slick: [
+    [x + rx, y - 6],
+    [x + 24, y - 40],
+    [x + 8, y - 42],
+    [x, y - 30],
+    [x - 8, y - 42],
+    [x - 24, y - 40],
+    [x - rx, y - 6],
+  ],
+  spiky: [
+    [x + rx + 2, y - 2],
+    [x + 30, y - 22],
+    [x + 18, y - 30],
+    [x + 6, y - 20],
+    [x - 6, y - 32],
+    [x - 18, y - 22],
+    [x - 30, y - 30],
+    [x - rx - 2, y - 4],
+  ],
 };
 
 /** Hair drawn behind the head. */
@@ -40,15 +61,69 @@ export function hairBack(svg: Svg, style: HairStyle, colour: string): string {
   const style2 = { fill: darken(colour, 0.08), stroke: 5, shade: 0.2 };
   switch (style) {
     case 'long':
-      return outlined(svg, smoothClosed([[x - rx - 8, y - 10], [x - rx - 14, y + 60], [x - rx - 4, y + 96], [x + rx + 4, y + 96], [x + rx + 14, y + 60], [x + rx + 8, y - 10], [x, y - ry - 8]], 0.9), style2);
+      return outlined(
+        svg,
+        smoothClosed(
+          [
+            [x - rx - 8, y - 10],
+            [x - rx - 14, y + 60],
+            [x - rx - 4, y + 96],
+            [x + rx + 4, y + 96],
+            [x + rx + 14, y + 60],
+            [x + rx + 8, y - 10],
+            [x, y - ry - 8],
+          ],
+          0.9,
+        ),
+        style2,
+      );
     case 'wavy': {
-      const side = (s: -1 | 1): Point[] => [[x + s * (rx + 8), y - 10], [x + s * (rx + 18), y + 30], [x + s * (rx + 8), y + 55], [x + s * (rx + 20), y + 80], [x + s * (rx + 6), y + 104]];
-      return outlined(svg, smoothClosed([...side(-1), [x, y + 100], ...side(1).reverse(), [x, y - ry - 8]], 0.9), style2);
+      const side = (s: -1 | 1): Point[] => [
+        [x + s * (rx + 8), y - 10],
+        [x + s * (rx + 18), y + 30],
+        [x + s * (rx + 8), y + 55],
+        [x + s * (rx + 20), y + 80],
+        [x + s * (rx + 6), y + 104],
+      ];
+      return outlined(
+        svg,
+        smoothClosed([...side(-1), [x, y + 100], ...side(1).reverse(), [x, y - ry - 8]], 0.9),
+        style2,
+      );
     }
     case 'bob':
-      return outlined(svg, smoothClosed([[x - rx - 10, y - 10], [x - rx - 10, y + 40], [x - rx + 6, y + 48], [x + rx - 6, y + 48], [x + rx + 10, y + 40], [x + rx + 10, y - 10], [x, y - ry - 10]], 0.8), style2);
+      return outlined(
+        svg,
+        smoothClosed(
+          [
+            [x - rx - 10, y - 10],
+            [x - rx - 10, y + 40],
+            [x - rx + 6, y + 48],
+            [x + rx - 6, y + 48],
+            [x + rx + 10, y + 40],
+            [x + rx + 10, y - 10],
+            [x, y - ry - 10],
+          ],
+          0.8,
+        ),
+        style2,
+      );
     case 'ponytail':
-      return outlined(svg, smoothClosed([[x + rx - 10, y - 40], [x + rx + 26, y - 30], [x + rx + 34, y + 20], [x + rx + 22, y + 70], [x + rx + 8, y + 30], [x + rx, y - 6]], 0.9), style2);
+      return outlined(
+        svg,
+        smoothClosed(
+          [
+            [x + rx - 10, y - 40],
+            [x + rx + 26, y - 30],
+            [x + rx + 34, y + 20],
+            [x + rx + 22, y + 70],
+            [x + rx + 8, y + 30],
+            [x + rx, y - 6],
+          ],
+          0.9,
+        ),
+        style2,
+      );
     case 'bun':
       return outlined(svg, circle(x, y - ry - 8, 20), style2);
     case 'topknot':
@@ -74,8 +149,16 @@ export function hairFront(svg: Svg, style: HairStyle, colour: string): string {
     }).join('');
     return outlined(svg, curls, look);
   }
-  const strands = stroke(smoothOpen([[x - 8, y - ry - 2], [x - 2, y - 30], [x + 10, y - 24]]), darken(colour, 0.3), 2.5, 0.6);
-  const parts = [outlined(svg, cap(fringes[style], style === 'spiky' ? 12 : 0, style === 'spiky' ? 0.4 : 0.9), look), strands];
+  const strands = stroke(
+    smoothOpen([[x - 8, y - ry - 2], [x - 2, y - 30], [x + 10, y - 24]]),
+    darken(colour, 0.3),
+    2.5,
+    0.6,
+  );
+  const parts = [
+    outlined(svg, cap(fringes[style], style === 'spiky' ? 12 : 0, style === 'spiky' ? 0.4 : 0.9), look),
+    strands,
+  ];
   if (style === 'braid') {
     const links = Array.from({ length: 5 }, (_, i) => ellipse(x - rx + 6 - i * 2, y + 30 + i * 17, 11 - i, 10));
     parts.push(outlined(svg, links.join(''), look));

@@ -17,20 +17,43 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
       return group(
         {},
         outlined(svg, ellipse(x, top + 16, 84, 18), { ...s, shade: 0.15 }),
-        outlined(svg, smoothClosed([[x - 44, top + 16], [x - 40, top - 22], [x, top - 30], [x + 40, top - 22], [x + 44, top + 16]], 0.7), s),
+        outlined(
+          svg,
+          smoothClosed(
+            [[x - 44, top + 16], [x - 40, top - 22], [x, top - 30], [x + 40, top - 22], [x + 44, top + 16]],
+            0.7,
+          ),
+          s,
+        ),
         outlined(svg, `M${x - 44} ${top + 4}Q${x} ${top + 12} ${x + 44} ${top + 4}V${top + 16}Q${x} ${top + 24} ${x - 44} ${top + 16}Z`, { fill: '#ff6f59', stroke: 3, shade: 0.1 }),
         stroke(`M${x - 70} ${top + 18}Q${x} ${top + 34} ${x + 70} ${top + 18}`, darken(colour, 0.2), 2, 0.6),
       );
     case 'bucket':
       return group(
         {},
-        outlined(svg, smoothClosed([[x - 40, top + 12], [x - 34, top - 24], [x, top - 30], [x + 34, top - 24], [x + 40, top + 12]], 0.6), s),
+        outlined(
+          svg,
+          smoothClosed(
+            [[x - 40, top + 12], [x - 34, top - 24], [x, top - 30], [x + 34, top - 24], [x + 40, top + 12]],
+            0.6,
+          ),
+          s,
+        ),
         outlined(svg, `M${x - 44} ${top + 6}Q${x} ${top + 16} ${x + 44} ${top + 6}L${x + 62} ${top + 30}Q${x} ${top + 44} ${x - 62} ${top + 30}Z`, s),
       );
     case 'toque':
       return group(
         {},
-        outlined(svg, [circle(x - 30, top - 26, 24), circle(x, top - 40, 28), circle(x + 30, top - 26, 24), roundRect(x - 44, top - 30, 88, 30, 6)].join(''), s),
+        outlined(
+          svg,
+          [
+            circle(x - 30, top - 26, 24),
+            circle(x, top - 40, 28),
+            circle(x + 30, top - 26, 24),
+            roundRect(x - 44, top - 30, 88, 30, 6),
+          ].join(''),
+          s,
+        ),
         outlined(svg, roundRect(x - 44, top - 6, 88, 26, 6), { ...s, glint: false }),
         stroke(`M${x - 22} ${top - 8}q-2 -10 2 -18M${x + 22} ${top - 8}q2 -10 -2 -18`, darken(colour, 0.12), 2.5, 0.8),
       );
@@ -44,9 +67,36 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
     case 'tricorn':
       return group(
         {},
-        outlined(svg, smoothClosed([[x - 76, top + 10], [x - 50, top - 30], [x, top - 22], [x + 50, top - 30], [x + 76, top + 10], [x + 30, top + 6], [x, top + 22], [x - 30, top + 6]], 0.4), s),
-        stroke(smoothOpen([[x - 70, top + 8], [x - 30, top + 4], [x, top + 18], [x + 30, top + 4], [x + 70, top + 8]]), '#f7c948', 4),
-        outlined(svg, smoothClosed([[x - 10, top - 12], [x, top - 20], [x + 10, top - 12], [x + 6, top - 2], [x - 6, top - 2]], 0.6), { fill: '#f8f6f0', stroke: 2, shade: 0 }),
+        outlined(
+          svg,
+          smoothClosed(
+            [
+              [x - 76, top + 10],
+              [x - 50, top - 30],
+              [x, top - 22],
+              [x + 50, top - 30],
+              [x + 76, top + 10],
+              [x + 30, top + 6],
+              [x, top + 22],
+              [x - 30, top + 6],
+            ],
+            0.4,
+          ),
+          s,
+        ),
+        stroke(
+          smoothOpen([[x - 70, top + 8], [x - 30, top + 4], [x, top + 18], [x + 30, top + 4], [x + 70, top + 8]]),
+          '#f7c948',
+          4,
+        ),
+        outlined(
+          svg,
+          smoothClosed(
+            [[x - 10, top - 12], [x, top - 20], [x + 10, top - 12], [x + 6, top - 2], [x - 6, top - 2]],
+            0.6,
+          ),
+          { fill: '#f8f6f0', stroke: 2, shade: 0 },
+        ),
         fill(`${circle(x - 3.5, top - 12, 2.4)}${circle(x + 3.5, top - 12, 2.4)}`, '#2b2430'),
       );
     case 'pith':
@@ -61,7 +111,10 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
         {},
         el('circle', { cx: x, cy: head.y + 4, r: 72, fill: colour, opacity: 0.18 }),
         el('circle', { cx: x, cy: head.y + 4, r: 72, fill: 'none', stroke: darken(colour, 0.5), 'stroke-width': 5 }),
-        el('circle', { cx: x, cy: head.y + 4, r: 68, fill: 'none', stroke: '#ffffff', 'stroke-width': 3, opacity: 0.6 }),
+        el(
+          'circle',
+          { cx: x, cy: head.y + 4, r: 68, fill: 'none', stroke: '#ffffff', 'stroke-width': 3, opacity: 0.6 },
+        ),
         stroke(`M${x - 48} ${head.y - 30}Q${x - 40} ${head.y - 56} ${x - 12} ${head.y - 62}`, '#ffffff', 7, 0.8),
         fill(circle(x + 44, head.y - 40, 5), '#ffffff', 0.8),
       );
@@ -73,7 +126,12 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
       }).join('');
       // Three long feathers fanning out from the back of the crown, each with a darker quill and a tip band.
       const feathers = [-24, 0, 24].map((a) => group({ transform: `rotate(${a} ${x} ${top + 14})` }, outlined(svg, smoothClosed([[x - 7, top + 6], [x - 9, top - 26], [x, top - 50], [x + 9, top - 26], [x + 7, top + 6]], 0.8), { fill: '#f4e4c1', stroke: 3, shade: 0.15 }), fill(`M${x - 8} ${top - 30}Q${x} ${top - 54} ${x + 8} ${top - 30}Q${x} ${top - 38} ${x - 8} ${top - 30}Z`, '#e8a93a'), stroke(`M${x} ${top + 4}V${top - 44}`, '#8a5a2a', 2))).join('');
-      return group({}, feathers, outlined(svg, leaves, s), outlined(svg, roundRect(x - 50, top + 10, 100, 10, 5), { fill: '#8a5a2a', stroke: 2.5, shade: 0 }));
+      return group(
+        {},
+        feathers,
+        outlined(svg, leaves, s),
+        outlined(svg, roundRect(x - 50, top + 10, 100, 10, 5), { fill: '#8a5a2a', stroke: 2.5, shade: 0 }),
+      );
     }
     case 'headband':
       return group(
@@ -105,7 +163,16 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
         outlined(svg, `M${x - 44} ${top + 26}Q${x} ${top + 16} ${x + 44} ${top + 26}Q${x + 20} ${top + 50} ${x} ${top + 50}Q${x - 20} ${top + 50} ${x - 44} ${top + 26}Z`, { ...s, fill: lighten(colour, 0.05) }),
       );
     case 'horns': {
-      const horn = (k: -1 | 1) => smoothClosed([[x + k * 22, top + 8], [x + k * 30, top - 16], [x + k * 46, top - 34], [x + k * 40, top - 12], [x + k * 38, top + 10]], 0.7);
+      const horn = (k: -1 | 1) => smoothClosed(
+        [
+          [x + k * 22, top + 8],
+          [x + k * 30, top - 16],
+          [x + k * 46, top - 34],
+          [x + k * 40, top - 12],
+          [x + k * 38, top + 10],
+        ],
+        0.7,
+      );
       return group({}, outlined(svg, horn(-1) + horn(1), s), stroke(`M${x - 30} ${top - 4}l8 2M${x + 30} ${top - 4}l-8 2`, darken(colour, 0.25), 2.5));
     }
     case 'antenna':

@@ -24,6 +24,11 @@ export function profilePicture(index: number): string {
   const inside = svg.clip(el('circle', { cx: CENTER, cy: CENTER, r: BADGE_R }));
   return svg.toString([
     badgeDisc(svg, badge),
-    group({ 'clip-path': inside }, badgeBackground(svg, badge), soft(svg, CENTER, 206, 70, 12, '#000000', 0.15, 6), at(svg, animal, CENTER, CENTER + 6, 190)),
+    group(
+      { 'clip-path': inside },
+      badgeBackground(svg, badge),
+      soft(svg, CENTER, 206, 70, 12, '#000000', 0.15, 6),
+      at(svg, animal, CENTER, CENTER + 6, 190),
+    ),
   ]);
 }

@@ -7,13 +7,27 @@ import type { Svg } from '../lib/svg';
 import { el, group } from '../lib/svg';
 
 /** A zombie tourist seen from afar: arms forward, head tilted, torn holiday shirt, shorts. */
-export function zombie(svg: Svg, x: number, y: number, h: number, skin: string, shirt: string, facing: 1 | -1 = 1): string {
+export function zombie(
+  svg: Svg,
+  x: number,
+  y: number,
+  h: number,
+  skin: string,
+  shirt: string,
+  facing: 1 | -1 = 1,
+): string {
   const s = h / 100;
-  const legs = smoothClosed([[-11, -30], [-2, -30], [-4, 0], [-12, 0]], 0.3) + smoothClosed([[2, -30], [11, -30], [13, -2], [5, -2]], 0.3);
+  const legs = smoothClosed(
+    [[-11, -30], [-2, -30], [-4, 0], [-12, 0]],
+    0.3,
+  ) + smoothClosed([[2, -30], [11, -30], [13, -2], [5, -2]], 0.3);
   const shorts = smoothClosed([[-14, -36], [14, -36], [14, -20], [2, -20], [0, -26], [-2, -20], [-14, -20]], 0.3);
   // The shirt hem is ragged: a zig-zag bottom edge.
   const shirtD = 'M-14 -64C-6 -67 6 -67 14 -64L17 -36L12 -32L8 -36L3 -31L-2 -36L-7 -31L-11 -35L-16 -34Z';
-  const arm = (dy: number, reach: number) => smoothClosed([[0, dy - 4], [reach, dy - 1], [reach + 2, dy + 5], [0, dy + 4]], 0.4);
+  const arm = (dy: number, reach: number) => smoothClosed(
+    [[0, dy - 4], [reach, dy - 1], [reach + 2, dy + 5], [0, dy + 4]],
+    0.4,
+  );
   const sleeve = (dy: number) => smoothClosed([[-2, dy - 6], [14, dy - 4], [14, dy + 6], [-2, dy + 6]], 0.4);
   return group(
     { transform: `translate(${x} ${y}) scale(${s * facing} ${s})` },
@@ -28,7 +42,10 @@ export function zombie(svg: Svg, x: number, y: number, h: number, skin: string, 
     outlined(svg, ellipse(4, -76, 13, 14), { fill: skin, stroke: 3.5, shade: 0.2, transform: 'rotate(14 4 -74)' }),
     fill('M-8 -82C-6 -92 6 -94 14 -86C8 -88 2 -86 -2 -82Z', darken(skin, 0.55)),
     fill(`${circle(8, -78, 2.8)}${circle(15, -76, 2.2)}`, '#fff7c2'),
-    el('path', { d: 'M5 -67q5 -3 10 1', fill: 'none', stroke: darken(skin, 0.6), 'stroke-width': 2, 'stroke-linecap': 'round' }),
+    el(
+      'path',
+      { d: 'M5 -67q5 -3 10 1', fill: 'none', stroke: darken(skin, 0.6), 'stroke-width': 2, 'stroke-linecap': 'round' },
+    ),
   );
 }
 
@@ -36,7 +53,23 @@ export function zombie(svg: Svg, x: number, y: number, h: number, skin: string, 
 export function graspingHand(svg: Svg, x: number, y: number, size: number, skin: string): string {
   const k = size / 60;
   const hand = smoothClosed(
-    [[-10, 0], [-9, -30], [-14, -44], [-11, -47], [-5, -36], [-6, -58], [-1, -59], [1, -40], [3, -62], [8, -61], [7, -40], [11, -56], [15, -54], [12, -34], [14, 0]],
+    [
+      [-10, 0],
+      [-9, -30],
+      [-14, -44],
+      [-11, -47],
+      [-5, -36],
+      [-6, -58],
+      [-1, -59],
+      [1, -40],
+      [3, -62],
+      [8, -61],
+      [7, -40],
+      [11, -56],
+      [15, -54],
+      [12, -34],
+      [14, 0],
+    ],
     0.35,
   );
   return group(
@@ -47,13 +80,27 @@ export function graspingHand(svg: Svg, x: number, y: number, size: number, skin:
 }
 
 /** Pairs of glowing eyes watching from the dark. */
-export function watchingEyes(svg: Svg, rnd: Random, spots: readonly (readonly [number, number])[], colour: string): string {
+export function watchingEyes(
+  svg: Svg,
+  rnd: Random,
+  spots: readonly (readonly [number, number])[],
+  colour: string,
+): string {
   return group(
     {},
     ...spots.map(([x, y]) => {
       const r = rnd.range(4, 7);
       const eye = (ex: number) => ellipse(ex, y, r, r * 0.6);
-      return group({}, soft(svg, x, y, r * 4, r * 2, colour, 0.35, 6), fill(`${eye(x - r * 1.5)}${eye(x + r * 1.5)}`, colour), fill(`${circle(x - r * 1.5, y, r * 0.3)}${circle(x + r * 1.5, y, r * 0.3)}`, '#1a0d00'));
+      return group({}, soft(
+        svg,
+        x,
+        y,
+        r * 4,
+        r * 2,
+        colour,
+        0.35,
+        6,
+      ), fill(`${eye(x - r * 1.5)}${eye(x + r * 1.5)}`, colour), fill(`${circle(x - r * 1.5, y, r * 0.3)}${circle(x + r * 1.5, y, r * 0.3)}`, '#1a0d00'));
     }),
   );
 }
@@ -66,8 +113,20 @@ export function bat(svg: Svg, x: number, y: number, size: number, colour: string
 }
 
 /** Fireflies: tiny bright dots with a soft halo. */
-export function fireflies(svg: Svg, rnd: Random, count: number, x0: number, x1: number, y0: number, y1: number, colour: string): string {
-  const dots = Array.from({ length: count }, () => [rnd.range(x0, x1), rnd.range(y0, y1), rnd.range(1.5, 3.2)] as const);
+export function fireflies(
+  svg: Svg,
+  rnd: Random,
+  count: number,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  colour: string,
+): string {
+  const dots = Array.from(
+    { length: count },
+    () => [rnd.range(x0, x1), rnd.range(y0, y1), rnd.range(1.5, 3.2)] as const,
+  );
   return group(
     {},
     el('g', { filter: svg.blur(4) }, fill(dots.map(([x, y, r]) => circle(x, y, r * 3)).join(''), colour, 0.6)),

@@ -11,18 +11,38 @@ export function jungleLeaf(svg: Svg, x: number, y: number, length: number, angle
   const a = (angle * Math.PI) / 180;
   const along = (t: number, side: number): Point => {
     const w = Math.sin(Math.PI * Math.min(1, t * 1.05)) * length * 0.28 * side;
-    return [x + Math.cos(a) * length * t - Math.sin(a) * w, y + Math.sin(a) * length * t + Math.cos(a) * w + t * t * length * 0.15];
+    return [
+      x + Math.cos(a) * length * t - Math.sin(a) * w,
+      y + Math.sin(a) * length * t + Math.cos(a) * w + t * t * length * 0.15,
+    ];
   };
-  const outline = smoothClosed([[x, y], ...[0.2, 0.45, 0.7, 0.9].map((t) => along(t, 1)), along(1, 0), ...[0.9, 0.7, 0.45, 0.2].map((t) => along(t, -1))], 0.8);
+  const outline = smoothClosed(
+    [
+      [x, y],
+      ...[0.2, 0.45, 0.7, 0.9].map((t) => along(t, 1)),
+      along(1, 0),
+      ...[0.9, 0.7, 0.45, 0.2].map((t) => along(t, -1)),
+    ],
+    0.8,
+  );
   const rib = smoothOpen([0, 0.3, 0.6, 0.95].map((t) => along(t, 0)));
   const veins = [0.25, 0.45, 0.65].flatMap((t) => [1, -1].map((side) => `M${along(t, 0).join(' ')}L${along(t + 0.12, side * 0.7).join(' ')}`)).join('');
-  return group({}, outlined(svg, outline, { fill: colour, stroke: 4, shade: 0.25, glint: true }), stroke(rib, darken(colour, 0.35), 3), stroke(veins, darken(colour, 0.3), 2, 0.7));
+  return group(
+    {},
+    outlined(svg, outline, { fill: colour, stroke: 4, shade: 0.25, glint: true }),
+    stroke(rib, darken(colour, 0.35), 3),
+    stroke(veins, darken(colour, 0.3), 2, 0.7),
+  );
 }
 
 /** A hanging vine with small leaves. */
 export function vine(svg: Svg, x: number, y: number, length: number, colour: string): string {
   const points: Point[] = Array.from({ length: 7 }, (_, i) => [x + Math.sin(i * 1.3) * 10, y + (length * i) / 6]);
-  const leaves = points.slice(1).map(([px, py], i) => outlined(svg, ellipse(px + (i % 2 ? 9 : -9), py, 9, 5), { fill: lighten(colour, 0.1), stroke: 2.5, shade: 0.15, transform: `rotate(${i % 2 ? 30 : -30} ${px} ${py})` }));
+  const leaves = points.slice(1).map(([px, py], i) => outlined(
+    svg,
+    ellipse(px + (i % 2 ? 9 : -9), py, 9, 5),
+    { fill: lighten(colour, 0.1), stroke: 2.5, shade: 0.15, transform: `rotate(${i % 2 ? 30 : -30} ${px} ${py},
+  )` }));
   return group({}, line(smoothOpen(points), colour, 3.5, 2), ...leaves);
 }
 
@@ -31,7 +51,16 @@ export function hibiscus(svg: Svg, x: number, y: number, r: number, colour: stri
   const petals = Array.from({ length: 5 }, (_, i) => {
     const a = rotation + i * 72;
     const [px, py] = polar(x, y, r * 0.55, a);
-    return smoothClosed([[x, y], polar(px, py, r * 0.45, a - 70), polar(x, y, r, a - 18), polar(x, y, r * 1.02, a + 12), polar(px, py, r * 0.45, a + 70)], 0.9);
+    return smoothClosed(
+      [
+        [x, y],
+        polar(px, py, r * 0.45, a - 70),
+        polar(x, y, r, a - 18),
+        polar(x, y, r * 1.02, a + 12),
+        polar(px, py, r * 0.45, a + 70),
+      ],
+      0.9,
+    );
   }).join('');
   const [sx, sy] = polar(x, y, r * 0.75, rotation - 50);
   return group(

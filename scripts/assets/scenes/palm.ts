@@ -23,7 +23,14 @@ export interface PalmOptions {
 }
 
 /** One frond from the crown at `angle` degrees: a drooping spine with fingers on both sides. */
-function frond(crown: Point, angle: number, length: number, droop: number, width: number, torn: boolean): { outline: string; spine: string } {
+function frond(
+  crown: Point,
+  angle: number,
+  length: number,
+  droop: number,
+  width: number,
+  torn: boolean,
+): { outline: string; spine: string } {
   const a = (angle * Math.PI) / 180;
   const spine = (t: number): Point => [
     crown[0] + Math.cos(a) * length * t,
@@ -67,9 +74,17 @@ export function palm(svg: Svg, o: PalmOptions): string {
     const w = base * (1.2 - 0.6 * t) * (i === 0 ? 1.35 : 1);
     left.push([x - w, y]);
     right.push([x + w, y]);
-    if (i > 0 && i < 10) rings.push(stroke(smoothOpen([[x - w * 0.95, y - w * 0.25], [x, y + w * 0.12], [x + w * 0.95, y - w * 0.25]]), darken(o.trunk, 0.3), s * 0.8));
+    if (i > 0 && i < 10) rings.push(stroke(
+      smoothOpen([[x - w * 0.95, y - w * 0.25], [x, y + w * 0.12], [x + w * 0.95, y - w * 0.25]]),
+      darken(o.trunk, 0.3),
+      s * 0.8,
+    ));
   }
-  const trunk = outlined(svg, smoothClosed([...left, ...right.reverse()], 0.3), { fill: o.trunk, stroke: s, shadeOffset: base * 0.5 });
+  const trunk = outlined(
+    svg,
+    smoothClosed([...left, ...right.reverse()], 0.3),
+    { fill: o.trunk, stroke: s, shadeOffset: base * 0.5 },
+  );
 
   const count = o.fronds ?? 7;
   const length = o.height * (o.withered ? 0.45 : 0.58);
@@ -90,7 +105,11 @@ export function palm(svg: Svg, o: PalmOptions): string {
   }
   const nuts = o.coconuts
     ? [-1, 0, 1]
-        .map((k) => outlined(svg, circle(top[0] + k * base * 0.9, top[1] + base * (k === 0 ? 1.1 : 0.6), base * 0.62), { fill: '#7a4a26', stroke: s * 0.8, glint: true }))
+        .map((k) => outlined(
+          svg,
+          circle(top[0] + k * base * 0.9, top[1] + base * (k === 0 ? 1.1 : 0.6), base * 0.62),
+          { fill: '#7a4a26', stroke: s * 0.8, glint: true },
+        ))
         .join('')
     : '';
   return group({}, ...behind, trunk, ...rings, nuts, ...front);

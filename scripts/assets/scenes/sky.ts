@@ -35,7 +35,11 @@ export function sun(svg: Svg, x: number, y: number, r: number, colour: string, r
     {},
     el('circle', { cx: x, cy: y, r: r * glowRadius, fill: glow }),
     fill(rayShapes, lighten(colour, 0.35), 0.75),
-    outlined(svg, circle(x, y, r), { fill: colour, outline: darken(colour, 0.25), stroke: r * 0.06, shade: 0.12, glint: true, gradient: true }),
+    outlined(
+      svg,
+      circle(x, y, r),
+      { fill: colour, outline: darken(colour, 0.25), stroke: r * 0.06, shade: 0.12, glint: true, gradient: true },
+    ),
   );
 }
 
@@ -57,13 +61,25 @@ export function moon(svg: Svg, x: number, y: number, r: number, colour: string):
   return group(
     {},
     el('circle', { cx: x, cy: y, r: r * 4.5, fill: halo }),
-    outlined(svg, circle(x, y, r), { fill: colour, outline: darken(colour, 0.3), stroke: r * 0.05, shade: 0.15, glint: true }),
+    outlined(
+      svg,
+      circle(x, y, r),
+      { fill: colour, outline: darken(colour, 0.3), stroke: r * 0.05, shade: 0.15, glint: true },
+    ),
     fill(craters, darken(colour, 0.12), 0.7),
   );
 }
 
 /** A puffy cloud: a union of circles with a flat-ish bottom. */
-export function cloud(svg: Svg, x: number, y: number, width: number, colour: string, rnd: Random, outline?: string): string {
+export function cloud(
+  svg: Svg,
+  x: number,
+  y: number,
+  width: number,
+  colour: string,
+  rnd: Random,
+  outline?: string,
+): string {
   const puffs = 4 + rnd.int(0, 2);
   const parts: string[] = [];
   for (let i = 0; i < puffs; i += 1) {
@@ -72,7 +88,17 @@ export function cloud(svg: Svg, x: number, y: number, width: number, colour: str
     parts.push(circle(x - width / 2 + t * width, y - r * 0.45, r));
   }
   parts.push(ellipse(x, y + width * 0.02, width * 0.55, width * 0.1));
-  return outlined(svg, parts.join(''), { fill: colour, outline: outline ?? darken(colour, 0.18), stroke: width * 0.018, shade: 0.1, shadeOffset: width * 0.04 });
+  return outlined(
+    svg,
+    parts.join(''),
+    {
+      fill: colour,
+      outline: outline ?? darken(colour, 0.18),
+      stroke: width * 0.018,
+      shade: 0.1,
+      shadeOffset: width * 0.04,
+    },
+  );
 }
 
 /** Twinkling stars scattered over the top of the picture: small dots and a few four-point sparkles. */
@@ -85,7 +111,12 @@ export function starField(svg: Svg, rnd: Random, count: number, maxY: number, co
     if (i % 9 === 0) sparkles.push(smoothClosed(star(x, y, rnd.range(6, 11), 1.6, 4), 0.2));
     else dots.push(circle(x, y, rnd.range(0.8, 2.4)));
   }
-  return group({}, fill(dots.join(''), colour, 0.85), fill(sparkles.join(''), colour, 0.95), el('g', { filter: svg.blur(2) }, fill(sparkles.join(''), colour, 0.8)));
+  return group(
+    {},
+    fill(dots.join(''), colour, 0.85),
+    fill(sparkles.join(''), colour, 0.95),
+    el('g', { filter: svg.blur(2) }, fill(sparkles.join(''), colour, 0.8)),
+  );
 }
 
 /** Soft mist bands: several long blurred ellipses. */
@@ -93,7 +124,16 @@ export function mist(svg: Svg, rnd: Random, y: number, colour: string, opacity: 
   return group(
     {},
     ...Array.from({ length: bands }, () =>
-      soft(svg, rnd.range(0, svg.width), y + rnd.range(-30, 30), rnd.range(220, 480), rnd.range(22, 45), colour, opacity, 18),
+      soft(
+        svg,
+        rnd.range(0, svg.width),
+        y + rnd.range(-30, 30),
+        rnd.range(220, 480),
+        rnd.range(22, 45),
+        colour,
+        opacity,
+        18,
+      ),
     ),
   );
 }
@@ -107,7 +147,10 @@ export function seagulls(rnd: Random, x: number, y: number, count: number, colou
       const gy = y + rnd.range(-22, 22);
       const w = rnd.range(10, 16);
       const d = `M${gx - w} ${gy}Q${gx - w / 2} ${gy - w * 0.7} ${gx} ${gy}Q${gx + w / 2} ${gy - w * 0.7} ${gx + w} ${gy}`;
-      return el('path', { d, fill: 'none', stroke: colour, 'stroke-width': 3, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+      return el(
+        'path',
+        { d, fill: 'none', stroke: colour, 'stroke-width': 3, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' },
+      );
     }),
   );
 }

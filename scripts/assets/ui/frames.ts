@@ -17,7 +17,15 @@ export const buttonSize = { width: 320, height: 96 } as const;
 function grain(rnd: Random, x0: number, x1: number, y0: number, y1: number, colour: string): string {
   return Array.from({ length: 5 }, () => {
     const y = rnd.range(y0 + 6, y1 - 6);
-    return stroke(smoothOpen(Array.from({ length: 7 }, (_, i) => [x0 + ((x1 - x0) * i) / 6, y + Math.sin(i * 1.7 + y) * 2] as const)), colour, rnd.range(1.5, 3), 0.45);
+    return stroke(
+      smoothOpen(Array.from(
+        { length: 7 },
+        (_, i) => [x0 + ((x1 - x0) * i) / 6, y + Math.sin(i * 1.7 + y) * 2] as const,
+      )),
+      colour,
+      rnd.range(1.5, 3),
+      0.45,
+    );
   }).join('');
 }
 
@@ -33,13 +41,37 @@ export function woodPanel(): string {
   const boards = Array.from({ length: planks }, (_, i) => {
     const y = inner.y + i * plankH;
     const tone = i % 2 ? wood : lighten(wood, 0.06);
-    return group({}, el('rect', { x: 0, y, width: w, height: plankH, fill: tone }), grain(rnd, inner.x, inner.x + inner.w, y, y + plankH, darken(tone, 0.35)), stroke(`M0 ${y + plankH}H${w}`, darken(wood, 0.5), 3));
+    return group({}, el(
+      'rect',
+      { x: 0, y, width: w, height: plankH, fill: tone },
+    ), grain(
+      rnd,
+      inner.x,
+      inner.x + inner.w,
+      y,
+      y + plankH,
+      darken(tone, 0.35),
+    ), stroke(`M0 ${y + plankH}H${w}`, darken(wood, 0.5), 3));
   });
-  const nails = [[34, 34], [w - 34, 34], [34, h - 34], [w - 34, h - 34]].map(([x, y]) => outlined(svg, circle(x, y, 7), { fill: '#c9ccd4', stroke: 2.5, shade: 0.2, glint: true }));
+  const nails = [
+    [34, 34],
+    [w - 34, 34],
+    [34, h - 34],
+    [w - 34, h - 34],
+  ].map(([x, y]) => outlined(svg, circle(x, y, 7), { fill: '#c9ccd4', stroke: 2.5, shade: 0.2, glint: true }));
   return svg.toString([
     outlined(svg, roundRect(inner.x, inner.y, inner.w, inner.h, 26), { fill: wood, stroke: 8, shade: 0 }),
     group({ 'clip-path': clip }, ...boards),
-    el('path', { d: roundRect(inner.x + 8, inner.y + 8, inner.w - 16, inner.h - 16, 20), fill: 'none', stroke: lighten(wood, 0.3), 'stroke-width': 3, opacity: 0.5 }),
+    el(
+      'path',
+      {
+        d: roundRect(inner.x + 8, inner.y + 8, inner.w - 16, inner.h - 16, 20),
+        fill: 'none',
+        stroke: lighten(wood, 0.3),
+        'stroke-width': 3,
+        opacity: 0.5,
+      },
+    ),
     ...nails,
   ]);
 }

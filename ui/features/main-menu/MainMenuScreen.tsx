@@ -1,34 +1,35 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { AlertArea } from '@ui/components/AlertArea';
-import { Icon, type IconName } from '@ui/components/Icon';
 import { useDocumentTitle } from '@ui/hooks/useDocumentTitle';
+import { ExtrasBar } from './ExtrasBar';
+import { ModeSign } from './ModeSign';
 import { ProfilePanel } from './ProfilePanel';
+import { TitleBackdrop } from './TitleBackdrop';
 import { useAccountSync } from './useAccountSync';
 import styles from './mainMenu.module.css';
 
-const modes: ReadonlyArray<{ key: string; to: string; icon: IconName; tone: string }> = [
-  { key: 'history', to: '/history', icon: 'island', tone: 'btn--primary' },
-  { key: 'mapCreator', to: '/map_creator', icon: 'map', tone: 'btn--palm' },
-  { key: 'online', to: '/online', icon: 'globe', tone: 'btn--sea' },
-];
+// Both are rare guests: their code (and the tour's texts) download only when they appear.
+const FirstTimeTour = lazy(async () => ({ default: (await import('@ui/features/tour/FirstTimeTour')).FirstTimeTour }));
+const LevelUpCelebration = lazy(async () => ({ default: (await import('./LevelUpCelebration')).LevelUpCelebration }));
 
-/** The main menu (/): title, the player's card and the game modes. Tour, quests and shops come with later issues. */
+/**
+ * The title screen (/): the player's card and the shop corner on top, the logo, and the game modes on a beach
+ * signpost, over a living seaside postcard. Runs the level-up check and the first-time tour.
+ */
 export function MainMenuScreen() {
   const { t } = useTranslation('menu');
   useDocumentTitle(t('common:appName'));
-  const { problem, retry } = useAccountSync();
+  const { problem, retry, celebratedLevel, endCelebration, dataSettled } = useAccountSync();
 
   return (
     <div className={styles.menu}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('common:appName')}</h1>
-        <p className={styles.tagline}>{t('tagline')}</p>
-      </header>
-
-      <div className={styles.columns}>
+      <TitleBackdrop />
+      <div className={styles.top}>
         <div className={styles.side}>
-          <ProfilePanel />
+          <div data-tour="profile">
+            <ProfilePanel />
+          </div>
           <AlertArea>
             {problem && (
               <p className={styles.problem}>
@@ -40,25 +41,22 @@ export function MainMenuScreen() {
             )}
           </AlertArea>
         </div>
-
-        <nav className={`sign ${styles.modes}`} aria-label={t('modes.label')}>
-          {modes.map((mode) => (
-            <Link key={mode.key} to={mode.to} className={`btn ${mode.tone} ${styles.mode}`}>
-              <Icon name={mode.icon} size={28} />
-              {t(`modes.${mode.key}`)}
-            </Link>
-          ))}
-          <span className={styles.tooltipAnchor}>
-            <button type="button" className={`btn btn--night ${styles.mode}`} aria-disabled="true" aria-describedby="ia-mode-soon">
-              <Icon name="spark" size={28} />
-              {t('modes.ia')}
-            </button>
-            <span id="ia-mode-soon" role="tooltip" className={styles.tooltip}>
-              {t('modes.iaSoon')}
-            </span>
-          </span>
-        </nav>
+        <ExtrasBar />
       </div>
+
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          <img src="/assets/title/title.webp" alt={t('common:appName')} width={1000} height={360} fetchPriority="high" />
+        </h1>
+        <p className={styles.tagline}>{t('tagline')}</p>
+      </header>
+
+      <ModeSign />
+
+      <Suspense fallback={null}>
+        <FirstTimeTour accountSettled={dataSettled} />
+        {celebratedLevel !== null && <LevelUpCelebration level={celebratedLevel} onDone={endCelebration} />}
+      </Suspense>
     </div>
   );
 }

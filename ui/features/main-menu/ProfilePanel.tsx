@@ -5,6 +5,8 @@ import { Avatar } from '@ui/components/Avatar';
 import { ExpBar } from '@ui/components/ExpBar';
 import { Icon } from '@ui/components/Icon';
 import { LevelStar } from '@ui/components/LevelStar';
+import { markVisitorTourSeen } from '@ui/features/tour/visitorTour';
+import { GameIcon } from '@ui/layout/GameIcon';
 import styles from './mainMenu.module.css';
 
 /** The player's card on the main menu; for visitors, the way in. */
@@ -44,6 +46,8 @@ export function ProfilePanel() {
 
   const logOut = () => {
     sessionStore.getState().signOut();
+    // Whoever just logged out knows what this panel is for: the reloaded menu does not explain it again.
+    markVisitorTourSeen();
     // A fresh page drops everything the previous player left in memory (spec: clear storage and reload).
     window.location.reload();
   };
@@ -62,9 +66,7 @@ export function ProfilePanel() {
           <ExpBar exp={exp} lvl={lvl} />
         </div>
         <p className={styles.vpoints}>
-          <span className={styles.coin} aria-hidden="true">
-            V
-          </span>
+          <GameIcon name="vpoints" size={28} />
           {t('panel.vpoints', { value: vpoints })}
         </p>
       </div>

@@ -9,12 +9,17 @@ export type AccountSyncProblem = 'data' | 'level';
 
 /**
  * With a token, refreshes the player's data from the server and, when the experience reaches 100 × level, asks for the
- * level-up and stores the result (spec section 4). An expired token is handled by the API client (logout + /login).
+ * level-up, stores the result (spec section 4) and says which level to celebrate. An expired token is handled by the
+ * API client (logout + /login).
  */
 export function useAccountSync() {
   const token = useSession((state) => state.token);
   const [problem, setProblem] = useState<AccountSyncProblem | null>(null);
   const [attempt, setAttempt] = useState(0);
+  /** The level just reached, while its celebration is on screen. */
+  const [celebratedLevel, setCelebratedLevel] = useState<number | null>(null);
+  /** The server's copy of the player has been asked for (answered or failed): the first-time tour waits for it. */
+  const [dataSettled, setDataSettled] = useState(false);
 
   useEffect(() => {
     if (!token) return;
@@ -24,14 +29,18 @@ export function useAccountSync() {
     };
     const sync = async () => {
       const data = await getUserData().catch(fail('data'));
-      if (!data || !current) return;
+      if (!current) return;
+      setDataSettled(true);
+      if (!data) return;
       sessionStore.getState().applyUserData(data);
       if (data.exp < expToNextLevel(data.lvl)) return;
       const result = await levelUp().catch(fail('level'));
       if (!result || !current) return;
       const { lvl, exp, vacation_points: vpoints } = result.user;
       sessionStore.getState().update({ lvl, exp, vpoints });
-      if (result.leveledUp) noticesStore.getState().push('success', 'menu:levelUp', { lvl });
+      if (!result.leveledUp) return;
+      noticesStore.getState().push('success', 'menu:levelUp', { lvl });
+      setCelebratedLevel(lvl);
     };
     void sync();
     return () => {
@@ -44,5 +53,7 @@ export function useAccountSync() {
     setAttempt((count) => count + 1);
   }, []);
 
-  return { problem, retry };
+  const endCelebration = useCallback(() => setCelebratedLevel(null), []);
+
+  return { problem, retry, celebratedLevel, endCelebration, dataSettled: !token || dataSettled };
 }

@@ -8,8 +8,6 @@ export type UpcomingSection =
   | 'online'
   | 'paymentCancelled'
   | 'paymentSuccess'
-  | 'newsletter'
-  | 'article'
   | 'mapCreator'
   | 'eventCreator'
   | 'eventEditor'

@@ -49,10 +49,24 @@ export function desertIsland(): string {
     group(
       { opacity: 0.75 },
       el('ellipse', { cx: 680, cy: horizon + 10, rx: 110, ry: 10, fill: mix(p.sea, p.skyBottom, 0.35) }),
-      palm(svg, { x: 690, y: horizon + 6, height: 90, lean: 0.1, trunk: mix('#b97c47', p.skyBottom, 0.3), leaves: mix(p.foliage, p.skyBottom, 0.3) }),
+      palm(
+        svg,
+        {
+          x: 690,
+          y: horizon + 6,
+          height: 90,
+          lean: 0.1,
+          trunk: mix('#b97c47', p.skyBottom, 0.3),
+          leaves: mix(p.foliage, p.skyBottom, 0.3),
+        },
+      ),
     ),
     heatShimmer(svg, rnd, horizon - 30, horizon + 20, '#ffffff'),
-    dune(svg, [[-20, 440], [220, 405], [480, 430], [760, 415], [1040, 440], [1300, 420]], mix(p.ground, p.skyBottom, 0.45)),
+    dune(
+      svg,
+      [[-20, 440], [220, 405], [480, 430], [760, 415], [1040, 440], [1300, 420]],
+      mix(p.ground, p.skyBottom, 0.45),
+    ),
     dune(svg, [[-20, 520], [180, 470], [420, 500], [700, 460], [980, 505], [1300, 480]], p.ground),
     cactus(svg, 1010, 540, 150, p.foliage),
     cactus(svg, 240, 520, 90, darken(p.foliage, 0.08)),

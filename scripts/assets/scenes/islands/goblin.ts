@@ -22,9 +22,21 @@ export function goblinIsland(): string {
     starField(svg, rnd, 90, 330, '#fff3d6'),
     moon(svg, 980, 120, 58, '#fbeed0'),
     // Three depths of jungle silhouette, lighter as they recede into the haze.
-    landBand(svg, [[-20, 360], [120, 320], [260, 350], [420, 300], [600, 340], [780, 310], [960, 345], [1120, 300], [1300, 330]], mix(p.foliageDark, p.skyBottom, 0.55), 0, 0.08),
+    landBand(
+      svg,
+      [[-20, 360], [120, 320], [260, 350], [420, 300], [600, 340], [780, 310], [960, 345], [1120, 300], [1300, 330]],
+      mix(p.foliageDark, p.skyBottom, 0.55),
+      0,
+      0.08,
+    ),
     mist(svg, rnd, 350, lighten(p.skyBottom, 0.2), 0.35, 5),
-    landBand(svg, [[-20, 430], [150, 390], [330, 420], [520, 380], [700, 415], [900, 385], [1080, 420], [1300, 395]], mix(p.foliageDark, p.skyBottom, 0.3), 4, 0.1),
+    landBand(
+      svg,
+      [[-20, 430], [150, 390], [330, 420], [520, 380], [700, 415], [900, 385], [1080, 420], [1300, 395]],
+      mix(p.foliageDark, p.skyBottom, 0.3),
+      4,
+      0.1,
+    ),
     templeRuin(svg, 640, 572, 540, stone, moss, p.accent),
     soft(svg, 640, 470, 330, 150, p.light, 0.1, 40),
     pillar(svg, 330, 560, 190, stone, moss),

@@ -29,7 +29,10 @@ export function zombieIsland(): string {
     sea(svg, rnd, { horizon, bottom: 560, deep: p.seaDeep, shallow: p.sea, foam: lighten(p.light, 0.3), bands: 5 }),
     mist(svg, rnd, horizon + 10, fog, 0.55, 6),
     ruinedResort(svg, rnd, 700, 545, 420, 4, '#c9b9a6', p.accent),
-    palm(svg, { x: 655, y: 560, height: 260, lean: -0.18, trunk: '#8a7a62', leaves: '#7f7d4c', withered: true, fronds: 5 }),
+    palm(
+      svg,
+      { x: 655, y: 560, height: 260, lean: -0.18, trunk: '#8a7a62', leaves: '#7f7d4c', withered: true, fronds: 5 },
+    ),
     landBand(svg, [[-20, 560], [300, 548], [640, 556], [980, 540], [1300, 548]], darken(p.ground, 0.15), 0, 0),
     shoreFoam([[-20, 555], [300, 543], [640, 551], [980, 535], [1300, 543]], lighten(p.light, 0.4), 4),
     landBand(svg, [[-20, 585], [300, 570], [640, 582], [980, 566], [1300, 574]], p.ground, 6),
@@ -40,7 +43,10 @@ export function zombieIsland(): string {
     groundFog(svg, fog, 600, 0.3),
     umbrella(svg, 1000, 670, 200, ['#7fa39a', '#ddd3c0'], 24, true),
     loungeChair(svg, 1150, 690, 180, '#8a6a4a', '#b5a48c', true),
-    palm(svg, { x: 60, y: 700, height: 420, lean: 0.3, trunk: '#8a7a62', leaves: '#6e7346', withered: true, fronds: 6 }),
+    palm(
+      svg,
+      { x: 60, y: 700, height: 420, lean: 0.3, trunk: '#8a7a62', leaves: '#6e7346', withered: true, fronds: 6 },
+    ),
     rock(svg, 830, 700, 46, '#8d8a80', rnd),
     grass(760, 700, 44, p.foliage),
     graspingHand(svg, 700, 705, 70, '#9bc27a'),

@@ -76,10 +76,10 @@ export const beachInlandEvents = [
     ),
     [
       option(
-        t('Regalarle tu protector solar', 'Give him your sunscreen'),
+        t('Prestarle tu protector solar', 'Lend him your sunscreen'),
         t(
-          'Llora, abraza el bote y te susurra dónde está el manantial escondido. Señor Bola asiente con solemnidad.',
-          'He weeps, hugs the bottle and whispers where the hidden spring is. Mr. Ball nods solemnly.',
+          'Se unta de arriba abajo, llora de alegría, te devuelve el bote casi vacío y te susurra dónde está el manantial escondido. Señor Bola asiente con solemnidad.',
+          'He slathers himself head to toe, weeps with joy, hands back the nearly empty bottle and whispers where the hidden spring is. Mr. Ball nods solemnly.',
         ),
         { sanity: 10, requires: 'beach.sunscreen', unlocks: 'beach.spring' },
       ),
@@ -193,10 +193,10 @@ export const beachInlandEvents = [
       option(
         t('Tumbarte con tu piña colada', 'Lie back with your piña colada'),
         t(
-          'Esto. Exactamente esto era lo que habías reservado.',
-          'This. This is exactly what you booked.',
+          'Esto. Exactamente esto era lo que habías reservado. Ni siquiera te la bebes: con sostenerla basta.',
+          'This. This is exactly what you booked. You do not even drink it: just holding it is enough.',
         ),
-        { thirst: 10, sanity: 25, effect: 'inner_balance', requires: 'beach.pina-colada' },
+        { sanity: 25, effect: 'inner_balance', requires: 'beach.pina-colada' },
       ),
     ],
   ),
@@ -224,12 +224,12 @@ export const beachInlandEvents = [
         { sanity: -20, effect: 'paranoia' },
       ),
       option(
-        t('Beberte la piña colada', 'Drink your piña colada'),
+        t('Ponerte la piña colada fría en la frente', 'Press the cold piña colada to your forehead'),
         t(
-          'Fría, dulce, ridícula. Las palmeras se callan y el coco deja de guiñar.',
-          'Cold, sweet, ridiculous. The palms shut up and the coconut stops winking.',
+          'Fría y ridícula. Las palmeras se callan y el coco deja de guiñar. Te guardas el cóctel para luego.',
+          'Cold and ridiculous. The palms shut up and the coconut stops winking. You save the cocktail for later.',
         ),
-        { thirst: 20, sanity: 10, requires: 'beach.pina-colada' },
+        { health: 5, sanity: 15, requires: 'beach.pina-colada' },
       ),
     ],
   ),
@@ -356,12 +356,12 @@ export const beachInlandEvents = [
         { health: -5, sanity: 5 },
       ),
       option(
-        t('Beber agua a la sombra', 'Drink some water in the shade'),
+        t('Mojarte la nuca con tu botella', 'Splash the back of your neck from your bottle'),
         t(
-          'Dos tragos y el bufé se evapora. Una pena: el camarero era guapo.',
-          'Two sips and the buffet evaporates. Pity: the waiter was cute.',
+          'Unas gotas en la nuca y el bufé se evapora. Una pena: el camarero era guapo.',
+          'A few drops on the back of your neck and the buffet evaporates. Pity: the waiter was cute.',
         ),
-        { thirst: 10, sanity: 10, requires: 'beach.water-bottle' },
+        { sanity: 15, requires: 'beach.water-bottle' },
       ),
     ],
   ),

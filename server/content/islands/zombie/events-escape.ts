@@ -125,7 +125,7 @@ export const zombieEscapeEvents = [
           'Un hierro 7 estupendo. No lo suelta sin pelear, pero al final se rinde. Hándicap cero.',
           'A lovely 7-iron. He does not let go without a fight, but in the end he gives up. Handicap zero.',
         ),
-        { health: -15, effect: 'bleeding', rewards: 'zombie.golf-club' },
+        { health: -10, effect: 'bleeding', rewards: 'zombie.golf-club' },
       ),
       option(
         t('Esperar a que tire', 'Wait for him to putt'),
@@ -221,7 +221,7 @@ export const zombieEscapeEvents = [
       option(
         t('Tirar de la cadena a mano', 'Pull at the chain by hand'),
         t('La cadena no cede. Tus hombros, sí.', 'The chain does not give. Your shoulders do.'),
-        { health: -10 },
+        { health: -5 },
       ),
       option(
         t('Dar de comer a los patos', 'Feed the ducks'),
@@ -229,7 +229,7 @@ export const zombieEscapeEvents = [
           'Los patos zombis no quieren pan. Sales del lago perseguido por una bandada que grazna muy raro.',
           'Zombie ducks do not want bread. You flee the lake chased by a flock that quacks very strangely.',
         ),
-        { health: -10, sanity: -10 },
+        { health: -5, sanity: -10 },
       ),
     ],
   ),

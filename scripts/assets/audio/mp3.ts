@@ -1,0 +1,85 @@
+/**
+ * MP3 encoding with @breezystack/lamejs (pure JavaScript), plus a LAME "Info" header frame that records the
+ * encoder delay and padding. Decoders that read it (browsers' FFmpeg-based and Firefox's MP3 readers) trim the
+ * encoder's silence, so a music loop decodes to exactly its own length and loops without a gap.
+ */
+import { Mp3Encoder } from '@breezystack/lamejs';
+import type { Signal } from './dsp';
+import { SAMPLE_RATE } from './dsp';
+
+/** Samples of silence the LAME encoder puts before the audio (its ENCDELAY). */
+const ENCODER_DELAY = 576;
+const SAMPLES_PER_FRAME = 1152;
+const BITRATES = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
+
+/** The MPEG-1 Layer III frames in `data`: their offsets and byte lengths. */
+function frames(data: Uint8Array): { offset: number; length: number }[] {
+  const found: { offset: number; length: number }[] = [];
+  let p = 0;
+  while (p + 4 <= data.length) {
+    if (data[p] !== 0xff || (data[p + 1] & 0xe0) !== 0xe0) throw new Error(`lost MP3 frame sync at byte ${p}`);
+    const bitrate = BITRATES[data[p + 2] >> 4] * 1000;
+    const padding = (data[p + 2] >> 1) & 1;
+    const length = Math.floor((144 * bitrate) / SAMPLE_RATE) + padding;
+    found.push({ offset: p, length });
+    p += length;
+  }
+  return found;
+}
+
+/** CRC-16 (polynomial 0x8005, reflected), as the LAME tag uses. */
+function crc16(bytes: Uint8Array): number {
+  let crc = 0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xa001 : crc >>> 1;
+  }
+  return crc & 0xffff;
+}
+
+/** A silent frame carrying the Xing "Info" (CBR) header and the LAME extension with delay and padding. */
+function infoFrame(
+  template: Uint8Array,
+  frameCount: number,
+  musicBytes: number,
+  padding: number,
+  kbps: number,
+): Uint8Array {
+  const length = Math.floor((144 * kbps * 1000) / SAMPLE_RATE);
+  const frame = new Uint8Array(length);
+  frame.set(template.subarray(0, 4));
+  frame[2] &= ~0x02; // no padding bit: the frame is exactly `length` bytes
+  const view = new DataView(frame.buffer);
+  const xing = 4 + 17; // header + mono MPEG-1 side information
+  frame.set([0x49, 0x6e, 0x66, 0x6f], xing); // "Info"
+  view.setUint32(xing + 4, 0x0f); // frames, bytes, TOC and quality fields present
+  view.setUint32(xing + 8, frameCount);
+  view.setUint32(xing + 12, musicBytes + length);
+  for (let i = 0; i < 100; i += 1) frame[xing + 16 + i] = Math.floor((i * 256) / 100); // constant bitrate: linear TOC
+  view.setUint32(xing + 116, 50);
+  const lame = xing + 120;
+  frame.set([...'LAME3.100'].map((c) => c.charCodeAt(0)), lame);
+  frame[lame + 9] = 0x01; // tag revision 0, constant bitrate
+  frame[lame + 10] = 170; // low-pass 17 kHz / 100
+  frame[lame + 20] = kbps;
+  frame[lame + 21] = ENCODER_DELAY >> 4;
+  frame[lame + 22] = ((ENCODER_DELAY & 0x0f) << 4) | (padding >> 8);
+  frame[lame + 23] = padding & 0xff;
+  view.setUint32(lame + 28, musicBytes + length);
+  view.setUint16(lame + 34, crc16(frame.subarray(0, lame + 34)));
+  return frame;
+}
+
+export function encodeMp3(signal: Signal, kbps: number): Buffer {
+  const encoder = new Mp3Encoder(1, SAMPLE_RATE, kbps);
+  const pcm = Int16Array.from(signal, (v) => Math.round(Math.max(-1, Math.min(1, v)) * 32767));
+  // lamejs hands out signed byte views; wrap them as bytes without copying.
+  const bytes = (chunk: Int8Array | Uint8Array) => new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  const chunks: Uint8Array[] = [];
+  for (let i = 0; i < pcm.length; i += SAMPLES_PER_FRAME) chunks.push(bytes(encoder.encodeBuffer(pcm.subarray(i, i + SAMPLES_PER_FRAME))));
+  chunks.push(bytes(encoder.flush()));
+  const music = Buffer.concat(chunks);
+  const list = frames(music);
+  const padding = list.length * SAMPLES_PER_FRAME - ENCODER_DELAY - signal.length;
+  return Buffer.concat([infoFrame(music, list.length, music.length, padding, kbps), music]);
+}

@@ -1,0 +1,131 @@
+/** The sound effects: short, soft and tuned to the theme's key (F major). */
+import { Random } from '../lib/random';
+import type { Signal } from './dsp';
+import { biquad, mixInto, multiply, normalize, oscillator, seconds, strike } from './dsp';
+import { withReverb } from './effects';
+import type { Instrument } from './instruments';
+import { bell, kick, marimba, pad, pluck, steelDrum } from './instruments';
+
+export type SfxId = 'click' | 'death' | 'bottle' | 'hurt' | 'heal' | 'reward' | 'levelup';
+
+interface Hit {
+  at: number;
+  instrument: Instrument;
+  midi: number;
+  length: number;
+  velocity: number;
+}
+
+/** Places notes (times in seconds) into a buffer `total` seconds long. */
+function sequence(total: number, hits: readonly Hit[], seed: number): Signal {
+  const out = new Float32Array(seconds(total));
+  const rnd = new Random(seed);
+  for (const h of hits) mixInto(
+    out,
+    h.instrument({ midi: h.midi, length: h.length, velocity: h.velocity }, rnd),
+    seconds(h.at),
+  );
+  return out;
+}
+
+const arpeggio = (
+  instrument: Instrument,
+  notes: readonly number[],
+  step: number,
+  length: number,
+  velocity = 0.8,
+  from = 0,
+): Hit[] =>
+  notes.map((midi, i) => ({ at: from + i * step, instrument, midi, length, velocity }));
+
+/** A pitch sweep (slide whistle, cork pop) with its own envelope. */
+function sweep(from: number, to: number, length: number, decay: number): Signal {
+  const tone = oscillator('sine', (t) => from * Math.pow(to / from, Math.min(1, t / length)), seconds(length));
+  return multiply(tone, strike(length, decay, 0.004));
+}
+
+function noise(length: number, decay: number, seed: number): Signal {
+  const rnd = new Random(seed);
+  return multiply(new Float32Array(seconds(length)).map(() => rnd.signed()), strike(length, decay, 0.002));
+}
+
+/** Fades the last `tail` seconds so nothing is cut off abruptly. */
+function finish(signal: Signal, peak: number, tail = 0.05): Signal {
+  const fade = Math.min(signal.length, seconds(tail));
+  for (let i = 0; i < fade; i += 1) signal[signal.length - 1 - i] *= i / fade;
+  return normalize(signal, peak);
+}
+
+const room = { room: 0.5, damping: 0.5, wet: 0.6 };
+
+const effects: Record<SfxId, () => Signal> = {
+  /** A soft wooden tick. */
+  click: () => {
+    const tick = sequence(0.12, [{ at: 0, instrument: marimba, midi: 89, length: 0.03, velocity: 0.8 }], 1);
+    mixInto(tick, biquad(noise(0.02, 0.004, 2), 'bandpass', 3000, 1.2), 0, 0.25);
+    return finish(tick, 0.7, 0.03);
+  },
+  /** A falling slide whistle, a sad descending arpeggio and a soft low thud. */
+  death: () => {
+    const out = sequence(2.6, [
+      ...arpeggio(marimba, [72, 69, 65, 62, 60], 0.22, 0.4, 0.7, 0.3),
+      { at: 1.45, instrument: pad(700, 0.05), midi: 50, length: 0.9, velocity: 0.5 },
+      { at: 1.45, instrument: pad(700, 0.05), midi: 53, length: 0.9, velocity: 0.4 },
+      { at: 1.45, instrument: kick, midi: 36, length: 0.3, velocity: 0.7 },
+    ], 3);
+    mixInto(out, sweep(900, 250, 0.5, 0.4), 0, 0.25);
+    return finish(withReverb(out, room, 0.6).slice(0, seconds(3)), 0.8, 0.4);
+  },
+  /** A cork pop and a glassy sparkle as the message comes out. */
+  bottle: () => {
+    const out = sequence(1.3, arpeggio(bell, [84, 88, 91, 96], 0.07, 0.3, 0.45, 0.12), 4);
+    mixInto(out, sweep(380, 1400, 0.06, 0.03), 0, 0.8);
+    mixInto(out, biquad(noise(0.05, 0.01, 5), 'bandpass', 1500, 1), 0, 0.4);
+    return finish(withReverb(out, room, 0.4), 0.75, 0.2);
+  },
+  /** A low thump with a sour half-step bend: damage. */
+  hurt: () => {
+    const out = sequence(0.45, [{ at: 0, instrument: kick, midi: 36, length: 0.2, velocity: 0.9 }], 6);
+    mixInto(out, sweep(330, 240, 0.3, 0.12), 0, 0.45);
+    mixInto(out, sweep(349, 250, 0.3, 0.12), 0, 0.3);
+    return finish(out, 0.75, 0.08);
+  },
+  /** A rising shimmer on F major: healing. */
+  heal: () => {
+    const out = sequence(
+      1.1,
+      [
+        ...arpeggio(bell, [77, 81, 84, 89], 0.08, 0.5, 0.5),
+        { at: 0, instrument: pad(1800, 0.15), midi: 65, length: 0.6, velocity: 0.3 },
+      ],
+      7,
+    );
+    return finish(withReverb(out, room, 0.5).slice(0, seconds(1.4)), 0.7, 0.3);
+  },
+  /** Two bright coin notes and a sprinkle: a reward. */
+  reward: () => {
+    const out = sequence(0.9, [
+      { at: 0, instrument: steelDrum, midi: 83, length: 0.08, velocity: 0.7 },
+      { at: 0.09, instrument: steelDrum, midi: 88, length: 0.35, velocity: 0.8 },
+      ...arpeggio(bell, [96, 100, 103], 0.05, 0.2, 0.25, 0.2),
+    ], 8);
+    return finish(withReverb(out, room, 0.4).slice(0, seconds(1.1)), 0.7, 0.25);
+  },
+  /** A steel-drum fanfare up the F major chord, landing on a strummed chord with sparkles. */
+  levelup: () => {
+    const uke = pluck(0.8);
+    const out = sequence(2.4, [
+      ...arpeggio(steelDrum, [77, 81, 84, 89], 0.11, 0.2, 0.75),
+      { at: 0.44, instrument: steelDrum, midi: 89, length: 0.9, velocity: 0.9 },
+      ...arpeggio(uke, [65, 69, 72, 77], 0.015, 1.2, 0.6, 0.44),
+      ...arpeggio(bell, [101, 105, 108], 0.09, 0.3, 0.3, 0.7),
+      { at: 0.44, instrument: kick, midi: 36, length: 0.3, velocity: 0.5 },
+    ], 9);
+    return finish(withReverb(out, room, 0.6).slice(0, seconds(2.8)), 0.8, 0.5);
+  },
+};
+
+export const sfxIds = Object.keys(effects) as SfxId[];
+
+export const renderSfx = (id: SfxId): Signal => effects[id]();
+

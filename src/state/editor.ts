@@ -1,0 +1,133 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { ApiError } from '@src/api/errors';
+import type { EdgeType } from '@src/contract/editor';
+import type { ConsequenceView } from '@src/contract/events';
+import type { ItemView } from '@src/contract/items';
+import { emptyGraph, type EditorGraph, type GraphEventData, type GraphLink, type XY } from './editor-graph';
+
+/**
+ * The event diagram editor's state: the graph of the open map, links still waiting for the server, the player's items
+ * (for the requirement and reward selects) and the undo/redo stacks. Changes go through src/state/editor-actions.ts,
+ * which calls the server first; nothing here is written while a node is being dragged.
+ */
+
+/** An event as it was, to bring it back: its options, where it stood and the links other options had to it. */
+export interface EventSnapshot {
+  readonly event: GraphEventData;
+  readonly position: XY;
+  readonly incoming: readonly GraphLink[];
+}
+
+/**
+ * One server call and its effect on the graph, as data. Ids are the ones of the moment the step was recorded; an
+ * event or option brought back by undo gets a new id, and the aliases below lead the old id to it.
+ */
+export type Step =
+  | { readonly op: 'createEvent'; readonly snapshot: EventSnapshot }
+  | { readonly op: 'deleteEvent'; readonly eventId: number }
+  | { readonly op: 'updateEvent'; readonly eventId: number; readonly premise: string; readonly locked: boolean }
+  | { readonly op: 'createOption'; readonly eventId: number; readonly option: ConsequenceView }
+  | { readonly op: 'deleteOption'; readonly consequenceId: number }
+  | { readonly op: 'setLink'; readonly consequenceId: number; readonly type: EdgeType; readonly target: number | null }
+  | { readonly op: 'switchLink'; readonly consequenceId: number; readonly from: EdgeType; readonly to: EdgeType }
+  | { readonly op: 'move'; readonly positions: readonly (readonly [number, XY])[] };
+
+export type HistoryKind =
+  | 'createEvent'
+  | 'deleteEvent'
+  | 'editEvent'
+  | 'lockEvent'
+  | 'unlockEvent'
+  | 'addOption'
+  | 'deleteOption'
+  | 'connect'
+  | 'disconnect'
+  | 'switchLink'
+  | 'move';
+
+/** What a history entry did, for "Deshacer: crear evento 12": a message key of the `editor` namespace and its values. */
+export interface HistoryName {
+  readonly kind: HistoryKind;
+  /** The event the change is about (for a link, its target). */
+  readonly eventId?: number;
+  /** For a move: how many events moved. */
+  readonly count?: number;
+  /** For a link: its type after the change. */
+  readonly type?: EdgeType;
+}
+
+export interface HistoryEntry {
+  readonly name: HistoryName;
+  /** Steps that take the change back, in order. */
+  readonly undo: readonly Step[];
+  /** Steps that make the change again, in order. */
+  readonly redo: readonly Step[];
+}
+
+export type EditorStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface EditorState {
+  readonly mapId: number | null;
+  readonly status: EditorStatus;
+  /** Why the map could not be opened. */
+  readonly loadError: ApiError | null;
+  readonly graph: EditorGraph;
+  /** Links drawn before the server confirmed them (temporary ids). */
+  readonly pendingLinks: readonly GraphLink[];
+  readonly items: readonly ItemView[];
+  readonly undoStack: readonly HistoryEntry[];
+  readonly redoStack: readonly HistoryEntry[];
+  /** An undo or redo is being replayed on the server. */
+  readonly replaying: boolean;
+  /** Old id → new id of events and options brought back by undo or redo. */
+  readonly eventAliases: ReadonlyMap<number, number>;
+  readonly optionAliases: ReadonlyMap<number, number>;
+
+  /** Starts over for a map: empty graph, empty history. */
+  reset(mapId: number | null, status: EditorStatus): void;
+  change(update: (graph: EditorGraph) => EditorGraph): void;
+  /** A new change: on top of the undo stack, and the redo stack is forgotten. */
+  record(entry: HistoryEntry): void;
+  aliasEvent(oldId: number, newId: number): void;
+  aliasOption(oldId: number, newId: number): void;
+}
+
+const HISTORY_LIMIT = 200;
+
+const initial = {
+  mapId: null,
+  status: 'idle',
+  loadError: null,
+  graph: emptyGraph,
+  pendingLinks: [],
+  items: [],
+  undoStack: [],
+  redoStack: [],
+  replaying: false,
+  eventAliases: new Map(),
+  optionAliases: new Map(),
+} satisfies Partial<EditorState>;
+
+export const editorStore = createStore<EditorState>()((set, get) => ({
+  ...initial,
+  reset: (mapId, status) => set({ ...initial, eventAliases: new Map(), optionAliases: new Map(), mapId, status }),
+  change: (update) => set({ graph: update(get().graph) }),
+  record: (entry) => set({ undoStack: [...get().undoStack, entry].slice(-HISTORY_LIMIT), redoStack: [] }),
+  aliasEvent: (oldId, newId) => oldId !== newId && set({ eventAliases: new Map(get().eventAliases).set(oldId, newId) }),
+  aliasOption: (oldId, newId) => oldId !== newId && set({ optionAliases: new Map(get().optionAliases).set(oldId, newId) }),
+}));
+
+/** The id an event or option has now, following undo/redo re-creations. */
+function follow(aliases: ReadonlyMap<number, number>, id: number): number {
+  let current = id;
+  for (let hops = 0; aliases.has(current) && hops < aliases.size; hops++) current = aliases.get(current) as number;
+  return current;
+}
+
+export const currentEventId = (id: number) => follow(editorStore.getState().eventAliases, id);
+export const currentOptionId = (id: number) => follow(editorStore.getState().optionAliases, id);
+
+export function useEditor<T>(selector: (state: EditorState) => T): T {
+  return useStore(editorStore, selector);
+}

@@ -1,0 +1,253 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { describeEachDb } from './helpers/app';
+import { signedInPlayer } from './helpers/accounts';
+import { badTokens, expectRefusal, malformedBodies, type BadCase } from './helpers/bad-requests';
+import { grantCharacter, insertTestMap, userIdOf, type InsertedMap } from './helpers/play-maps';
+
+describeEachDb('starting a run and loading its character', (ctx) => {
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    ctx().app.inject({ method: 'POST', url, payload, headers });
+  const play = (mapId: number, headers: Record<string, string> = {}, extra: object = {}) => post('/play/play', { mapId, ...extra }, headers);
+  const statsOf = async (userId: number) =>
+    Object.fromEntries(
+      (await ctx().app.db.kysely.selectFrom('player_stats').select(['stat_key', 'value']).where('user_id', '=', userId).execute()).map(
+        (row) => [row.stat_key, row.value],
+      ),
+    );
+
+  let map: InsertedMap;
+  beforeAll(async () => {
+    map = await insertTestMap(ctx(), {
+      difficulty: 4,
+      items: [{ name: 'Cantimplora', name_en: 'Canteen', functionality: 'drink' }, { name: 'Concha', functionality: 'intercambiable' }],
+      events: [
+        { premise: 'Un cangrejo', premise_en: 'A crab', options: [{ health: -5, rewards: 0 }, { requires: 1, wins: true }] },
+        { premise: 'Una tormenta', locked: true, options: [{ thirst: 10, follows: 0, unlocks: 0 }] },
+      ],
+    });
+  });
+
+  it('gives a visitor the map as played, a run and the starter', async () => {
+    const res = await play(map.mapId);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.gameHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.seed).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(body).toMatchObject({ imagenMapa: 'test-map.webp', difficulty: 4, character: { characterid: 1, level: 1 } });
+    expect(body.eventos.map((event: { eventid: number }) => event.eventid)).toEqual(map.eventIds);
+    expect(body.eventos[0]).toEqual({
+      eventid: map.eventIds[0],
+      premise: 'Un cangrejo',
+      locked: false,
+      consecuencias: [
+        {
+          consequenceid: map.optionIds[0][0],
+          option: 'Opción 0.0',
+          consequence_text: 'Consecuencia 0.0',
+          health_consequence: -5,
+          hunger_consequence: 0,
+          thirst_consequence: 0,
+          sanity_consequence: 0,
+          effect_consequence: 'nada',
+          wins: false,
+          idobject_requeriment: null,
+          idobject_reward: map.itemIds[0],
+          unlocks_eventid: null,
+          follows_eventid: null,
+        },
+        expect.objectContaining({ idobject_requeriment: map.itemIds[1], wins: true }),
+      ],
+    });
+    expect(body.eventos[1]).toMatchObject({
+      locked: true,
+      consecuencias: [{ follows_eventid: map.eventIds[0], unlocks_eventid: map.eventIds[0] }],
+    });
+    expect(body.items).toEqual([
+      { objectid: map.itemIds[0], name: 'Cantimplora', description: 'Cantimplora!', functionality: 'drink', objectImage: null },
+      { objectid: map.itemIds[1], name: 'Concha', description: 'Concha!', functionality: 'intercambiable', objectImage: null },
+    ]);
+    const run = await ctx().app.db.kysely.selectFrom('runs').selectAll().where('game_hash', '=', body.gameHash).executeTakeFirstOrThrow();
+    expect(run).toMatchObject({ user_id: null, mapid: map.mapId, seed: body.seed, characterid: 1, character_level: 1, reward_claimed: 0 });
+  });
+
+  it('answers in English where the content has English, and as written where it has not', async () => {
+    const body = (await play(map.mapId, { 'accept-language': 'en-GB,en;q=0.9' })).json();
+    expect(body.eventos.map((event: { premise: string }) => event.premise)).toEqual(['A crab', 'Una tormenta']);
+    expect(body.eventos[0].consecuencias[0]).toMatchObject({ option: 'Option 0.0', consequence_text: 'Consecuencia 0.0' });
+    expect(body.items.map((item: { name: string }) => item.name)).toEqual(['Canteen', 'Concha']);
+  });
+
+  it('gives every run its own hash and seed and counts every play', async () => {
+    const before = await ctx().app.db.kysely.selectFrom('maps').select('num_players').where('mapid', '=', map.mapId).executeTakeFirstOrThrow();
+    const [first, second] = await Promise.all([play(map.mapId), play(map.mapId)]);
+    expect(first.json().gameHash).not.toBe(second.json().gameHash);
+    expect(first.json().seed).not.toBe(second.json().seed);
+    const after = await ctx().app.db.kysely.selectFrom('maps').select('num_players').where('mapid', '=', map.mapId).executeTakeFirstOrThrow();
+    expect(after.num_players).toBe(before.num_players + 2);
+  });
+
+  it("stores a signed-in player's run and counts it among their plays", async () => {
+    const player = await signedInPlayer(ctx(), 'runner');
+    const userId = await userIdOf(ctx(), player.username);
+    await play(map.mapId, player.headers);
+    const res = await play(map.mapId, player.headers);
+    const run = await ctx().app.db.kysely.selectFrom('runs').selectAll().where('game_hash', '=', res.json().gameHash).executeTakeFirstOrThrow();
+    expect(run.user_id).toBe(userId);
+    expect(await statsOf(userId)).toEqual({ runs_played: 2, [`map_${map.mapId}_played`]: 2 });
+  });
+
+  it('plays the selected character at the level the player has it', async () => {
+    const player = await signedInPlayer(ctx(), 'chooser');
+    await grantCharacter(ctx(), await userIdOf(ctx(), player.username), 5, 3);
+    const res = await play(map.mapId, player.headers, { selectedCharacter: 5 });
+    expect(res.json().character).toEqual({ characterid: 5, level: 3 });
+    const notOwned = await play(map.mapId, player.headers, { selectedCharacter: 20 });
+    expect([notOwned.statusCode, notOwned.json().code]).toEqual([403, 'CHARACTER_NOT_OWNED']);
+    const unknown = await play(map.mapId, player.headers, { selectedCharacter: 999 });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'CHARACTER_NOT_FOUND']);
+    // Visitors own nothing: whatever they ask for, they play the starter.
+    expect((await play(map.mapId, {}, { selectedCharacter: 20 })).json().character).toEqual({ characterid: 1, level: 1 });
+  });
+
+  it('refuses the locked islands, unknown maps and unpublished maps of others', async () => {
+    const owner = await signedInPlayer(ctx(), 'maker');
+    const other = await signedInPlayer(ctx(), 'nosy');
+    const draft = await insertTestMap(ctx(), {
+      ownerId: await userIdOf(ctx(), owner.username),
+      published: false,
+      events: [{ options: [{ wins: true }] }],
+    });
+    for (const [mapId, headers, status, code] of [
+      [4, {}, 403, 'MAP_LOCKED'],
+      [5, owner.headers, 403, 'MAP_LOCKED'],
+      [987_654, {}, 404, 'MAP_NOT_FOUND'],
+      [draft.mapId, {}, 404, 'MAP_NOT_FOUND'],
+      [draft.mapId, other.headers, 404, 'MAP_NOT_FOUND'],
+    ] as const) {
+      const res = await play(mapId, headers);
+      expect([res.statusCode, res.json().code], `map ${mapId}`).toEqual([status, code]);
+    }
+    const playtest = await play(draft.mapId, owner.headers);
+    expect(playtest.statusCode, playtest.body).toBe(200);
+  });
+
+  it("loads a visitor's character: always the starter at level 1", async () => {
+    for (const selectedCharacter of [1, 18]) {
+      const res = await post('/play/getCharacter', { selectedCharacter });
+      expect(res.json()).toEqual({
+        success: true,
+        characterData: {
+          characterid: 1,
+          health: 100,
+          hunger: 100,
+          thirst: 100,
+          sanity: 100,
+          pasiva: 'holiday_mood',
+          passive: {
+            id: 'holiday_mood',
+            name: 'Modo vacaciones',
+            description: 'Cada 4 turnos recupera un 5% de cordura: nada le quita las ganas de vacaciones.',
+          },
+          name: 'Turista',
+          skin: 'tourist',
+          rarity: 'common',
+          base: { health: 100, hunger: 100, thirst: 100, sanity: 100 },
+        },
+        level: 1,
+      });
+    }
+  });
+
+  it("loads a player's own character with its stats at their level, and only their own", async () => {
+    const player = await signedInPlayer(ctx(), 'lifeguard_fan');
+    await grantCharacter(ctx(), await userIdOf(ctx(), player.username), 5, 3);
+    const res = await post('/play/getCharacter', { selectedCharacter: 5 }, { ...player.headers, 'accept-language': 'en' });
+    // Lifeguard: 120 / 95 / 105 / 100 at level 3 is × 1.2 (spec 9).
+    expect(res.json()).toMatchObject({
+      success: true,
+      characterData: {
+        characterid: 5,
+        health: 144,
+        hunger: 114,
+        thirst: 126,
+        sanity: 120,
+        pasiva: 'rescue_training',
+        passive: { id: 'rescue_training', name: 'Rescue training' },
+        name: 'Lifeguard',
+        skin: 'lifeguard',
+        base: { health: 120, hunger: 95, thirst: 105, sanity: 100 },
+      },
+      level: 3,
+    });
+    expect((await post('/play/getCharacter', { selectedCharacter: 1 }, player.headers)).json()).toMatchObject({ level: 1 });
+    const notOwned = await post('/play/getCharacter', { selectedCharacter: 6 }, player.headers);
+    expect([notOwned.statusCode, notOwned.json().code]).toEqual([403, 'CHARACTER_NOT_OWNED']);
+    const unknown = await post('/play/getCharacter', { selectedCharacter: 21 }, player.headers);
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'CHARACTER_NOT_FOUND']);
+  });
+});
+
+/** Values no id field accepts: ids are positive 32-bit integers sent as JSON numbers. */
+const BAD_IDS: unknown[] = ['1', -1, 0, 1.5, 2_147_483_648, null, { $gt: 0 }, [1]];
+
+describeEachDb('bad input on the play calls', (ctx) => {
+  let mapId: number;
+  let eventId: number;
+  let consequenceId: number;
+  beforeAll(async () => {
+    const map = await insertTestMap(ctx(), { events: [{ options: [{ wins: true }] }] });
+    [mapId, eventId, consequenceId] = [map.mapId, map.eventIds[0], map.optionIds[0][0]];
+  });
+
+  /** Each call with a body that would succeed, and the bad values of each of its fields. */
+  const calls = (gameHash: string): { url: string; valid: Record<string, unknown>; badFields: Record<string, unknown[]> }[] => [
+    { url: '/play/play', valid: { mapId, selectedCharacter: 1 }, badFields: { mapId: BAD_IDS, selectedCharacter: BAD_IDS } },
+    { url: '/play/getCharacter', valid: { selectedCharacter: 1 }, badFields: { selectedCharacter: BAD_IDS } },
+    {
+      url: '/play/endGame',
+      valid: { mapId, gameHash, actions: [{ type: 'choose', eventId, consequenceId }], completedEvents: [], effects: [] },
+      badFields: {
+        mapId: BAD_IDS,
+        gameHash: [12345, 'short', '*'.repeat(43), 'x'.repeat(65), null, {}],
+        actions: [
+          'all of them',
+          {},
+          [{ type: 'fly' }],
+          [{ type: 'choose', eventId }],
+          [{ type: 'choose', eventId, consequenceId, wins: true }],
+          [{ type: 'use-item', itemId: -1 }],
+          Array.from({ length: 5001 }, () => ({ type: 'use-item', itemId: 1 })),
+        ],
+        completedEvents: ['many', [{ turn: -1, eventId, consequenceId }]],
+        damageHistory: [{}, [{ turn: 1, stat: 'luck', amount: 5, source: 'choice' }]],
+        healingHistory: [[{ turn: 1, stat: 'health', amount: 'lots', source: 'item' }]],
+        effects: ['poison', [{ effect: 'poison', turnsLeft: 1e9 }]],
+      },
+    },
+  ];
+
+  it('answers every bad request with a 4xx and a message, and never acts on it', async () => {
+    const play = await ctx().app.inject({ method: 'POST', url: '/play/play', payload: { mapId } });
+    const runsBefore = await ctx().app.db.kysely.selectFrom('runs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    for (const call of calls(play.json().gameHash)) {
+      const base: InjectOptions = { method: 'POST', url: call.url };
+      const cases: BadCase[] = [...malformedBodies(base, call.valid), ...badTokens({ ...base, payload: call.valid })];
+      for (const [field, values] of Object.entries(call.badFields)) {
+        for (const value of values) {
+          const name = `${field} = ${JSON.stringify(value).slice(0, 40)}`;
+          cases.push({ name, request: { ...base, payload: { ...call.valid, [field]: value } }, status: 400, code: 'VALIDATION_ERROR' });
+        }
+      }
+      for (const badCase of cases) expectRefusal(await ctx().app.inject(badCase.request), badCase, call.url);
+    }
+    const runsAfter = await ctx().app.db.kysely.selectFrom('runs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(runsAfter.n)).toBe(Number(runsBefore.n));
+    const end = await ctx().app.inject({
+      method: 'POST',
+      url: '/play/endGame',
+      payload: { mapId, gameHash: play.json().gameHash, actions: [{ type: 'choose', eventId, consequenceId }] },
+    });
+    expect(end.json()).toMatchObject({ success: true, result: 'won' });
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  Background,
+  BackgroundVariant,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  type Connection,
+  type EdgeMouseHandler,
+  type IsValidConnection,
+  type Node,
+  type Viewport,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { editorStore } from '@src/state/editor';
+import { connect } from '@src/state/editor-actions';
+import type { XY } from '@src/state/editor-graph';
+import { useEditorUi } from './editorUi';
+import { EventNode } from './EventNode';
+import { consequenceOfHandle, EVENT_HANDLE_ID, type LinkFlowEdge } from './flowModel';
+import { LinkEdge } from './LinkEdge';
+import { issuesOf } from './mapIssues';
+import { useFlowEdges, useFlowNodes } from './useFlowElements';
+import styles from './editor.module.css';
+
+// Defined once: new objects here would make React Flow rebuild every node and edge on each render.
+const nodeTypes = { event: EventNode };
+const edgeTypes = { link: LinkEdge };
+
+/** Spec 9: zoom from 0.1 to 2. */
+export const MIN_ZOOM = 0.1;
+export const MAX_ZOOM = 2;
+/** Maps above this size render only what is on screen and open on their first events instead of fitting them all. */
+export const LARGE_MAP = 150;
+const LARGE_MAP_ZOOM = 0.6;
+
+const isValidConnection: IsValidConnection<LinkFlowEdge> = (connection) =>
+  consequenceOfHandle(connection.sourceHandle) !== null && connection.targetHandle === EVENT_HANDLE_ID;
+
+/** Minimap colours: flagged events in sunset coral, locked ones in night indigo, the rest in sea teal. */
+function minimapColor(node: Node): string {
+  const eventId = Number(node.id);
+  const { events } = editorStore.getState().graph;
+  if (issuesOf(events).byEvent.has(eventId)) return '#ff8a65';
+  return events.get(eventId)?.locked ? '#2b2d5c' : '#0f7c8c';
+}
+
+/** Where a large map opens: its top-left event, at a zoom where a few nodes fit. */
+function openingViewport(positions: Iterable<XY>): Viewport {
+  let x = Infinity;
+  let y = Infinity;
+  for (const position of positions) {
+    x = Math.min(x, position.x);
+    y = Math.min(y, position.y);
+  }
+  return { x: -x * LARGE_MAP_ZOOM + 48, y: -y * LARGE_MAP_ZOOM + 48, zoom: LARGE_MAP_ZOOM };
+}
+
+/** The React Flow canvas: events as nodes, links as edges, minimap and zoom controls. */
+export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
+  const { t } = useTranslation('editor');
+  const ui = useEditorUi();
+  const { nodes, onNodesChange } = useFlowNodes();
+  const { edges, onEdgesChange } = useFlowEdges();
+  const large = nodes.length > LARGE_MAP;
+  // Read once: later changes move nodes, not the camera.
+  const [defaultViewport] = useState(() => (large ? openingViewport(editorStore.getState().graph.positions.values()) : undefined));
+
+  const onConnect = useCallback((connection: Connection) => {
+    const consequenceId = consequenceOfHandle(connection.sourceHandle);
+    if (consequenceId === null) return;
+    void connect({ sourceEvent: Number(connection.source), consequenceId, target: Number(connection.target), type: 'direct' });
+  }, []);
+
+  const onEdgeClick = useCallback<EdgeMouseHandler<LinkFlowEdge>>(
+    (event, edge) => {
+      if (!edge.data || edge.data.pending) return;
+      ui.openLinkMenu(edge.data.link, { x: event.clientX, y: event.clientY });
+    },
+    [ui],
+  );
+
+  const ariaLabelConfig = useMemo(
+    () => ({
+      'node.a11yDescription.default': t('canvas.nodeHelp'),
+      'node.a11yDescription.keyboardDisabled': t('canvas.nodeHelp'),
+      'node.a11yDescription.ariaLiveMessage': ({ x, y }: { x: number; y: number }) => t('canvas.moved', { x: Math.round(x), y: Math.round(y) }),
+      'edge.a11yDescription.default': t('canvas.edgeHelp'),
+      'controls.ariaLabel': t('canvas.controls'),
+      'controls.zoomIn.ariaLabel': t('canvas.zoomIn'),
+      'controls.zoomOut.ariaLabel': t('canvas.zoomOut'),
+      'controls.fitView.ariaLabel': t('canvas.fitView'),
+      'controls.interactive.ariaLabel': t('canvas.interactive'),
+      'minimap.ariaLabel': t('canvas.minimap'),
+      'handle.ariaLabel': t('canvas.handle'),
+    }),
+    [t],
+  );
+
+  return (
+    <ReactFlow
+      className={`${styles.flow} ${showIssues ? styles.showIssues : ''}`}
+      nodes={nodes}
+      edges={edges}
+      nodeTypes={nodeTypes}
+      edgeTypes={edgeTypes}
+      onNodesChange={onNodesChange}
+      onEdgesChange={onEdgesChange}
+      onConnect={onConnect}
+      isValidConnection={isValidConnection}
+      onEdgeClick={onEdgeClick}
+      minZoom={MIN_ZOOM}
+      maxZoom={MAX_ZOOM}
+      fitView={!large}
+      fitViewOptions={{ maxZoom: 1, padding: 0.15 }}
+      defaultViewport={defaultViewport}
+      onlyRenderVisibleElements={large}
+      deleteKeyCode={null}
+      zoomOnDoubleClick={false}
+      ariaLabelConfig={ariaLabelConfig}
+    >
+      <Background variant={BackgroundVariant.Dots} gap={28} size={2.2} color="rgb(10 85 96 / 0.25)" />
+      <MiniMap className={styles.minimap} nodeColor={minimapColor} nodeStrokeWidth={0} pannable zoomable />
+      <Controls className={styles.controls} showInteractive={false} />
+    </ReactFlow>
+  );
+}

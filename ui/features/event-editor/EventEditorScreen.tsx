@@ -1,0 +1,69 @@
+import { ReactFlowProvider } from '@xyflow/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useEditor } from '@src/state/editor';
+import { openMap } from '@src/state/editor-actions';
+import { flushPositions } from '@src/state/editor-steps';
+import { LoadingPanel } from '@ui/components/LoadingPanel';
+import { useDocumentTitle } from '@ui/hooks/useDocumentTitle';
+import { EditorWorkspace } from './EditorWorkspace';
+import { useEditorMap } from './useEditorMap';
+import styles from './editor.module.css';
+
+/** /map_creator/event_creator_new: the event diagram editor of the map chosen in the map creator (or ?mapId=). */
+export function EventEditorScreen() {
+  const { t } = useTranslation('editor');
+  const map = useEditorMap();
+  useDocumentTitle(t('title'));
+  if (!map) {
+    return (
+      <section className={`sign ${styles.message}`} aria-labelledby="editor-no-map">
+        <h1 id="editor-no-map">{t('noMap.title')}</h1>
+        <p className="paper">{t('noMap.body')}</p>
+        <Link to="/map_creator" className="btn btn--primary">
+          {t('noMap.action')}
+        </Link>
+      </section>
+    );
+  }
+  return <EditorLoader key={map.mapId} mapId={map.mapId} mapTitle={map.title} />;
+}
+
+function EditorLoader({ mapId, mapTitle }: { mapId: number; mapTitle: string }) {
+  const { t } = useTranslation('editor');
+  const { t: tc } = useTranslation('common');
+  const status = useEditor((state) => state.status);
+  const loadError = useEditor((state) => state.loadError);
+
+  useEffect(() => {
+    void openMap(mapId);
+    // Moves still waiting for their batch are saved on the way out.
+    return () => void flushPositions().catch(() => undefined);
+  }, [mapId]);
+
+  if (status === 'failed') {
+    return (
+      <section className={`sign ${styles.message}`} aria-labelledby="editor-failed">
+        <h1 id="editor-failed">{t('loadFailed')}</h1>
+        <p className="paper" role="alert">
+          {loadError?.message}
+        </p>
+        <div className={styles.messageActions}>
+          <button type="button" className="btn btn--primary" onClick={() => void openMap(mapId)}>
+            {tc('actions.retry')}
+          </button>
+          <Link to="/map_creator" className="btn btn--sea">
+            {t('noMap.action')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  if (status !== 'ready') return <LoadingPanel label={t('loading')} />;
+  return (
+    <ReactFlowProvider>
+      <EditorWorkspace mapId={mapId} mapTitle={mapTitle} />
+    </ReactFlowProvider>
+  );
+}

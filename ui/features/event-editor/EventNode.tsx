@@ -1,0 +1,71 @@
+import { Handle, Position, type NodeProps } from '@xyflow/react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditor } from '@src/state/editor';
+import { editEvent } from '@src/state/editor-actions';
+import { Icon } from '@ui/components/Icon';
+import { useEditorUi } from './editorUi';
+import { EVENT_HANDLE_ID, type EventFlowNode } from './flowModel';
+import { issuesOf } from './mapIssues';
+import { OptionRow } from './OptionRow';
+import { PremiseField } from './PremiseField';
+import styles from './node.module.css';
+
+/**
+ * An event on the canvas: lock toggle, editable premise, its options (each with a handle to link from) and a button
+ * that opens the add-option form. It reads its own event from the store, so editing one event re-renders one node.
+ */
+export const EventNode = memo(function EventNode({ data: { eventId }, selected }: NodeProps<EventFlowNode>) {
+  const { t } = useTranslation('editor');
+  const ui = useEditorUi();
+  const event = useEditor((state) => state.graph.events.get(eventId));
+  const issueCodes = useEditor((state) => issuesOf(state.graph.events).byEvent.get(eventId) ?? '');
+  if (!event) return null;
+  const { premise, locked, consequences } = event;
+  const issueText = issueCodes && issueCodes.split(' ').map((code) => t(`issueShort.${code}`)).join(', ');
+
+  return (
+    <article
+      className={`${styles.node} ${locked ? styles.locked : ''} ${issueCodes ? styles.flagged : ''} ${selected ? styles.selected : ''}`}
+      aria-label={t('node.label', { id: eventId })}
+    >
+      <Handle type="target" position={Position.Left} id={EVENT_HANDLE_ID} className={styles.targetHandle} title={t('node.target')} />
+      <header className={styles.header}>
+        <span className={styles.eventId}>#{eventId}</span>
+        <button
+          type="button"
+          className={`nodrag ${styles.lock}`}
+          aria-pressed={locked}
+          onClick={() => void editEvent(eventId, { premise, locked: !locked })}
+          title={t(locked ? 'node.lockedHint' : 'node.unlockedHint')}
+        >
+          <Icon name="lock" size={18} />
+          {t('node.locked')}
+        </button>
+        {issueCodes && (
+          <span className={styles.warning} role="img" aria-label={issueText} title={issueText}>
+            !
+          </span>
+        )}
+      </header>
+      <div className={styles.body}>
+        <PremiseField eventId={eventId} premise={premise} locked={locked} />
+      </div>
+      {consequences.length === 0 ? (
+        <p className={styles.noOptions}>{t('node.noOptions')}</p>
+      ) : (
+        <ul className={styles.options} aria-label={t('node.options')}>
+          {consequences.map((option) => (
+            <OptionRow key={option.consequenceid} eventId={eventId} option={option} />
+          ))}
+        </ul>
+      )}
+      <div className={styles.footer}>
+        <button type="button" className={`nodrag btn btn--sea ${styles.addOption}`} onClick={() => ui.openOptionForm(eventId)}>
+          <Icon name="plus" size={18} />
+          {t('node.addOption')}
+        </button>
+      </div>
+    </article>
+  );
+});

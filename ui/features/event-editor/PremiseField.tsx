@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { editEvent } from '@src/state/editor-actions';
+import { PREMISE_MAX } from '@ui/features/map-creator/limits';
+import { takeFreshEvent } from './editorUi';
+import styles from './node.module.css';
+
+interface PremiseFieldProps {
+  eventId: number;
+  premise: string;
+  locked: boolean;
+}
+
+/**
+ * The event's title (its premise), edited in place: saved when the field loses focus or on Enter, put back with
+ * Escape. An empty premise is refused (spec 5: the premise is required).
+ */
+export function PremiseField({ eventId, premise, locked }: PremiseFieldProps) {
+  const { t } = useTranslation('editor');
+  const [draft, setDraft] = useState(premise);
+  const [shown, setShown] = useState(premise);
+  const [empty, setEmpty] = useState(false);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+
+  // Undo, redo or the server changed the premise: show the new one.
+  if (shown !== premise) {
+    setShown(premise);
+    setDraft(premise);
+  }
+
+  useEffect(() => {
+    if (!takeFreshEvent(eventId)) return;
+    fieldRef.current?.focus();
+    fieldRef.current?.select();
+  }, [eventId]);
+
+  const commit = () => {
+    const text = draft.trim();
+    if (text === '') {
+      setEmpty(true);
+      setDraft(premise);
+      return;
+    }
+    setEmpty(false);
+    if (text !== premise) void editEvent(eventId, { premise: text, locked });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      event.currentTarget.blur();
+    } else if (event.key === 'Escape') {
+      setDraft(premise);
+      setEmpty(false);
+      event.currentTarget.blur();
+    }
+  };
+
+  return (
+    <>
+      <textarea
+        ref={fieldRef}
+        className={`nodrag ${styles.premise}`}
+        value={draft}
+        maxLength={PREMISE_MAX}
+        rows={3}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+        aria-label={t('node.premise', { id: eventId })}
+        aria-invalid={empty || undefined}
+      />
+      {empty && <p className={styles.fieldError}>{t('node.premiseRequired')}</p>}
+    </>
+  );
+}

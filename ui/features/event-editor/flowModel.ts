@@ -1,0 +1,76 @@
+import { MarkerType, type Edge, type Node } from '@xyflow/react';
+import type { EdgeType } from '@src/contract/editor';
+import type { GraphLink, XY } from '@src/state/editor-graph';
+
+/** How the editor's graph becomes React Flow nodes and edges, keeping unchanged objects so React Flow skips them. */
+
+export type EventFlowNode = Node<{ eventId: number }, 'event'>;
+export type LinkFlowEdge = Edge<{ link: GraphLink; pending: boolean }, 'link'>;
+
+/** A node is this wide on the canvas (the grid spacing of 650 px leaves room for the edges between). */
+export const NODE_WIDTH = 320;
+
+export const optionHandleId = (consequenceId: number) => `option-${consequenceId}`;
+export const EVENT_HANDLE_ID = 'in';
+
+/** The option id of a source handle, or null for anything else. */
+export function consequenceOfHandle(handleId: string | null | undefined): number | null {
+  const match = /^option-(\d+)$/.exec(handleId ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The nodes for the graph's positions (one per event, in map order). Nodes whose position did not change are the same
+ * objects as before, keeping React Flow's selection and measurements; the same array comes back when nothing changed.
+ */
+export function reconcileNodes(previous: readonly EventFlowNode[], positions: ReadonlyMap<number, XY>): EventFlowNode[] {
+  const byId = new Map(previous.map((node) => [node.id, node]));
+  let unchanged = previous.length === positions.size;
+  const next = [...positions].map(([eventId, position], index): EventFlowNode => {
+    const old = byId.get(String(eventId));
+    if (old && old.position.x === position.x && old.position.y === position.y) {
+      if (previous[index] !== old) unchanged = false;
+      return old;
+    }
+    unchanged = false;
+    return old ? { ...old, position } : { id: String(eventId), type: 'event', position, data: { eventId } };
+  });
+  return unchanged ? (previous as EventFlowNode[]) : next;
+}
+
+/** Stroke colours: the sea for "next event", the sunset for "unlocks event" (the same as the node legend). */
+export const EDGE_COLORS: Record<EdgeType, string> = { direct: '#0a5560', unlocks: '#b8462a' };
+
+const edgeCache = new Map<string, LinkFlowEdge>();
+
+/** An edge per link; a link that did not change keeps its edge object. */
+export function toFlowEdges(links: readonly GraphLink[], pendingIds: ReadonlySet<string>, selectedId: string | null): LinkFlowEdge[] {
+  const seen = new Set<string>();
+  const edges = links.map((link) => {
+    seen.add(link.id);
+    const pending = pendingIds.has(link.id);
+    const selected = link.id === selectedId;
+    const cached = edgeCache.get(link.id);
+    if (cached?.data && sameLink(cached.data.link, link) && cached.data.pending === pending && Boolean(cached.selected) === selected) {
+      return cached;
+    }
+    const edge: LinkFlowEdge = {
+      id: link.id,
+      type: 'link',
+      source: String(link.sourceEvent),
+      sourceHandle: optionHandleId(link.consequenceId),
+      target: String(link.target),
+      targetHandle: EVENT_HANDLE_ID,
+      selected,
+      data: { link, pending },
+      markerEnd: { type: MarkerType.ArrowClosed, color: EDGE_COLORS[link.type], width: 18, height: 18 },
+    };
+    edgeCache.set(link.id, edge);
+    return edge;
+  });
+  for (const id of edgeCache.keys()) if (!seen.has(id)) edgeCache.delete(id);
+  return edges;
+}
+
+const sameLink = (a: GraphLink, b: GraphLink) =>
+  a.sourceEvent === b.sourceEvent && a.consequenceId === b.consequenceId && a.target === b.target && a.type === b.type;

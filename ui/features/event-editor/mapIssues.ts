@@ -1,0 +1,36 @@
+import { validateMap, type MapIssue } from '@src/core/map-validation';
+import type { EditorGraph } from '@src/state/editor-graph';
+
+/**
+ * The map check of src/core/map-validation.ts over the editor's graph, with each problem filed under the event and
+ * option it is about, so nodes can show their own warnings. Computed once per version of the graph.
+ */
+export interface IssueIndex {
+  readonly list: readonly MapIssue[];
+  /** Issue codes per event, joined with spaces: a string, so a node re-renders only when its own codes change. */
+  readonly byEvent: ReadonlyMap<number, string>;
+  readonly byOption: ReadonlyMap<number, string>;
+}
+
+let cached: { events: EditorGraph['events']; index: IssueIndex } | undefined;
+
+export function issuesOf(events: EditorGraph['events']): IssueIndex {
+  if (cached?.events === events) return cached.index;
+  const list = validateMap([...events.values()]);
+  const byEvent = new Map<number, string>();
+  const byOption = new Map<number, string>();
+  const file = (into: Map<number, string>, id: number, code: string) => {
+    const codes = into.get(id);
+    if (!codes?.split(' ').includes(code)) into.set(id, codes ? `${codes} ${code}` : code);
+  };
+  for (const issue of list) {
+    if ('eventId' in issue) file(byEvent, issue.eventId, issue.code);
+    if ('consequenceId' in issue) file(byOption, issue.consequenceId, issue.code);
+  }
+  const index = { list, byEvent, byOption };
+  cached = { events, index };
+  return index;
+}
+
+/** The event to show for an issue, if it is about one. */
+export const eventOfIssue = (issue: MapIssue): number | null => ('eventId' in issue ? issue.eventId : null);

@@ -1,0 +1,58 @@
+import { applyNodeChanges, type EdgeChange, type NodeChange } from '@xyflow/react';
+import { useCallback, useMemo, useState } from 'react';
+import { editorStore, useEditor } from '@src/state/editor';
+import { moveEvents, type Move } from '@src/state/editor-actions';
+import { drawableLinks } from '@src/state/editor-graph';
+import { reconcileNodes, toFlowEdges, type EventFlowNode } from './flowModel';
+
+/** Where nodes came to rest: the end of a drag, or a step of the arrow keys (React Flow reports both as "not dragging"). */
+export function finishedMoves(changes: readonly NodeChange<EventFlowNode>[]): Move[] {
+  const { positions } = editorStore.getState().graph;
+  return changes.flatMap((change) => {
+    if (change.type !== 'position' || change.dragging !== false || !change.position) return [];
+    const eventId = Number(change.id);
+    const from = positions.get(eventId);
+    return from ? [{ eventId, from, to: { x: Math.round(change.position.x), y: Math.round(change.position.y) } }] : [];
+  });
+}
+
+/**
+ * The nodes React Flow shows. They live in this component's state, so dragging moves them here, frame by frame,
+ * without touching the editor store; the store hears about a move once the node comes to rest.
+ */
+export function useFlowNodes() {
+  const positions = useEditor((state) => state.graph.positions);
+  const [nodes, setNodes] = useState<EventFlowNode[]>(() => reconcileNodes([], positions));
+  const [shownPositions, setShownPositions] = useState(positions);
+  // Events were added, removed or moved in the store: adjust during render instead of in an extra effect pass.
+  if (shownPositions !== positions) {
+    setShownPositions(positions);
+    setNodes((previous) => reconcileNodes(previous, positions));
+  }
+  const onNodesChange = useCallback((changes: NodeChange<EventFlowNode>[]) => {
+    setNodes((previous) => applyNodeChanges(changes, previous));
+    moveEvents(finishedMoves(changes));
+  }, []);
+  return { nodes, onNodesChange };
+}
+
+/** The edges: every link whose target exists, plus links still waiting for the server. One edge at a time is selected. */
+export function useFlowEdges() {
+  const events = useEditor((state) => state.graph.events);
+  const pendingLinks = useEditor((state) => state.pendingLinks);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const links = useMemo(() => drawableLinks(events), [events]);
+  const edges = useMemo(() => {
+    const pendingIds = new Set(pendingLinks.map((link) => link.id));
+    return toFlowEdges([...links, ...pendingLinks], pendingIds, selectedId);
+  }, [links, pendingLinks, selectedId]);
+
+  const onEdgesChange = useCallback((changes: EdgeChange[]) => {
+    for (const change of changes) {
+      if (change.type !== 'select') continue;
+      setSelectedId((current) => (change.selected ? change.id : current === change.id ? null : current));
+    }
+  }, []);
+  return { edges, onEdgesChange };
+}

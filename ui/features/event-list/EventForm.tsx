@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '@src/api/errors';
+import { createEvent, editEvent } from '@src/api/events';
+import type { EventDetail, EventSummary } from '@src/contract/events';
+import type { ItemView } from '@src/contract/items';
+import { AlertArea } from '@ui/components/AlertArea';
+import { CheckboxField } from '@ui/components/CheckboxField';
+import { TextAreaField } from '@ui/components/TextAreaField';
+import type { RemoteList } from '@ui/hooks/useRemoteList';
+import { OPTIONS_PER_EVENT_MAX, PREMISE_MAX } from '@ui/features/map-creator/limits';
+import { OptionForm } from './OptionForm';
+import { OptionList } from './OptionList';
+import { emptyOption, hasUnaddedText, inputFromDraft, optionProblems, type OptionDraft, type OptionProblems } from './optionDraft';
+import { useLinkChoices } from './useLinkChoices';
+import styles from './eventList.module.css';
+
+interface EventFormProps {
+  mapId: number;
+  event: EventSummary | null;
+  initialOptions: OptionDraft[];
+  events: EventSummary[];
+  items: RemoteList<ItemView>;
+  onCancel: () => void;
+  onSaved: (detail: EventDetail, created: boolean) => void;
+}
+
+/** Premise, Locked and the options on one side; the form that adds or changes an option on the other. */
+export function EventForm({ mapId, event, initialOptions, events, items, onCancel, onSaved }: EventFormProps) {
+  const { t } = useTranslation('creator');
+  const [premise, setPremise] = useState(event?.premise ?? '');
+  const [locked, setLocked] = useState(event?.locked ?? false);
+  const [options, setOptions] = useState(initialOptions);
+  const [draft, setDraft] = useState(emptyOption);
+  /** Which option of the list the side form is changing; null when it adds a new one. */
+  const [editingIndex, setEditingIndex] = useState<number | null>(null);
+  const [draftProblems, setDraftProblems] = useState<OptionProblems | null>(null);
+  const [premiseError, setPremiseError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const choices = useLinkChoices(events, items, event?.eventid ?? null);
+
+  const resetDraft = () => {
+    setDraft(emptyOption());
+    setEditingIndex(null);
+    setDraftProblems(null);
+  };
+
+  const submitOption = () => {
+    const problems = optionProblems(draft);
+    if (Object.keys(problems).length > 0) {
+      setDraftProblems(problems);
+      return;
+    }
+    setOptions((list) => (editingIndex === null ? [...list, draft] : list.map((option, index) => (index === editingIndex ? draft : option))));
+    resetDraft();
+  };
+
+  const editOption = (index: number) => {
+    setDraft(options[index]);
+    setEditingIndex(index);
+    setDraftProblems(null);
+  };
+
+  const removeOption = (index: number) => {
+    setOptions((list) => list.filter((_, position) => position !== index));
+    if (editingIndex === index) resetDraft();
+    else if (editingIndex !== null && index < editingIndex) setEditingIndex(editingIndex - 1);
+  };
+
+  /** Whether the side form holds changes that saving the event would silently drop. */
+  const draftPending = editingIndex === null ? hasUnaddedText(draft) : JSON.stringify(draft) !== JSON.stringify(options[editingIndex]);
+
+  const save = async () => {
+    setFailure(null);
+    const missingPremise = premise.trim() === '';
+    setPremiseError(missingPremise ? t('eventForm.premiseRequired') : undefined);
+    if (missingPremise) return;
+    if (draftPending) {
+      setFailure(t('eventForm.pendingOption'));
+      return;
+    }
+    setBusy(true);
+    const body = { premise: premise.trim(), isChecked: locked, mapId, consequencesList: options.map(inputFromDraft), wins: false };
+    try {
+      onSaved(event ? await editEvent(event.eventid, body) : await createEvent(body), event === null);
+    } catch (error) {
+      setFailure(t('eventForm.failed', { message: toApiError(error).message }));
+      setBusy(false);
+    }
+  };
+
+  const full = options.length >= OPTIONS_PER_EVENT_MAX;
+  return (
+    <div className={styles.eventForm}>
+      <div className={styles.eventSide}>
+        <TextAreaField
+          label={t('eventForm.premise')}
+          value={premise}
+          required
+          rows={4}
+          maxLength={PREMISE_MAX}
+          error={premiseError}
+          onChange={(change) => setPremise(change.target.value)}
+        />
+        <CheckboxField label={t('eventForm.locked')} checked={locked} onChange={setLocked} hint={t('eventForm.lockedHint')} />
+        <OptionList options={options} editingIndex={editingIndex} names={choices.names} onEdit={editOption} onRemove={removeOption} />
+      </div>
+      <OptionForm
+        draft={draft}
+        onChange={setDraft}
+        problems={draftProblems}
+        editing={editingIndex !== null}
+        full={full && editingIndex === null}
+        choices={choices}
+        onSubmit={submitOption}
+        onCancel={resetDraft}
+      />
+      <div className={styles.eventActions}>
+        <AlertArea>{failure}</AlertArea>
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={onCancel}>
+            {t('common:actions.cancel')}
+          </button>
+          <button type="button" className="btn btn--primary" onClick={() => void save()} disabled={busy}>
+            {busy ? t('eventForm.saving') : t(event ? 'eventForm.save' : 'eventForm.create')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { toApiError } from '@src/api/errors';
+import { deleteEvent, getMapEvents } from '@src/api/events';
+import { getItems } from '@src/api/items';
+import type { EventDetail, EventSummary } from '@src/contract/events';
+import type { ItemView } from '@src/contract/items';
+import { noticesStore } from '@src/state/notices';
+import { ConfirmDialog } from '@ui/components/ConfirmDialog';
+import { Icon } from '@ui/components/Icon';
+import { FilteredList } from '@ui/components/FilteredList';
+import { EmptyNote, FailedNote } from '@ui/components/ListNotes';
+import { LoadingPanel } from '@ui/components/LoadingPanel';
+import { PageSign } from '@ui/components/PageSign';
+import { SearchBox } from '@ui/components/SearchBox';
+import { useDocumentTitle } from '@ui/hooks/useDocumentTitle';
+import { useRemoteList } from '@ui/hooks/useRemoteList';
+import { readSelectedMap, type SelectedMap } from '@ui/features/map-creator/selectedMap';
+import { EventFormDialog } from './EventFormDialog';
+import { EventRow } from './EventRow';
+import { MapCheckPanel } from './MapCheckPanel';
+import styles from './eventList.module.css';
+
+/** /map_creator/event_creator: the events of the map chosen in the map creator. */
+export function EventListScreen() {
+  const { t } = useTranslation('creator');
+  // Read once: the map creator stores the choice before coming here.
+  const [selected] = useState(readSelectedMap);
+  useDocumentTitle(t('events.title'));
+  if (!selected) {
+    return (
+      <EmptyNote
+        icon="map"
+        action={
+          <Link to="/map_creator" className="btn btn--primary">
+            {t('events.toMaps')}
+          </Link>
+        }
+      >
+        {t('events.noMap')}
+      </EmptyNote>
+    );
+  }
+  return <MapEvents map={selected} />;
+}
+
+const eventIdOf = (event: EventSummary) => event.eventid;
+const itemIdOf = (item: ItemView) => item.objectid;
+
+/** The popup: a new event, or one of the list. */
+type Editing = { event: EventSummary | null } | null;
+
+function MapEvents({ map }: { map: SelectedMap }) {
+  const { t } = useTranslation('creator');
+  const loadEvents = useCallback(() => getMapEvents(map.mapId), [map.mapId]);
+  const events = useRemoteList(loadEvents, eventIdOf);
+  // The player's items feed the popup's object selects.
+  const items = useRemoteList(getItems, itemIdOf);
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<EventSummary | null>(null);
+
+  const confirmDelete = async (event: EventSummary) => {
+    await deleteEvent(event.eventid);
+    events.remove(event.eventid);
+    setDeleting(null);
+    noticesStore.getState().push('success', 'creator:deleteEvent.done', { id: event.eventid });
+  };
+
+  const onSaved = (detail: EventDetail, created: boolean) => {
+    events.upsert({ eventid: detail.eventid, premise: detail.premise, locked: detail.locked });
+    setEditing(null);
+    noticesStore.getState().push('success', created ? 'creator:eventForm.created' : 'creator:eventForm.saved', { id: detail.eventid });
+  };
+
+  const newEventButton = (
+    <button type="button" className="btn btn--primary" onClick={() => setEditing({ event: null })}>
+      <Icon name="plus" />
+      {t('events.new')}
+    </button>
+  );
+  const allEvents = events.state.status === 'ready' ? events.state.items : [];
+
+  return (
+    <div className={styles.page}>
+      <PageSign
+        title={t('events.title')}
+        intro={
+          <>
+            {t('events.intro', { name: map.title || t('events.untitled', { id: map.mapId }) })}{' '}
+            <Link to="/map_creator" className={styles.backLink}>
+              {t('events.toMaps')}
+            </Link>
+          </>
+        }
+        actions={
+          <>
+            {newEventButton}
+            <Link to="/map_creator/event_creator_new" className="btn btn--sea">
+              <Icon name="graph" />
+              {t('events.toDiagram')}
+            </Link>
+            <Link to="/item_creator" className="btn btn--night">
+              <Icon name="bag" />
+              {t('events.toItems')}
+            </Link>
+          </>
+        }
+      >
+        <SearchBox label={t('events.search')} value={search} onChange={setSearch} />
+      </PageSign>
+
+      <MapCheckPanel mapId={map.mapId} />
+
+      {events.state.status === 'loading' && <LoadingPanel label={t('events.loading')} />}
+      {events.state.status === 'failed' && <FailedNote title={t('events.loadFailed')} reason={events.state.message} onRetry={events.reload} />}
+      {events.state.status === 'ready' && (
+        <FilteredList
+          items={events.state.items}
+          search={search}
+          textOf={(event) => event.premise}
+          keyOf={eventIdOf}
+          label={t('events.listLabel')}
+          count={(count) => t('events.count', { count })}
+          noMatch={(text) => t('events.noMatch', { search: text })}
+          empty={
+            <EmptyNote icon="list" action={newEventButton}>
+              {t('events.empty')}
+            </EmptyNote>
+          }
+          className={`paper ${styles.listPaper}`}
+          listClassName={styles.list}
+          render={(event) => <EventRow event={event} onEdit={() => setEditing({ event })} onDelete={() => setDeleting(event)} />}
+        />
+      )}
+
+      {editing && (
+        <EventFormDialog
+          mapId={map.mapId}
+          event={editing.event}
+          events={allEvents}
+          items={items.state}
+          onClose={() => setEditing(null)}
+          onSaved={onSaved}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('deleteEvent.title')}
+          message={<p>{t('deleteEvent.message', { id: deleting.eventid, premise: deleting.premise })}</p>}
+          confirmLabel={t('deleteEvent.confirm')}
+          onConfirm={() => confirmDelete(deleting)}
+          failure={(error) => (
+            <>
+              <p>{t('deleteEvent.failed')}</p>
+              <p>{toApiError(error).message}</p>
+            </>
+          )}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { playClick } from '@src/state/sound';
+import { GameIcon, type GameIconName } from '@ui/layout/GameIcon';
+import styles from './extrasBar.module.css';
+
+// The popups download when first opened: the title screen stays light.
+const QuestsDialog = lazy(async () => ({ default: (await import('./QuestsDialog')).QuestsDialog }));
+const BetaInfoDialog = lazy(async () => ({ default: (await import('./BetaInfoDialog')).BetaInfoDialog }));
+
+type Popup = 'quests' | 'beta' | null;
+
+const shops: ReadonlyArray<{ key: string; to: string; icon: GameIconName }> = [
+  { key: 'shop', to: '/shop', icon: 'shop' },
+  { key: 'gacha', to: '/gatcha', icon: 'gacha' },
+  { key: 'closet', to: '/closet', icon: 'closet' },
+];
+
+/** Painted tiles in the top corner of the title screen: quests, the character shop, the gacha, the closet, beta info. */
+export function ExtrasBar() {
+  const { t } = useTranslation('menu');
+  const [popup, setPopup] = useState<Popup>(null);
+  const open = (which: Popup) => () => {
+    playClick();
+    setPopup(which);
+  };
+  const close = () => setPopup(null);
+
+  return (
+    <nav className={styles.extras} aria-label={t('extras.label')}>
+      <Tile icon="quest" label={t('extras.quests')} onClick={open('quests')} />
+      {shops.map((shop) => (
+        <Tile key={shop.key} icon={shop.icon} label={t(`extras.${shop.key}`)} to={shop.to} />
+      ))}
+      <Tile icon="bottle" label={t('extras.beta')} onClick={open('beta')} />
+      <Suspense fallback={null}>
+        {popup === 'quests' && <QuestsDialog onClose={close} />}
+        {popup === 'beta' && <BetaInfoDialog onClose={close} />}
+      </Suspense>
+    </nav>
+  );
+}
+
+function Tile({ icon, label, to, onClick }: { icon: GameIconName; label: string; to?: string; onClick?: () => void }) {
+  const face: ReactNode = (
+    <>
+      <span className={styles.face}>
+        <GameIcon name={icon} size={40} />
+      </span>
+      <span className={styles.caption}>{label}</span>
+    </>
+  );
+  if (to) {
+    return (
+      <Link to={to} className={styles.tile} onClick={playClick}>
+        {face}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={styles.tile} onClick={onClick} aria-haspopup="dialog">
+      {face}
+    </button>
+  );
+}

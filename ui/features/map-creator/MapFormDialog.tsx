@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NETWORK_ERROR, toApiError } from '@src/api/errors';
+import { createMap, editMap, mapPictureUrl, publishIssuesOf } from '@src/api/maps';
+import type { MapForm, MapIssueView, OwnMap } from '@src/contract/maps';
+import { AlertArea } from '@ui/components/AlertArea';
+import { CheckboxField } from '@ui/components/CheckboxField';
+import { Dialog } from '@ui/components/Dialog';
+import { DifficultyStars } from '@ui/components/DifficultyStars';
+import { FormField } from '@ui/components/FormField';
+import { ImagePicker } from '@ui/components/ImagePicker';
+import { TextAreaField } from '@ui/components/TextAreaField';
+import { MAP_DESCRIPTION_MAX, MAP_TITLE_MAX } from './limits';
+import { MapIssuesList } from './MapIssuesList';
+import styles from './mapCreator.module.css';
+
+interface MapFormDialogProps {
+  /** The map to edit, or null to create one. */
+  map: OwnMap | null;
+  onClose: () => void;
+  onSaved: (map: OwnMap, created: boolean) => void;
+}
+
+type Failure = { kind: 'network' } | { kind: 'refused'; reason: string; issues: MapIssueView[] | null };
+
+/** The map popup: picture, title, description and the public box; its button reads Crear or Editar (spec 2). */
+export function MapFormDialog({ map, onClose, onSaved }: MapFormDialogProps) {
+  const { t } = useTranslation('creator');
+  const [title, setTitle] = useState(map?.name ?? '');
+  const [description, setDescription] = useState(map?.description ?? '');
+  const [published, setPublished] = useState(map?.published === 1);
+  const [image, setImage] = useState<File | null>(null);
+  const [titleError, setTitleError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (title.trim() === '') {
+      setTitleError(t('mapForm.titleRequired'));
+      return;
+    }
+    setTitleError(undefined);
+    const form: MapForm = { title: title.trim(), description: description.trim(), published: published ? '1' : '0' };
+    setBusy(true);
+    try {
+      onSaved(map ? await editMap(map.mapid, form, image) : await createMap(form, image), map === null);
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.code === NETWORK_ERROR) setFailure({ kind: 'network' });
+      else if (apiError.field === 'title') setTitleError(apiError.message);
+      else setFailure({ kind: 'refused', reason: apiError.message, issues: publishIssuesOf(error) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open title={t(map ? 'mapForm.editTitle' : 'mapForm.createTitle')} onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <ImagePicker label={t('mapForm.image')} file={image} onChange={setImage} currentUrl={map ? mapPictureUrl(map.mapImage) : null} />
+        <FormField
+          label={t('mapForm.title')}
+          value={title}
+          maxLength={MAP_TITLE_MAX}
+          required
+          error={titleError}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <TextAreaField
+          label={t('mapForm.description')}
+          value={description}
+          maxLength={MAP_DESCRIPTION_MAX}
+          hint={t('mapForm.descriptionHint', { max: MAP_DESCRIPTION_MAX })}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        {/* A new map has no events yet, so the server would refuse to publish it. */}
+        <CheckboxField
+          label={t('mapForm.public')}
+          checked={published}
+          onChange={setPublished}
+          disabled={map === null}
+          hint={t(map ? 'mapForm.publicHint' : 'mapForm.publicLater')}
+        />
+        {map && (
+          <div className={styles.difficulty}>
+            <span>{t('mapForm.difficulty')}</span>
+            <DifficultyStars value={map.difficulty} />
+            <p className="field-hint">{t('mapForm.difficultyHint')}</p>
+          </div>
+        )}
+        <AlertArea>
+          {failure?.kind === 'network' && <p>{t('mapForm.network')}</p>}
+          {failure?.kind === 'refused' && (
+            <>
+              <p>{t('mapForm.failed')}</p>
+              <p>{failure.reason}</p>
+              {failure.issues && <MapIssuesList issues={failure.issues} />}
+            </>
+          )}
+        </AlertArea>
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {busy ? t('mapForm.saving') : t(map ? 'mapForm.edit' : 'mapForm.create')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

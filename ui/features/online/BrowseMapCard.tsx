@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { countMapPlay } from '@src/api/maps';
+import type { BrowseMap } from '@src/contract/maps';
+import { sessionStore } from '@src/state/session';
+import { Avatar } from '@ui/components/Avatar';
+import { Icon } from '@ui/components/Icon';
+import { MapPostcard, PostcardFact } from '@ui/components/MapPostcard';
+import { usePlayMap } from '@ui/hooks/usePlayMap';
+import { LikeButton } from './LikeButton';
+import styles from './online.module.css';
+
+/** A community map: picture, name, creator, difficulty, plays, the like heart and Play. */
+export function BrowseMapCard({ map }: { map: BrowseMap }) {
+  const { t } = useTranslation('online');
+  const playMap = usePlayMap();
+  const [starting, setStarting] = useState(false);
+
+  /** Counts the play, then opens the game; a failed count never keeps anyone from playing. */
+  const play = () => {
+    setStarting(true);
+    countMapPlay(map.mapid)
+      .catch(() => undefined)
+      .finally(() => playMap(map.mapid));
+  };
+
+  return (
+    <MapPostcard
+      title={map.name}
+      mapImage={map.mapImage}
+      description={map.description}
+      noDescription={t('card.noDescription')}
+      difficulty={map.difficulty}
+      byline={
+        <Link to="/mi_perfil" className={styles.creator} onClick={() => sessionStore.getState().update({ usernameToVisit: map.username })}>
+          <Avatar name={map.username} picture={map.profile_image} size="small" decorative />
+          <span>
+            <span className="visually-hidden">{t('card.by')} </span>
+            {map.username}
+          </span>
+        </Link>
+      }
+      facts={
+        <>
+          <PostcardFact icon="play" value={map.num_players} text={t('card.plays', { count: map.num_players })} />
+          <LikeButton mapId={map.mapid} mapName={map.name} liked={map.userHasLiked} likes={map.likes} />
+        </>
+      }
+      actions={
+        <button type="button" className="btn btn--primary btn--block" onClick={play} disabled={starting} aria-label={t('card.playMap', { name: map.name })}>
+          <Icon name="play" />
+          {starting ? t('card.starting') : t('card.play')}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toApiError } from '@src/api/errors';
+import { browseMaps } from '@src/api/maps';
+import type { BrowseResponse, MapSort } from '@src/contract/maps';
+
+/** The orders of the browser (the contract's MAP_SORTS), listed here so zod stays out of the bundle. */
+export const SORTS = ['az', 'likes', 'plays'] as const satisfies readonly MapSort[];
+export const DEFAULT_SORT: MapSort = 'likes';
+/** Cards per page: four rows of three on a wide screen. */
+export const PAGE_SIZE = 12;
+
+export interface BrowseQuery {
+  search: string;
+  sort: MapSort;
+  page: number;
+}
+
+type Outcome = { ok: true; result: BrowseResponse } | { ok: false; message: string };
+
+/** The query lives in the address (?search=&sort=&page=), so a reload or a shared link shows the same page. */
+function readQuery(params: URLSearchParams): BrowseQuery {
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    search: (params.get('search') ?? '').trim(),
+    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as MapSort) : DEFAULT_SORT,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** Names one request, so an answer is shown only while the query that asked for it is still the current one. */
+const requestKey = (query: BrowseQuery, attempt: number) => [query.search, query.sort, query.page, attempt].join('\u0000');
+
+/** One page of published maps, asked from the server for the query in the address; older answers are ignored. */
+export function useMapBrowser() {
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const { search, sort, page } = query;
+  const [attempt, setAttempt] = useState(0);
+  const key = requestKey(query, attempt);
+  const [answer, setAnswer] = useState<{ key: string; outcome: Outcome } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    const asked = requestKey({ search, sort, page }, attempt);
+    browseMaps({ ...(search ? { search } : {}), sort, page, limit: PAGE_SIZE }).then(
+      (result) => current && setAnswer({ key: asked, outcome: { ok: true, result } }),
+      (error: unknown) => current && setAnswer({ key: asked, outcome: { ok: false, message: toApiError(error).message } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [search, sort, page, attempt]);
+
+  /** Changes the query; a new search or order starts again from the first page. */
+  const change = useCallback(
+    (changes: Partial<BrowseQuery>) => {
+      setParams(
+        (previous) => {
+          const next = { ...readQuery(previous), page: 1, ...changes };
+          const written = new URLSearchParams();
+          if (next.search) written.set('search', next.search);
+          if (next.sort !== DEFAULT_SORT) written.set('sort', next.sort);
+          if (next.page > 1) written.set('page', String(next.page));
+          return written;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const outcome = answer?.key === key ? answer.outcome : null;
+  return { query, outcome, change, retry };
+}

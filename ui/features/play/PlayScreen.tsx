@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGame } from '@src/state/game';
+import { useSession } from '@src/state/session';
+import { useDocumentTitle } from '@ui/hooks/useDocumentTitle';
+import { playClickSound } from './audio/clickSound';
+import { useGameKeys } from './controls/useGameKeys';
+import { BackpackDialog } from './dialogs/BackpackDialog';
+import { CharacterDialog } from './dialogs/CharacterDialog';
+import { ExitDialog } from './dialogs/ExitDialog';
+import { MusicMenu } from './dialogs/MusicMenu';
+import { EndDialog } from './end/EndDialog';
+import { EventPanel } from './event/EventPanel';
+import { ActionBar } from './hud/ActionBar';
+import { StageButtons } from './hud/StageButtons';
+import { StatsBar } from './hud/StatsBar';
+import { LoadingScreen } from './LoadingScreen';
+import { playStore, usePlay } from './run/playStore';
+import { useGameMusic } from './stage/useGameMusic';
+import { useStageDirector } from './stage/useStageDirector';
+import { Tutorial } from './tutorial/Tutorial';
+import { useTutorialAutoStart } from './tutorial/useTutorialAutoStart';
+import styles from './play.module.css';
+
+/** Local storage key of the map to play (spec 3: mapa), written by History Mode and the map screens. */
+const MAP_STORAGE_KEY = 'mapa';
+
+function storedMapId(): number {
+  const value = Number(localStorage.getItem(MAP_STORAGE_KEY));
+  return Number.isInteger(value) && value > 0 ? value : 1;
+}
+
+/**
+ * The game screen (/play, spec 2 and 4). The Phaser `stage` draws the island, the portrait and the bottle; this screen
+ * lays the text and controls over it and runs the rules (src/core) seeded by the server, recording every action for
+ * /play/endGame.
+ */
+export function PlayScreen({ stage }: { stage: ReactNode }) {
+  const { t } = useTranslation('play');
+  useDocumentTitle(t('title'));
+  const screen = useRef<HTMLDivElement>(null);
+  const selectedCharacter = useSession((state) => state.selectedCharacter);
+  const status = usePlay((state) => state.status);
+  const loaded = usePlay((state) => state.loaded);
+  const error = usePlay((state) => state.error);
+  const waitsForStage = useGame((state) => state.stageExpected);
+  const stageReady = useGame((state) => state.stageReady);
+
+  const start = useCallback(() => void playStore.getState().start(storedMapId(), selectedCharacter), [selectedCharacter]);
+  useEffect(start, [start]);
+  useStageDirector();
+  useGameMusic();
+  useGameKeys(screen);
+  useTutorialAutoStart();
+
+  const showing = status === 'ready' && (!waitsForStage || stageReady);
+  const parts = stageReady ? [...loaded, 'stage' as const] : loaded;
+
+  return (
+    <div ref={screen} className={styles.screen} onClickCapture={playClickSound}>
+      <div className={styles.stage}>{stage}</div>
+      {showing ? (
+        <>
+          <StatsBar />
+          <StageButtons />
+          <ActionBar />
+          <EventPanel />
+          <EndDialog />
+          <BackpackDialog />
+          <CharacterDialog />
+          <ExitDialog />
+          <MusicMenu onTutorial={() => playStore.getState().showTutorial(0)} />
+          <Tutorial />
+        </>
+      ) : (
+        <LoadingScreen loaded={parts} waitsForStage={waitsForStage} error={status === 'failed' ? error : null} onRetry={start} />
+      )}
+    </div>
+  );
+}

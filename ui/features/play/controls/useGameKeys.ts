@@ -1,0 +1,73 @@
+import { useEffect, type RefObject } from 'react';
+import { gameStore, type PadButton } from '@src/state/game';
+import { playStore } from '../run/playStore';
+import { moveFocus, press } from './focus';
+
+const ARROWS: Readonly<Record<string, 1 | -1>> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 };
+const OPTION_KEY = /^[1-4]$/;
+
+/** Enter, Space and A: continue the outcome, else open the bottle. */
+const advance = (screen: HTMLElement) => press(screen, '[data-continue]') || press(screen, '[data-bottle]');
+
+/**
+ * The game's keyboard and gamepad (brief of the game screen): 1–4 pick an option, Enter or Space continue or open the
+ * bottle, B the backpack, Esc the exit question, arrows move focus; on a pad the d-pad moves focus, A presses and B
+ * goes back. Keys a focused control handles itself (Enter on a button, arrows in the volume slider) are left to it,
+ * and open popups keep their own keys (Esc closes them).
+ */
+export function useGameKeys(screenRef: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const screen = screenRef.current;
+      const play = playStore.getState();
+      if (!screen || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || play.status !== 'ready') return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('input, textarea, select')) return;
+      const step = ARROWS[event.key];
+      if (step) {
+        event.preventDefault();
+        moveFocus(screen, step);
+        return;
+      }
+      // Popups (backpack, character, exit, music, tutorial) answer their own keys.
+      if (play.menu !== null || play.tutorialStep !== null) return;
+      const onControl = Boolean(target?.closest('button, a[href]'));
+      if (OPTION_KEY.test(event.key)) {
+        if (press(screen, `[data-option-key="${event.key}"]`)) event.preventDefault();
+      } else if ((event.key === 'Enter' || event.key === ' ') && !onControl) {
+        if (advance(screen)) event.preventDefault();
+      } else if (event.key === 'b' || event.key === 'B') {
+        play.openMenu('backpack');
+      } else if (event.key === 'Escape' && play.run?.status === 'playing') {
+        play.openMenu('exit');
+      }
+    };
+
+    const onPad = (button: PadButton) => {
+      const screen = screenRef.current;
+      const play = playStore.getState();
+      if (!screen || play.status !== 'ready') return;
+      if (button === 'up' || button === 'left') moveFocus(screen, -1);
+      else if (button === 'down' || button === 'right') moveFocus(screen, 1);
+      else if (button === 'confirm') {
+        const focused = document.activeElement;
+        if (focused instanceof HTMLElement && focused.matches('button, a[href]') && screen.ownerDocument.contains(focused)) focused.click();
+        else advance(screen);
+      } else if (play.tutorialStep !== null) play.showTutorial(null);
+      else if (play.menu !== null) play.closeMenu();
+      else if (play.run?.status === 'playing') play.openMenu('exit');
+    };
+
+    let seenPad = gameStore.getState().pad?.id;
+    const unsubscribe = gameStore.subscribe(({ pad }) => {
+      if (!pad || pad.id === seenPad) return;
+      seenPad = pad.id;
+      onPad(pad.value);
+    });
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      unsubscribe();
+    };
+  }, [screenRef]);
+}

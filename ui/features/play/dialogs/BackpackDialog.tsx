@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { itemImageUrl } from '@src/api/play';
+import type { PlayItemView } from '@src/contract/play';
+import { itemUse, type ItemFunctionality } from '@src/core/items';
+import { itemPercentAfterPassive } from '@src/core/passives';
+import { AlertArea } from '@ui/components/AlertArea';
+import { Dialog } from '@ui/components/Dialog';
+import { GameIcon } from '../parts/GameIcon';
+import { playStore, usePlay } from '../run/playStore';
+import styles from './dialogs.module.css';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * The backpack (spec 2 and 4): the items held, with their count and use. Healing, food, drink and mind items restore
+ * 10 % of the stat's maximum (more with some passives) and are used up; trade items and keepsakes cannot be used.
+ */
+export function BackpackDialog() {
+  const { t } = useTranslation('play');
+  const open = usePlay((state) => state.menu === 'backpack');
+  const session = usePlay((state) => state.session);
+  const run = usePlay((state) => state.run);
+  const [notice, setNotice] = useState<Notice>(null);
+  if (!open || !session || !run) return null;
+
+  const held = Object.entries(run.backpack).map(([id, count]) => ({ count, item: session.items.get(Number(id)), id: Number(id) }));
+  /** What an item does for this character (its passive may raise the percentage). */
+  const restoreOf = (functionality: ItemFunctionality) => itemUse(functionality, run.max, itemPercentAfterPassive(run.passiveRules, functionality));
+
+  const use = (item: PlayItemView) => {
+    const effect = restoreOf(item.functionality);
+    const refusal = playStore.getState().useItem(item.objectid);
+    if (refusal?.code === 'item-needed') setNotice({ tone: 'error', text: t('backpack.needed') });
+    else if (refusal || !effect.usable) setNotice({ tone: 'error', text: t('backpack.notUsable') });
+    else setNotice({ tone: 'success', text: t('backpack.used', { item: item.name, amount: effect.amount, stat: t(`stats.${effect.stat}`) }) });
+  };
+
+  const close = () => {
+    setNotice(null);
+    playStore.getState().closeMenu();
+  };
+
+  return (
+    <Dialog open title={t('backpack.title')} onClose={close}>
+      <AlertArea tone={notice?.tone ?? 'error'}>{notice?.text}</AlertArea>
+      {held.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{t('backpack.empty')}</p>
+          <p>{t('backpack.emptyHint')}</p>
+        </div>
+      ) : (
+        <ul className={styles.items}>
+          {held.map(({ id, count, item }) => {
+            const functionality = item?.functionality ?? 'None';
+            const effect = restoreOf(functionality);
+            const name = item?.name ?? `#${id}`;
+            return (
+              <li key={id} className={styles.item}>
+                <GameIcon src={itemImageUrl(item?.objectImage ?? null, functionality)} size={56} />
+                <div className={styles.itemText}>
+                  <p className={styles.itemName}>
+                    {name} <span className={styles.itemCount}>{t('backpack.count', { count })}</span>
+                  </p>
+                  <p className={styles.itemKind}>
+                    {t(`backpack.functionality.${functionality}`)}
+                    {effect.usable && ` · ${t('backpack.restores', { amount: effect.amount, stat: t(`stats.${effect.stat}`) })}`}
+                  </p>
+                  {item?.description && <p className={styles.itemDescription}>{item.description}</p>}
+                </div>
+                {item && effect.usable ? (
+                  <button type="button" className="btn btn--palm" onClick={() => use(item)} aria-label={t('backpack.use_label', { item: name })}>
+                    {t('backpack.use')}
+                  </button>
+                ) : (
+                  <span className={styles.itemNote}>{t('backpack.notUsable')}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { AlertArea } from '@ui/components/AlertArea';
+import { useSession } from '@src/state/session';
+import { gameAudio } from '../audio/engine';
+import { GamePanel } from '../parts/GamePanel';
+import { playStore, usePlay } from '../run/playStore';
+import { StatChart } from './StatChart';
+import styles from './end.module.css';
+
+/**
+ * 'You died' and 'You won' (spec 2 and 4), once the last outcome has been read: a summary of the run (turns, a chart
+ * of the stats, damage and healing, the experience the server granted) and Continue to the main menu. Visitors are
+ * invited to sign up to keep their experience.
+ */
+export function EndDialog() {
+  const { t } = useTranslation('play');
+  const titleId = useId();
+  const navigate = useNavigate();
+  const run = usePlay((state) => state.run);
+  const timeline = usePlay((state) => state.timeline);
+  const ending = usePlay((state) => state.ending);
+  const showing = usePlay((state) => state.outcome === null && state.run !== null && state.run.status !== 'playing');
+  const signedIn = useSession((state) => state.token !== null);
+  const died = run?.status === 'dead';
+
+  useEffect(() => {
+    if (showing) gameAudio.play(died ? 'death' : 'reward', 0.7);
+  }, [showing, died]);
+
+  if (!showing || !run) return null;
+  const total = (records: readonly { amount: number }[]) => records.reduce((sum, record) => sum + record.amount, 0);
+
+  return (
+    <GamePanel labelledBy={titleId} placement="center" modal tone={died ? 'dead' : 'won'} focusKey="end">
+      <h2 id={titleId} className={styles.title}>
+        {t(died ? 'end.died' : 'end.won')}
+      </h2>
+      <p className={styles.lead}>{t(died ? 'end.diedText' : 'end.wonText')}</p>
+      <dl className={styles.tiles} aria-label={t('end.summary')}>
+        <div className={styles.tile}>
+          <dt>{t('end.turns')}</dt>
+          <dd>{run.completed.length}</dd>
+        </div>
+        <div className={`${styles.tile} ${styles.damage}`}>
+          <dt>{t('end.damage')}</dt>
+          <dd>{total(run.damage)}</dd>
+        </div>
+        <div className={`${styles.tile} ${styles.healing}`}>
+          <dt>{t('end.healing')}</dt>
+          <dd>{total(run.healing)}</dd>
+        </div>
+        <div className={`${styles.tile} ${styles.experience}`}>
+          <dt>{t('end.experience')}</dt>
+          <dd aria-live="polite">{ending?.status === 'done' ? t('end.experienceValue', { exp: ending.experience ?? 0 }) : '…'}</dd>
+        </div>
+      </dl>
+      {ending?.status === 'sending' && <p className={styles.saving} role="status">{t('end.sending')}</p>}
+      <AlertArea>
+        {ending?.status === 'failed' && (
+          <>
+            {t('end.failed')} {ending.error?.message}{' '}
+            <button type="button" className="link-button" onClick={() => playStore.getState().retryEnding()}>
+              {t('end.retry')}
+            </button>
+          </>
+        )}
+      </AlertArea>
+      <StatChart timeline={timeline} max={run.max} />
+      {!signedIn && (
+        <div className={styles.visitor}>
+          <p>{t('end.visitor')}</p>
+          <Link to="/register" className="btn btn--sea">
+            {t('common:actions.register')}
+          </Link>
+          <Link to="/login" className="btn">
+            {t('common:actions.login')}
+          </Link>
+        </div>
+      )}
+      <button type="button" className="btn btn--primary btn--block" data-autofocus data-continue onClick={() => navigate('/')}>
+        {t('end.continue')}
+      </button>
+    </GamePanel>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './panel.module.css';
+
+interface GamePanelProps {
+  labelledBy: string;
+  /** Docked panels leave the portrait in sight (right side on wide screens, a bottom sheet on phones). */
+  placement: 'docked' | 'center';
+  /** A modal panel hides the rest of the screen from assistive technology (the end of a run). */
+  modal?: boolean;
+  /** When this changes, focus moves into the panel again (a new event, an outcome). */
+  focusKey: string;
+  tone?: 'paper' | 'won' | 'dead';
+  children: ReactNode;
+}
+
+/**
+ * A paper note over the stage. On open, and whenever `focusKey` changes, focus goes to the element marked
+ * data-autofocus, else to the first button, so keyboard and gamepad players can act at once.
+ */
+export function GamePanel({ labelledBy, placement, modal = false, focusKey, tone = 'paper', children }: GamePanelProps) {
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const root = panel.current;
+    const target = root?.querySelector<HTMLElement>('[data-autofocus]') ?? root?.querySelector<HTMLElement>('button:not([disabled])');
+    (target ?? root)?.focus({ preventScroll: true });
+  }, [focusKey]);
+
+  const panelBox = (
+    <section
+      ref={panel}
+      role="dialog"
+      aria-modal={modal || undefined}
+      aria-labelledby={labelledBy}
+      tabIndex={-1}
+      className={`${styles.panel} ${styles[placement]} ${styles[tone]}`}
+      data-game-panel
+    >
+      {children}
+    </section>
+  );
+  return modal ? <div className={styles.backdrop}>{panelBox}</div> : panelBox;
+}

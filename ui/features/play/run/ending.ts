@@ -1,0 +1,35 @@
+import { endGame } from '@src/api/play';
+import { toApiError, type ApiError } from '@src/api/errors';
+import type { RunAction, RunState } from '@src/core/run';
+import { sessionStore } from '@src/state/session';
+import type { PlaySession } from './session';
+
+/** The end-game call's progress: the experience the server granted, or why it failed (the player may retry). */
+export interface Ending {
+  readonly status: 'sending' | 'done' | 'failed';
+  readonly experience: number | null;
+  readonly error: ApiError | null;
+}
+
+/**
+ * Sends a finished run to /play/endGame: the actions (which the server replays) and the client's own records. The
+ * experience it grants is added to the stored experience of a signed-in player (spec 4).
+ */
+export async function reportRunEnd(session: PlaySession, run: RunState, actions: readonly RunAction[]): Promise<Ending> {
+  try {
+    const answer = await endGame({
+      mapId: session.mapId,
+      gameHash: session.gameHash,
+      actions: [...actions],
+      completedEvents: [...run.completed],
+      damageHistory: run.damage.map(({ turn, stat, amount, source }) => ({ turn, stat, amount, source })),
+      healingHistory: run.healing.map(({ turn, stat, amount, source }) => ({ turn, stat, amount, source })),
+      effects: run.effects.map(({ effect, turnsLeft }) => ({ effect, turnsLeft })),
+    });
+    const { token, exp } = sessionStore.getState();
+    if (token && answer.experienceGained > 0) sessionStore.getState().update({ exp: exp + answer.experienceGained });
+    return { status: 'done', experience: answer.experienceGained, error: null };
+  } catch (error) {
+    return { status: 'failed', experience: null, error: toApiError(error) };
+  }
+}

@@ -1,0 +1,37 @@
+import { parseEffect, type EffectId } from '@src/core/effects';
+import type { PassiveTrigger, RunState } from '@src/core/run';
+import { mapStats, type Stats } from '@src/core/stats';
+import type { PlaySession } from './session';
+
+/** What a choice did, as the event panel tells it after the player picked an option. */
+export interface Outcome {
+  readonly eventId: number;
+  readonly consequenceId: number;
+  readonly text: string;
+  /** Net change of each stat over the whole turn (the option, effects, the drain and the passive). */
+  readonly changes: Stats;
+  /** The effect the option gives, and whether the passive resisted it. */
+  readonly effect: { readonly id: EffectId; readonly resisted: boolean } | null;
+  readonly rewardId: number | null;
+  readonly triggers: readonly PassiveTrigger[];
+}
+
+export function outcomeOf(session: PlaySession, before: RunState, after: RunState, eventId: number, consequenceId: number): Outcome {
+  const option = session.events.get(eventId)?.consecuencias.find((c) => c.consequenceid === consequenceId);
+  const triggers = after.passiveTriggers.filter((trigger) => trigger.turn === after.turn);
+  const parsed = parseEffect(option?.effect_consequence);
+  const effect =
+    parsed.kind === 'effect'
+      ? { id: parsed.effect, resisted: triggers.some((trigger) => trigger.kind === 'immune' && trigger.effect === parsed.effect) }
+      : null;
+  return {
+    eventId,
+    consequenceId,
+    text: option?.consequence_text ?? '',
+    changes: mapStats((stat) => after.stats[stat] - before.stats[stat]),
+    effect,
+    // A winning or deadly option ends the run before its reward is handed out (docs/game-rules.md, one turn).
+    rewardId: option && after.status !== 'dead' && !option.wins ? option.idobject_reward : null,
+    triggers,
+  };
+}

@@ -1,0 +1,145 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { toApiError, type ApiError } from '@src/api/errors';
+import { choose, consumeItem, drawEvent, startRun, type Refusal, type RunAction, type RunState } from '@src/core/run';
+import type { Stats } from '@src/core/stats';
+import { reportRunEnd, type Ending } from './ending';
+import { outcomeOf, type Outcome } from './outcome';
+import { loadSession, type LoadPart, type PlaySession } from './session';
+
+/** Popups opened from the action bar; they lie over the event panel. */
+export type Menu = 'backpack' | 'character' | 'exit' | 'music';
+
+export interface PlayState {
+  readonly status: 'idle' | 'loading' | 'failed' | 'ready';
+  readonly loaded: readonly LoadPart[];
+  readonly error: ApiError | null;
+  readonly session: PlaySession | null;
+  readonly run: RunState | null;
+  /** What the player did, in order: sent to /play/endGame for the server's replay. */
+  readonly actions: readonly RunAction[];
+  /** The stats at the start and after every turn, for the run summary's chart. */
+  readonly timeline: readonly Stats[];
+  /** The result of the last choice, shown until the player continues. */
+  readonly outcome: Outcome | null;
+  readonly ending: Ending | null;
+  readonly menu: Menu | null;
+  /** The guided tutorial's step on screen, or null. */
+  readonly tutorialStep: number | null;
+
+  start(mapId: number, selectedCharacter: number): Promise<void>;
+  /** Opens the bottle: draws the next event. */
+  draw(): void;
+  /** Takes an option of the event on screen; answers why not when it cannot be taken. */
+  choose(consequenceId: number): Refusal | null;
+  /** Leaves the outcome: a followed event opens at once, otherwise the bottle waits. */
+  proceed(): void;
+  useItem(itemId: number): Refusal | null;
+  openMenu(menu: Menu): void;
+  closeMenu(): void;
+  showTutorial(step: number | null): void;
+  retryEnding(): void;
+}
+
+const fresh = {
+  status: 'idle',
+  loaded: [],
+  error: null,
+  session: null,
+  run: null,
+  actions: [],
+  timeline: [],
+  outcome: null,
+  ending: null,
+  menu: null,
+  tutorialStep: null,
+} as const satisfies Partial<PlayState>;
+
+/** Each start gets a number; answers for an older start are dropped. */
+let generation = 0;
+
+export const playStore = createStore<PlayState>()((set, get) => {
+  /** Sends the finished run once; the answer (experience) lands in `ending`. */
+  const finish = (run: RunState) => {
+    const { session, actions } = get();
+    if (!session || run.status === 'playing') return;
+    const mine = generation;
+    set({ ending: { status: 'sending', experience: null, error: null } });
+    void reportRunEnd(session, run, actions).then((ending) => {
+      if (mine === generation) set({ ending });
+    });
+  };
+
+  return {
+    ...fresh,
+
+    async start(mapId, selectedCharacter) {
+      const mine = ++generation;
+      set({ ...fresh, status: 'loading' });
+      try {
+        const session = await loadSession(mapId, selectedCharacter, (part) => {
+          if (mine === generation) set({ loaded: [...get().loaded, part] });
+        });
+        if (mine !== generation) return;
+        const run = startRun(session.map, session.character.rules, session.level, session.seed);
+        set({ status: 'ready', session, run, timeline: [run.stats] });
+        finish(run);
+      } catch (error) {
+        if (mine === generation) set({ status: 'failed', error: toApiError(error) });
+      }
+    },
+
+    draw() {
+      const { session, run, outcome } = get();
+      if (!session || !run || outcome || run.current !== null) return;
+      const drawn = drawEvent(session.map, run);
+      if (!drawn.ok) return;
+      set({ run: drawn.state });
+      finish(drawn.state);
+    },
+
+    choose(consequenceId) {
+      const { session, run, actions, timeline } = get();
+      if (!session || !run) return { code: 'run-ended' };
+      if (run.current === null) return { code: 'event-not-current', eventId: -1, current: null };
+      const eventId = run.current;
+      const result = choose(session.map, run, eventId, consequenceId);
+      if (!result.ok) return result.refusal;
+      const next = result.state;
+      set({
+        run: next,
+        actions: [...actions, { type: 'choose', eventId, consequenceId }],
+        timeline: [...timeline, next.stats],
+        outcome: outcomeOf(session, run, next, eventId, consequenceId),
+      });
+      finish(next);
+      return null;
+    },
+
+    proceed() {
+      set({ outcome: null });
+    },
+
+    useItem(itemId) {
+      const { session, run, actions } = get();
+      if (!session || !run) return { code: 'run-ended' };
+      const result = consumeItem(session.map, run, itemId);
+      if (!result.ok) return result.refusal;
+      set({ run: result.state, actions: [...actions, { type: 'use-item', itemId }] });
+      return null;
+    },
+
+    openMenu: (menu) => set({ menu }),
+    closeMenu: () => set({ menu: null }),
+    showTutorial: (step) => set({ tutorialStep: step }),
+
+    retryEnding() {
+      const { run, ending } = get();
+      if (run && ending?.status === 'failed') finish(run);
+    },
+  };
+});
+
+export function usePlay<T>(selector: (state: PlayState) => T): T {
+  return useStore(playStore, selector);
+}

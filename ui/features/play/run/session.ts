@@ -1,0 +1,76 @@
+import { getCharacter, startRun } from '@src/api/play';
+import { mapImageUrl } from '@src/api/assets';
+import type { PassiveInfo } from '@src/contract/characters';
+import type { PlayEventView, PlayItemView } from '@src/contract/play';
+import { PASSIVES } from '@src/core/passive-catalogue';
+import type { PassiveDefinition } from '@src/core/passives';
+import type { PlayMap, RunCharacter } from '@src/core/run';
+import { HISTORY_ISLANDS } from '@src/state/game';
+
+/** Everything a run needs once loaded: the rules' map and character, and what the screen shows of them. */
+export interface PlaySession {
+  readonly mapId: number;
+  readonly gameHash: string;
+  readonly seed: string;
+  readonly level: number;
+  /** The rules engine's map: the very events and items the server replays with. */
+  readonly map: PlayMap;
+  readonly events: ReadonlyMap<number, PlayEventView>;
+  readonly items: ReadonlyMap<number, PlayItemView>;
+  readonly character: PlayCharacter;
+  readonly imageUrl: string | null;
+  /** History island number for the stage's weather (community maps use the beach's). */
+  readonly island: number;
+}
+
+export interface PlayCharacter {
+  readonly name: string;
+  readonly skin: string;
+  readonly rarity: string;
+  readonly passive: PassiveInfo | null;
+  readonly rules: RunCharacter;
+}
+
+/** The parts the loading screen counts (spec 4: loading ends when events, character and items have loaded). */
+export type LoadPart = 'events' | 'items' | 'character';
+export const LOAD_PARTS: readonly LoadPart[] = ['events', 'items', 'character'];
+
+const passivesById: ReadonlyMap<string, PassiveDefinition> = new Map(Object.values(PASSIVES).map((passive) => [passive.id, passive]));
+
+/** Starts a run on the server and loads its character, reporting each part as it arrives. */
+export async function loadSession(mapId: number, selectedCharacter: number, onLoaded: (part: LoadPart) => void): Promise<PlaySession> {
+  const character = getCharacter(selectedCharacter).then((answer) => {
+    onLoaded('character');
+    return answer;
+  });
+  const play = startRun(mapId, selectedCharacter).then((answer) => {
+    onLoaded('events');
+    onLoaded('items');
+    return answer;
+  });
+  const [run, { characterData }] = await Promise.all([play, character]);
+  const isHistoryIsland = HISTORY_ISLANDS.some((island) => island.number === mapId);
+  return {
+    mapId,
+    gameHash: run.gameHash,
+    seed: run.seed,
+    level: run.character.level,
+    map: { difficulty: run.difficulty, events: run.eventos, items: run.items },
+    events: new Map(run.eventos.map((event) => [event.eventid, event])),
+    items: new Map(run.items.map((item) => [item.objectid, item])),
+    character: {
+      name: characterData.name,
+      skin: characterData.skin,
+      rarity: characterData.rarity,
+      passive: characterData.passive,
+      // The rules start from the base stats at the run's level, with the passive's rules from the shared catalogue.
+      rules: {
+        id: run.character.characterid,
+        base: characterData.base,
+        passive: characterData.pasiva === null ? null : (passivesById.get(characterData.pasiva) ?? null),
+      },
+    },
+    imageUrl: run.imagenMapa ? mapImageUrl(run.imagenMapa) : null,
+    island: isHistoryIsland ? mapId : 1,
+  };
+}

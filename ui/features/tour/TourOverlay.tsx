@@ -1,0 +1,122 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { placePopup, type Placement } from './placement';
+import type { TourStep } from './tours';
+import { useTargetRect } from './useTargetRect';
+import styles from './tour.module.css';
+
+/** Room between the highlighted element and the edge of the spotlight. */
+const SPOTLIGHT_PAD = 8;
+
+interface TourOverlayProps {
+  steps: readonly TourStep[];
+  /** Called once, when the last step is acknowledged or the tour is skipped. */
+  onFinish: () => void;
+}
+
+/**
+ * A guided tour: the page is dimmed except for a spotlight on the current element, and a popup explains it with its
+ * progress (step n of m). Keyboard: focus moves into the popup, Tab stays there, Enter goes on, Escape skips.
+ */
+export function TourOverlay({ steps, onFinish }: TourOverlayProps) {
+  const { t } = useTranslation('tour');
+  const [index, setIndex] = useState(0);
+  const step = steps[index];
+  const last = index === steps.length - 1;
+  const target = useTargetRect(step.target);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const [placement, setPlacement] = useState<Placement | null>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useLayoutEffect(() => {
+    const popup = popupRef.current;
+    if (!popup) return;
+    setPlacement(placePopup(target, popup.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight }));
+  }, [target, index]);
+
+  // Each step starts with the focus on its main button, so Enter (or Space) moves on at once.
+  useEffect(() => nextRef.current?.focus({ preventScroll: true }), [index]);
+
+  const next = () => (last ? onFinish() : setIndex(index + 1));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onFinish();
+    } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
+      event.preventDefault();
+      next();
+    } else if (event.key === 'Tab') {
+      keepTabInside(event, popupRef.current);
+    }
+  };
+
+  return createPortal(
+    <div className={styles.layer}>
+      {target ? (
+        <div
+          className={styles.spotlight}
+          style={{
+            top: target.top - SPOTLIGHT_PAD,
+            left: target.left - SPOTLIGHT_PAD,
+            width: target.width + 2 * SPOTLIGHT_PAD,
+            height: target.height + 2 * SPOTLIGHT_PAD,
+          }}
+        />
+      ) : (
+        <div className={styles.dim} />
+      )}
+      <div
+        ref={popupRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        className={`${styles.popup} ${placement ? styles[placement.side] : styles.measuring}`}
+        style={placement ? { top: placement.top, left: placement.left, ['--arrow-x' as string]: `${placement.arrowX}px` } : undefined}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.progress}>
+          <span>{t('progress', { current: index + 1, total: steps.length })}</span>
+          {steps.length > 1 && (
+            <span className={styles.dots} aria-hidden="true">
+              {steps.map((item, i) => (
+                <span key={item.key} className={i <= index ? styles.dotDone : styles.dot} />
+              ))}
+            </span>
+          )}
+        </div>
+        <h2 id={titleId} className={styles.title}>
+          {t(`steps.${step.key}.title`)}
+        </h2>
+        <p id={bodyId} className={styles.body}>
+          {t(`steps.${step.key}.body`)}
+        </p>
+        <div className={styles.actions}>
+          {!last && (
+            <button type="button" className="link-button" onClick={onFinish}>
+              {t('skip')}
+            </button>
+          )}
+          <button ref={nextRef} type="button" className="btn btn--primary" onClick={next}>
+            {t(last ? 'done' : 'next')}
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+/** Tab and Shift+Tab cycle through the popup's buttons only. */
+function keepTabInside(event: KeyboardEvent, popup: HTMLElement | null) {
+  const buttons = popup ? [...popup.querySelectorAll<HTMLElement>('button')] : [];
+  if (buttons.length === 0) return;
+  const position = buttons.indexOf(document.activeElement as HTMLElement);
+  const nextPosition = (position + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length;
+  event.preventDefault();
+  buttons[nextPosition].focus();
+}

@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { menuMusic, useSound } from '@src/state/sound';
+import { LanguageSwitch } from './LanguageSwitch';
+import { MenuButton, MenuLink } from './MenuButton';
+import { useFullscreen } from './useFullscreen';
+import { useNarrowScreen } from './useNarrowScreen';
+import styles from './BottomMenu.module.css';
+
+/** React Router keeps the position in its own history stack here; 0 means this tab opened the app on this page. */
+function canGoBack(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
+}
+
+/**
+ * The persistent bottom menu (spec sections 2 and 4): a settings toggle (closed at first) holding the music switch and,
+ * on narrow screens, the fullscreen button; home; back; fullscreen on wide screens; the news; the language.
+ */
+export function BottomMenu() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const narrow = useNarrowScreen();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useMenuMusic();
+
+  // Opened straight on a deep link there is nothing to go back to inside the game: back then means home.
+  const goBack = () => (canGoBack() ? navigate(-1) : navigate('/'));
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !settingsOpen) return;
+    setSettingsOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <nav className={styles.bar} aria-label={t('nav.label')} onKeyDown={closeOnEscape}>
+      <div className={styles.inner}>
+        <div className={styles.settings}>
+          <MenuButton
+            ref={toggleRef}
+            icon="settings"
+            label={t('nav.settings')}
+            aria-expanded={settingsOpen}
+            aria-controls={settingsId}
+            className={settingsOpen ? styles.active : undefined}
+            onClick={() => setSettingsOpen((open) => !open)}
+          />
+          <div id={settingsId} className={styles.tray} role="group" aria-label={t('nav.settings')} hidden={!settingsOpen}>
+            <MusicButton />
+            {narrow && <FullscreenButton />}
+          </div>
+        </div>
+        <MenuLink icon="home" label={t('nav.home')} to="/" />
+        <MenuButton icon="back" label={t('nav.back')} onClick={goBack} />
+        {!narrow && <FullscreenButton />}
+        <MenuLink icon="news" label={t('nav.news')} to="/newsletter" />
+        <LanguageSwitch />
+      </div>
+    </nav>
+  );
+}
+
+function MusicButton() {
+  const { t } = useTranslation('common');
+  const musicOn = useSound((state) => state.musicOn);
+  const toggleMusic = useSound((state) => state.toggleMusic);
+  return (
+    <MenuButton icon="music" label={t('nav.music')} aria-pressed={musicOn} className={musicOn ? undefined : styles.off} onClick={toggleMusic} />
+  );
+}
+
+function FullscreenButton() {
+  const { t } = useTranslation('common');
+  const { fullscreen, toggle } = useFullscreen();
+  return <MenuButton icon="fullscreen" label={t('nav.fullscreen')} aria-pressed={fullscreen} onClick={toggle} />;
+}
+
+/**
+ * The menu music plays while the player wants it and the bottom menu is on screen: the game (which hides the menu)
+ * has its own music, and coming back resumes the loop.
+ */
+function useMenuMusic() {
+  const musicOn = useSound((state) => state.musicOn);
+  useEffect(() => {
+    if (!musicOn) return;
+    menuMusic.start();
+    return () => menuMusic.stop();
+  }, [musicOn]);
+}
