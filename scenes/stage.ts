@@ -48,6 +48,10 @@ export function createStage(): Stage {
     game.registry.set(PIXEL_RATIO, ratio);
     game.scale.setZoom(1 / ratio);
     game.scale.resize(Math.round(width * ratio), Math.round(height * ratio));
+    // At a zoom of 1 Phaser leaves the CSS size alone: set it, then let input measure the canvas again.
+    game.canvas.style.width = `${width}px`;
+    game.canvas.style.height = `${height}px`;
+    game.scale.updateBounds();
   };
   const whenBooted = (run: () => void) => (game.isBooted ? run() : game.events.once(Phaser.Core.Events.READY, run));
 

@@ -45,6 +45,9 @@ export class HistoryScene extends StageScene {
       lastRequest = request.id;
       this.focus(request.value);
     });
+    watch(this, (state) => state.sliderBand, (_band, previous) => {
+      if (previous !== undefined) this.layout();
+    });
     this.listenToKeys();
     this.listenToPointer();
     onPadPress(this, (button) => this.onPad(button));
@@ -57,7 +60,8 @@ export class HistoryScene extends StageScene {
     const horizon = height * 0.7;
     this.sky.place(width, horizon);
     this.sea.place(horizon, height, width);
-    this.cards.place(width, height, this.ratio);
+    const band = gameStore.getState().sliderBand ?? { top: height * 0.15, bottom: height * 0.62 };
+    this.cards.place(width, band, this.ratio);
   }
 
   update(_time: number, delta: number): void {

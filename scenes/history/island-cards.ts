@@ -69,12 +69,13 @@ export class IslandCards {
     }
   }
 
-  /** Sizes the cards for a view of `width` × `height` CSS pixels at a device pixel `ratio`. */
-  place(width: number, height: number, ratio: number): void {
+  /** Sizes the cards for a view `width` CSS pixels wide, in the band between `top` and `bottom`, at a pixel `ratio`. */
+  place(width: number, band: { top: number; bottom: number }, ratio: number): void {
     const narrow = width < 700;
-    const cardWidth = Math.min(narrow ? width * 0.8 : width * 0.56, (height * 0.5) / ASPECT, 820);
+    const room = Math.max(80, band.bottom - band.top);
+    const cardWidth = Math.min(narrow ? width * 0.8 : width * 0.56, (room * 0.86) / ASPECT, 820);
     this.size = { width: cardWidth, height: cardWidth * ASPECT };
-    this.center = { x: width / 2, y: height * (narrow ? 0.44 : 0.47) };
+    this.center = { x: width / 2, y: (band.top + band.bottom) / 2 };
     this.spacing = cardWidth * (narrow ? 0.9 : 0.8);
     this.ratio = ratio;
     for (const card of this.cards) {
@@ -112,12 +113,14 @@ export class IslandCards {
       x: this.center.x + offset * this.spacing,
       y: this.center.y + Math.abs(offset) * this.size.height * 0.06,
       scale: offset === 0 ? 1 : 0.72,
-      alpha: Math.abs(offset) > 1 ? 0 : offset === 0 ? 1 : 0.6,
+      alpha: Math.abs(offset) > 1 ? 0 : 1,
       angle: offset * -3,
     };
     const full = this.size.width * (1 + MARGIN * 2);
     const displayScale = full / card.image.width;
     card.image.setDepth(10 - Math.abs(offset));
+    // Neighbours sit in the shade, so the focused postcard is the one that catches the light.
+    card.image.setTint(offset === 0 ? 0xffffff : 0xb9c1cc);
     this.scene.tweens.killTweensOf(card.image);
     const pose = { x: target.x, y: target.y, alpha: target.alpha, angle: target.angle, scale: displayScale * target.scale };
     if (ms <= 1) card.image.setPosition(pose.x, pose.y).setAlpha(pose.alpha).setAngle(pose.angle).setScale(pose.scale);

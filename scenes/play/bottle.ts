@@ -47,9 +47,13 @@ export class Bottle {
     this.place = { x, y, height, ratio };
     this.glow.setPosition(x, y - height * 0.1).setDisplaySize(height * 1.3, height * 1.3);
     this.paint();
-    this.scene.tweens.killTweensOf(this.image);
-    this.image.setPosition(x, y).setAngle(0);
-    if (this.state === 'ready' && this.image.alpha > 0 && !this.calm()) this.idle();
+    // A new size ends any movement under way: the bottle settles where its state says it is.
+    this.stopIdle();
+    this.scene.tweens.killTweensOf([this.image, this.glow]);
+    const shown = this.state !== 'hidden';
+    this.image.setPosition(x, y).setAngle(0).setAlpha(shown ? 1 : 0);
+    this.glow.setAlpha(this.state === 'ready' ? 0.45 : 0);
+    if (this.state === 'ready' && !this.calm()) this.idle();
   }
 
   set(state: BottleState): void {

@@ -14,27 +14,27 @@ export function islandPalette(island: number): IslandPalette {
 
 /** A puffy cloud: overlapping circles, outlined once around the whole shape (outline first, fill on top). */
 export function paintCloud(ctx: Ctx, width: number, height: number): void {
+  // Puffs as [x share of width, y share of height, radius share of height], all inside the texture.
   const puffs: Array<[number, number, number]> = [
-    [0.22, 0.66, 0.2],
-    [0.4, 0.46, 0.28],
-    [0.62, 0.5, 0.24],
-    [0.8, 0.66, 0.17],
-    [0.5, 0.7, 0.22],
+    [0.22, 0.66, 0.3],
+    [0.4, 0.46, 0.42],
+    [0.62, 0.5, 0.36],
+    [0.8, 0.64, 0.26],
+    [0.5, 0.66, 0.33],
   ];
-  const unit = Math.min(width, height * 2);
   const circle = (x: number, y: number, r: number) => {
     ctx.beginPath();
-    ctx.arc(x * width, y * height, r * unit, 0, Math.PI * 2);
+    ctx.arc(x * width, y * height, r * height, 0, Math.PI * 2);
   };
-  ctx.lineWidth = unit * 0.035;
-  ctx.strokeStyle = 'rgba(46, 31, 26, 0.35)';
+  ctx.lineWidth = height * 0.035;
+  ctx.strokeStyle = 'rgba(46, 31, 26, 0.3)';
   for (const [x, y, r] of puffs) {
     circle(x, y, r);
     ctx.stroke();
   }
+  ctx.fillStyle = '#ffffff';
   for (const [x, y, r] of puffs) {
     circle(x, y, r);
-    ctx.fillStyle = '#ffffff';
     ctx.fill();
   }
   // A soft blue shade along the bottom gives the cloud its volume.

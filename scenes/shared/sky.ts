@@ -34,7 +34,7 @@ export class Sky {
   constructor(private readonly scene: Phaser.Scene, island: number) {
     this.back = scene.add.image(0, 0, skyTexture(scene, island)).setOrigin(0, 0);
     this.front = scene.add.image(0, 0, skyTexture(scene, island)).setOrigin(0, 0).setAlpha(0);
-    this.sun = scene.add.image(0, 0, sharedTexture(scene, 'glow', 256, 256, paintGlow)).setBlendMode('ADD');
+    this.sun = scene.add.image(0, 0, sharedTexture(scene, 'glow', 256, 256, paintGlow)).setBlendMode('ADD').setAlpha(0.55);
     const cloudKey = sharedTexture(scene, 'cloud', 320, 160, paintCloud);
     this.clouds = CLOUDS.map((cloud) => ({ ...cloud, image: scene.add.image(0, 0, cloudKey).setAlpha(0.65 + cloud.depth * 0.35) }));
     this.setIsland(island, 0);
@@ -43,9 +43,10 @@ export class Sky {
   /** Fills the view down to `horizon` (where the sea starts). */
   place(width: number, horizon: number): void {
     for (const image of [this.back, this.front]) image.setDisplaySize(width, horizon + 40);
-    this.sun.setPosition(width * 0.84, horizon * 0.2).setDisplaySize(horizon * 0.7, horizon * 0.7);
+    this.sun.setPosition(width * 0.84, horizon * 0.2).setDisplaySize(horizon * 0.5, horizon * 0.5);
+    const scale = Math.min(horizon, width * 0.5);
     for (const cloud of this.clouds) {
-      const size = horizon * (0.14 + cloud.depth * 0.16);
+      const size = scale * (0.14 + cloud.depth * 0.16);
       cloud.image.setDisplaySize(size * 2, size).setY(horizon * (0.12 + cloud.height * 2));
     }
     this.drift(0, width);
@@ -56,7 +57,11 @@ export class Sky {
     if (island === this.island) return;
     this.island = island;
     this.front.setTexture(skyTexture(this.scene, island)).setAlpha(0);
-    this.sun.setTint(Number.parseInt(islandPalette(island).light.slice(1), 16));
+    const colours = islandPalette(island);
+    this.sun.setTint(hex(colours.light));
+    // Clouds take a little of the sky's colour: white at noon, blue-grey under the moon.
+    const cloudTint = blend(0xffffff, hex(colours.skyBottom), 0.3);
+    for (const cloud of this.clouds) cloud.image.setTint(cloudTint);
     this.scene.tweens.add({
       targets: this.front,
       alpha: 1,
@@ -93,6 +98,14 @@ export class Sky {
       },
     });
   }
+}
+
+const hex = (colour: string) => Number.parseInt(colour.slice(1), 16);
+
+/** `a` mixed with `share` of `b` (24-bit colours). */
+function blend(a: number, b: number, share: number): number {
+  const channel = (shift: number) => Math.round(((a >> shift) & 255) * (1 - share) + ((b >> shift) & 255) * share);
+  return (channel(16) << 16) | (channel(8) << 8) | channel(0);
 }
 
 /** A tall, thin vertical gradient stretched over the sky (a gradient needs no detail across). */

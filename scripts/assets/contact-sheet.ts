@@ -9,6 +9,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
+import { characterLooks } from './characters-look';
 import { repoRoot } from './lib/jobs';
 
 const outDir = process.argv[2] ?? '/tmp';
@@ -60,10 +61,5 @@ const small = ['icons', 'profile-pics', 'bottle', 'title', 'ui'];
 const scenes = ['islands', 'maps', 'banners'];
 
 await sheet('scenes', under(...scenes), { width: 480, height: 270 }, 3);
-await sheet(
-  'portraits',
-  all.filter((f) => ![...small, ...scenes].some((folder) => relative(assets, f).startsWith(folder))),
-  { width: 128, height: 128 },
-  12,
-);
+await sheet('portraits', under(...characterLooks.map((look) => `${look.skin}/`)), { width: 128, height: 128 }, 12);
 await sheet('small', under(...small), { width: 128, height: 128 }, 12);

@@ -1,16 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import { STARTER_CHARACTER_ID } from '@src/core/characters';
 import type { CharactersTable, Database } from '../db/schema';
 
 type Db = Kysely<Database>;
 
 /** A catalogue row together with the owner's card level. */
 export type OwnedCharacter = Selectable<CharactersTable> & { lvl: number; num_cards: number };
-
-/** Gives a new account the free starter; call it in the transaction that creates the account. */
-export async function grantStarterCharacter(db: Db, userId: number): Promise<void> {
-  await db.insertInto('user_characters').values({ user_id: userId, characterid: STARTER_CHARACTER_ID }).execute();
-}
 
 function ownedCharacters(db: Db, userId: number) {
   return db

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/dialect';
 import type { Database, NewUser, User } from '../db/schema';
-import { grantStarterCharacter } from './user-characters';
 
 /** Usernames are unique regardless of case: this is the key the unique index holds. */
 export const usernameKey = (username: string) => username.toLowerCase();
@@ -34,20 +33,13 @@ export function findUserByGoogleId(db: Db, googleId: string): Promise<User | und
 
 export type UserDraft = Omit<NewUser, 'username_key' | 'created_at'> & { username: string; email: string };
 
-/**
- * Inserts a user, who owns the starter character from the same transaction on; a taken e-mail, username or Google id
- * surfaces as a unique violation (see isUniqueViolation).
- */
+/** Inserts a user; a taken e-mail, username or Google id surfaces as a unique violation (see isUniqueViolation). */
 export function insertUser(db: Db, draft: UserDraft): Promise<User> {
-  return db.transaction().execute(async (trx) => {
-    const user = await trx
-      .insertInto('users')
-      .values({ ...draft, email: normalizeEmail(draft.email), username_key: usernameKey(draft.username), created_at: nowIso() })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await grantStarterCharacter(trx, user.id);
-    return user;
-  });
+  return db
+    .insertInto('users')
+    .values({ ...draft, email: normalizeEmail(draft.email), username_key: usernameKey(draft.username), created_at: nowIso() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function markEmailVerified(db: Db, userId: number): Promise<void> {

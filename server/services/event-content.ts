@@ -66,12 +66,8 @@ async function replaceOptions(trx: Db, userId: number, { mapid, eventid, options
   const existing = new Set((await listOptionsOfEvent(trx, eventid)).map((row) => row.consequenceid));
   for (const [index, option] of options.entries()) {
     if (option.consequenceid === undefined || existing.has(option.consequenceid)) continue;
-    // Not an option of this event: say precisely why (missing, someone else's, or another event's).
-    try {
-      await ownOption(trx, userId, option.consequenceid, { mapid, eventid });
-    } catch (error) {
-      throw error instanceof AppError ? new AppError(error.status, error.code, `${optionsField}.${index}.consequenceid`) : error;
-    }
+    // Not an option of this event, so this throws, saying precisely why: missing, someone else's, or another event's.
+    await ownOption(trx, userId, option.consequenceid, { mapid, eventid }, `${optionsField}.${index}.consequenceid`);
   }
   await checkOptionLinks(trx, userId, mapid, options, fieldNamer(optionsField));
   const kept = new Set(options.flatMap((option) => (option.consequenceid === undefined ? [] : [option.consequenceid])));

@@ -9,9 +9,10 @@ import { eventsOwnership, type EventOwnership } from '../repositories/events';
 import { findItem, itemsByIds } from '../repositories/items';
 import { findMap } from '../repositories/maps';
 
-/**
+/*
  * Ownership checks for every id a creator call names (ARCHITECTURE.md §6): 404 when it does not exist, 403 when it is
- * someone else's or built-in (read-only), 400 when it exists and is yours but belongs to another map or event.
+ * someone else's or built-in (read-only), 400 when it exists and is yours but belongs to another map or event. `field`
+ * names the request field the id came from, for the client to show the error beside it.
  */
 type Db = Kysely<Database>;
 
@@ -51,12 +52,18 @@ export async function ownEventsOfMap(db: Db, userId: number, mapid: number, even
 }
 
 /** The user's option; `scope` pins the map and, when given, the event it must belong to. */
-export async function ownOption(db: Db, userId: number, consequenceid: number, scope: { mapid: number; eventid?: number }) {
-  const option: OptionOwnership | undefined = await findOptionOwnership(db, consequenceid);
-  if (!option) throw notFound('CONSEQUENCE_NOT_FOUND');
-  assertOwner(option.owner_id, userId, mapCodes);
-  if (option.mapid !== scope.mapid) throw badRequest('EVENT_NOT_IN_MAP');
-  if (scope.eventid !== undefined && option.eventid !== scope.eventid) throw badRequest('CONSEQUENCE_NOT_IN_EVENT');
+export async function ownOption(
+  db: Db,
+  userId: number,
+  consequenceid: number,
+  scope: { mapid: number; eventid?: number },
+  field?: string,
+): Promise<OptionOwnership> {
+  const option = await findOptionOwnership(db, consequenceid);
+  if (!option) throw new AppError(404, 'CONSEQUENCE_NOT_FOUND', field);
+  assertOwner(option.owner_id, userId, mapCodes, field);
+  if (option.mapid !== scope.mapid) throw badRequest('EVENT_NOT_IN_MAP', field);
+  if (scope.eventid !== undefined && option.eventid !== scope.eventid) throw badRequest('CONSEQUENCE_NOT_IN_EVENT', field);
   return option;
 }
 

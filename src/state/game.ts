@@ -36,6 +36,11 @@ export interface StageLayout {
   readonly bottle: StageRect;
 }
 
+export interface SliderBand {
+  readonly top: number;
+  readonly bottom: number;
+}
+
 export type BottleState = 'hidden' | 'ready' | 'open';
 
 /** What the play stage shows; React sets it from the run. */
@@ -66,6 +71,8 @@ export interface GameState {
   readonly islandImageLoading: boolean;
   readonly islandRequest: Nonce<number> | null;
   readonly islandConfirmed: Nonce<number> | null;
+  /** The free band between the overlays (CSS pixels from the top) where the slider's cards go. */
+  readonly sliderBand: SliderBand | null;
   // Play stage
   readonly stage: StageContent;
   readonly cues: readonly StageCue[];
@@ -77,6 +84,8 @@ export interface GameState {
 
   /** Intent: slide the island slider to this index (wraps around). */
   selectIsland(index: number): void;
+  /** Intent: lay the slider's cards between the title and the island's note. */
+  placeSlider(band: SliderBand): void;
   /** Intent: what the play stage shows. */
   showStage(changes: Partial<StageContent>): void;
   /** Intent: a one-shot for the play scene. */
@@ -113,6 +122,7 @@ export const gameStore = createStore<GameState>()((set, get) => ({
   islandImageLoading: false,
   islandRequest: null,
   islandConfirmed: null,
+  sliderBand: null,
   stage: emptyStage,
   cues: [],
   stageReady: false,
@@ -121,6 +131,10 @@ export const gameStore = createStore<GameState>()((set, get) => ({
   pad: null,
 
   selectIsland: (index) => set({ islandRequest: { id: nextId++, value: wrapIsland(index) } }),
+  placeSlider: (band) => {
+    const current = get().sliderBand;
+    if (current?.top !== band.top || current.bottom !== band.bottom) set({ sliderBand: band });
+  },
   showStage: (changes) => {
     const stage = get().stage;
     const changed = (Object.keys(changes) as Array<keyof StageContent>).some((key) => changes[key] !== stage[key]);

@@ -28,8 +28,8 @@ const uiIcons = [
 ];
 const numbered = (prefix: string, count: number) => Array.from(
   { length: count },
-  (_, i) => `${prefix,
-}-${String(i + 1).padStart(2, '0')}.webp`);
+  (_, i) => `${prefix}-${String(i + 1).padStart(2, '0')}.webp`,
+);
 
 interface ImageSpec {
   path: string;
@@ -41,7 +41,13 @@ interface ImageSpec {
 }
 
 const images: ImageSpec[] = [
-  ...[1, 2, 3, 4, 5].map((n): ImageSpec => ({ path: `islands/${n}.jpeg`, format: 'jpeg', width: 1280, height: 720, maxBytes: 120 * KB })),
+  ...[1, 2, 3, 4, 5].map((n): ImageSpec => ({
+    path: `islands/${n}.jpeg`,
+    format: 'jpeg',
+    width: 1280,
+    height: 720,
+    maxBytes: 120 * KB,
+  })),
   { path: 'maps/default.webp', format: 'webp', width: 640, height: 360, maxBytes: 60 * KB },
   ...skins.flatMap((skin) =>
     [
@@ -51,16 +57,41 @@ const images: ImageSpec[] = [
       '_s',
       '_l',
       '_m',
-    ].map((suffix): ImageSpec => ({ path: `${skin}/${skin}${suffix}.webp`, format: 'webp', width: 256, height: 256, maxBytes: 25 * KB })),
+    ].map((suffix): ImageSpec => ({
+      path: `${skin}/${skin}${suffix}.webp`,
+      format: 'webp',
+      width: 256,
+      height: 256,
+      maxBytes: 25 * KB,
+    })),
   ),
-  ...numbered('banner', 8).map((name): ImageSpec => ({ path: `banners/${name}`, format: 'webp', width: 1200, height: 300, maxBytes: 80 * KB })),
-  ...numbered('pic', 8).map((name): ImageSpec => ({ path: `profile-pics/${name}`, format: 'webp', width: 256, height: 256, maxBytes: 25 * KB })),
+  ...numbered('banner', 8).map((name): ImageSpec => ({
+    path: `banners/${name}`,
+    format: 'webp',
+    width: 1200,
+    height: 300,
+    maxBytes: 80 * KB,
+  })),
+  ...numbered('pic', 8).map((name): ImageSpec => ({
+    path: `profile-pics/${name}`,
+    format: 'webp',
+    width: 256,
+    height: 256,
+    maxBytes: 25 * KB,
+  })),
   ...[
     ...['health', 'hunger', 'thirst', 'sanity'].map((id) => `icons/stats/${id}`),
     ...effects.map((id) => `icons/effects/${id}`),
     ...['heal', 'food', 'drink', 'mind', 'intercambiable', 'none'].map((id) => `icons/items/${id}`),
     ...uiIcons.map((id) => `icons/ui/${id}`),
-  ].map((path): ImageSpec => ({ path: `${path}.webp`, format: 'webp', width: 128, height: 128, maxBytes: 8 * KB, transparent: true })),
+  ].map((path): ImageSpec => ({
+    path: `${path}.webp`,
+    format: 'webp',
+    width: 128,
+    height: 128,
+    maxBytes: 8 * KB,
+    transparent: true,
+  })),
   { path: 'bottle/bottle.webp', format: 'webp', width: 256, height: 384, maxBytes: 40 * KB, transparent: true },
   { path: 'bottle/bottle-open.webp', format: 'webp', width: 256, height: 384, maxBytes: 40 * KB, transparent: true },
   { path: 'title/title.webp', format: 'webp', width: 1000, height: 360, maxBytes: 120 * KB, transparent: true },

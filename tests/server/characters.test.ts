@@ -114,21 +114,20 @@ describeEachDb('the character catalogue and owned characters', (ctx) => {
 });
 
 describe('migration 0002 on a database that already has accounts', () => {
-  it('gives the starter to every account created before it', async () => {
+  it('gives the starter to every account created before it, and to every one created after', async () => {
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new Sqlite(':memory:') }) });
     await accounts.up(db, 'sqlite');
-    for (const username of ['early_bird', 'old_timer']) {
-      await db
+    const addUser = (username: string) =>
+      db
         .insertInto('users')
         .values({ username, username_key: username, email: `${username}@example.com`, profile_image: 'p', banner: 'b', created_at: nowIso() })
         .execute();
-    }
-    await characters.up(db);
+    await addUser('early_bird');
+    await addUser('old_timer');
+    await characters.up(db, 'sqlite');
+    await addUser('newcomer');
     const rows = await db.selectFrom('user_characters').selectAll().orderBy('user_id').execute();
-    expect(rows).toEqual([
-      { user_id: 1, characterid: 1, lvl: 1, num_cards: 0 },
-      { user_id: 2, characterid: 1, lvl: 1, num_cards: 0 },
-    ]);
+    expect(rows).toEqual([1, 2, 3].map((user_id) => ({ user_id, characterid: 1, lvl: 1, num_cards: 0 })));
     await db.destroy();
   });
 });

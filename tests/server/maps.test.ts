@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { BUILT_IN_MAPS } from '../../server/content/built-in-maps';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
-import { createEvent, createMap, option, publishableMap, sendMapForm } from './helpers/creators';
+import { createEvent, createItem, createMap, option, publishableMap, sendMapForm } from './helpers/creators';
 
 describeEachDb('maps: the map creator, publishing, the browser and profiles', (ctx) => {
   const app = () => ctx().app;
@@ -141,6 +141,7 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
     const leaving = await signedInPlayer(ctx(), 'leaving');
     const fan = await signedInPlayer(ctx(), 'fan');
     const theirs = await publishableMap(app(), leaving.headers);
+    const item = await createItem(app(), leaving.headers);
     const fansMap = await publishableMap(app(), fan.headers);
     await app().inject({ method: 'POST', url: `/maps/${fansMap.mapid}/like`, headers: leaving.headers });
     const deleted = await app().inject({ method: 'DELETE', url: '/user/account', headers: leaving.headers, payload: { password: leaving.password } });
@@ -149,6 +150,15 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
     const db = app().db.kysely;
     expect(await db.selectFrom('maps').select('mapid').where('mapid', '=', theirs.mapid).execute()).toEqual([]);
     expect(await db.selectFrom('events').select('eventid').where('mapid', '=', theirs.mapid).execute()).toEqual([]);
+    expect(await db.selectFrom('objects').select('objectid').where('objectid', '=', item.objectid).execute()).toEqual([]);
+    const orphans = await db
+      .selectFrom('consequences as c')
+      .leftJoin('events as e', 'e.eventid', 'c.eventid')
+      .select('c.consequenceid')
+      .where('e.eventid', 'is', null)
+      .execute();
+    expect(orphans).toEqual([]);
+    expect(await db.selectFrom('likes').select('mapid').where('mapid', '=', fansMap.mapid).execute()).toEqual([]);
     const fansRow = await db.selectFrom('maps').select('likes').where('mapid', '=', fansMap.mapid).executeTakeFirstOrThrow();
     expect(fansRow.likes).toBe(0);
   });

@@ -80,6 +80,11 @@ describeEachDb('uploads: pictures of maps and items', (ctx) => {
     expect({ maps: uploads(), items: uploads('items') }).toEqual(before);
   });
 
+  it('takes an empty file input as no picture', async () => {
+    const map = await createMap(app(), player.headers, {}, [{ data: Buffer.alloc(0), filename: '', contentType: 'application/octet-stream' }]);
+    expect(map.mapImage).toBeNull();
+  });
+
   it('removes a picture once it is replaced or its map or item is deleted', async () => {
     const map = await createMap(app(), player.headers, {}, [{ data: await picture('png') }]);
     const replaced = (await sendMapForm(app(), player.headers, { title: 'Nueva foto' }, [{ data: await picture('jpeg') }], map.mapid)).json();

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnMap } from '@src/contract/maps';
 import * as contract from '@src/contract/maps';
@@ -11,6 +12,9 @@ import { renderApp, signInAs } from './helpers/renderApp';
 function ownMap(mapid: number, name: string, extra: Partial<OwnMap> = {}): OwnMap {
   return { mapid, name, description: `Sobre ${name}`, mapImage: null, published: 0, difficulty: 3, likes: 2, num_players: 5, ...extra };
 }
+
+// Screens arrive as lazy chunks; the first visit in a run compiles them.
+configure({ asyncUtilTimeout: 5000 });
 
 const maps = [ownMap(3, 'Isla Tortuga', { mapImage: 'tortuga.webp', published: 1 }), ownMap(7, 'Cueva del Pirata')];
 
@@ -25,7 +29,8 @@ async function openCreator(routes: Parameters<typeof fakeApi>[0] = {}) {
   return { api, ...rendered };
 }
 
-describe('map creator', () => {
+// Typing with user-event on a shared machine can outlast the default 5 s.
+describe('map creator', { timeout: 20_000 }, () => {
   beforeEach(() => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
@@ -131,7 +136,7 @@ describe('map creator', () => {
   it("says 'Error al enviar los datos al servidor' when the request never arrives", async () => {
     const { user } = await openCreator({
       'PUT /maps/map/3/edit': () => {
-        throw new Error('offline');
+        throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
       },
     });
     await user.click(screen.getByRole('button', { name: 'Editar Isla Tortuga' }));
@@ -166,15 +171,18 @@ describe('map creator', () => {
 
   it('offers a retry when the maps cannot be loaded', async () => {
     signInAs('ana');
-    let calls = 0;
-    fakeApi({ 'POST /maps': () => (++calls === 1 ? failure(500, 'INTERNAL', 'Error interno') : { status: 200, body: { maps } }) });
+    let down = true;
+    fakeApi({ 'POST /maps': () => (down ? failure(500, 'INTERNAL', 'Error interno') : { status: 200, body: { maps } }) });
     const { user } = renderApp('/map_creator');
-    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    const retry = await screen.findByRole('button', { name: 'Reintentar' });
+    expect(screen.getByText('No se pudieron cargar tus mapas.')).toBeInTheDocument();
+    down = false;
+    await user.click(retry);
     expect(await screen.findByRole('heading', { name: '3.Isla Tortuga' })).toBeInTheDocument();
   });
 
   it("keeps the client's form limits equal to the contract's", () => {
-    expect(limits).toEqual({
+    expect({ ...limits }).toEqual({
       MAP_TITLE_MAX: contract.MAP_TITLE_MAX,
       MAP_DESCRIPTION_MAX: contract.MAP_DESCRIPTION_MAX,
       PREMISE_MAX: eventContract.PREMISE_MAX,

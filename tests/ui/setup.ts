@@ -7,6 +7,9 @@ import { sessionStore } from '../../src/state/session';
 
 // jsdom has no layout: the router's scroll restoration would only log "not implemented".
 window.scrollTo = () => undefined;
+// Nor media playback: the shell's click sound and music would only log "not implemented" (tests spy on these).
+window.HTMLMediaElement.prototype.play = () => Promise.resolve();
+window.HTMLMediaElement.prototype.pause = () => undefined;
 
 afterEach(async () => {
   cleanup();

@@ -29,6 +29,7 @@ const paths = {
   undo: 'M9 14 4.5 9.5 9 5M4.5 9.5H14a5.5 5.5 0 0 1 0 11h-3',
   redo: 'M15 14l4.5-4.5L15 5M19.5 9.5H10a5.5 5.5 0 0 0 0 11h3',
   warning: 'M12 4 21 19.5H3ZM12 10v4.5M12 17.2v.1',
+  unlock: 'M6.5 10.5h11v9.5h-11zM8.5 10.5V8a3.5 3.5 0 0 1 6.8-1.2',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -20,10 +20,12 @@ interface MapPostcardProps {
   /** Counts such as likes and plays, beside the stars. */
   facts?: ReactNode;
   actions: ReactNode;
+  /** Small round buttons pinned to the picture's corner (edit, delete). */
+  tools?: ReactNode;
 }
 
 /** A map as a postcard: picture, name, description, difficulty, counts and its buttons. */
-export function MapPostcard({ title, mapImage, description, noDescription, difficulty, badge, byline, facts, actions }: MapPostcardProps) {
+export function MapPostcard({ title, mapImage, description, noDescription, difficulty, badge, byline, facts, actions, tools }: MapPostcardProps) {
   return (
     <article className={`paper ${styles.card}`}>
       <div className={styles.picture}>
@@ -45,6 +47,8 @@ export function MapPostcard({ title, mapImage, description, noDescription, diffi
         </div>
       </div>
       <div className={styles.actions}>{actions}</div>
+      {/* Last in the tab order, after the main buttons, though drawn on the picture. */}
+      {tools && <span className={styles.tools}>{tools}</span>}
     </article>
   );
 }

@@ -53,13 +53,13 @@ export function coralReef(): string {
       rnd.range(90, 150),
       [palette.sunsetCoral, '#ff8fab', '#ffd23f'][i % 3],
     )),
-    el('path', { d: `${smoothOpen([
-      [-20, 280],
-      [300, 268],
-      [600, 284],
-      [900, 266],
-      [1220, 280],
-    ])}L1220 310L-20 310Z`, fill: palette.sand }),
+    el(
+      'path',
+      {
+        d: `${smoothOpen([[-20, 280], [300, 268], [600, 284], [900, 266], [1220, 280]])}L1220 310L-20 310Z`,
+        fill: palette.sand,
+      },
+    ),
     ...[
       [240, 110, '#ffd23f', 1],
       [420, 170, '#ff6f59', -1],
@@ -128,10 +128,7 @@ export function rollingWaves(): string {
       const x = i * 180 - offset;
       return `M${x} ${y}c30 -70 110 -70 140 -20c-30 -20 -70 -10 -60 20c10 20 40 10 40 0`;
     }).join('');
-    const body = `M-20 ${y}${Array.from(
-      { length: 8 },
-      (_, i) => `Q${i * 180 - offset + 90,
-    } ${y - 30} ${(i + 1) * 180 - offset} ${y}`).join('')}L1240 320L-20 320Z`;
+    const body = `M-20 ${y}${Array.from({ length: 8 }, (_, i) => `Q${i * 180 - offset + 90} ${y - 30} ${(i + 1) * 180 - offset} ${y}`).join('')}L1240 320L-20 320Z`;
     return group(
       {},
       outlined(svg, body, { fill: colour, stroke: 5, shade: 0.15 }),

@@ -46,10 +46,11 @@ export function starryNight(): string {
     sea(svg, rnd, { horizon: 200, bottom: 300, deep: '#1a2a5e', shallow: '#34508a', foam: '#dfe8ff', bands: 4 }),
     farIsland(svg, 300, 200, 260, 40, '#141a3a', rnd),
     palm(svg, { x: 300, y: 186, height: 90, lean: 0.1, trunk: '#141a3a', leaves: '#141a3a', stroke: 2 }),
-    fill(Array.from(
-      { length: 10 },
-      (_, i) => `M${900 - i * 4,
-    } ${212 + i * 9}h${30 + i * 8}v3h${-30 - i * 8}Z`).join(''), lighten(p.light, 0.2), 0.55),
+    fill(
+      Array.from({ length: 10 }, (_, i) => `M${900 - i * 4} ${212 + i * 9}h${30 + i * 8}v3h${-30 - i * 8}Z`).join(''),
+      lighten(p.light, 0.2),
+      0.55,
+    ),
   ]);
 }
 

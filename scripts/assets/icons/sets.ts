@@ -27,18 +27,13 @@ const tile = (svg: Svg, colour: string) => outlined(
 
 export const itemIcons: Record<'heal' | 'food' | 'drink' | 'mind' | 'intercambiable' | 'none', Draw> = {
   heal: (svg) =>
-    group({}, tile(
-      svg,
-      lighten(statColors.health, 0.55),
-    ), outlined(
-      svg,
-      roundRect(26, 40, 76, 58, 12),
-      { fill: '#ffffff', stroke: 5, shade: 0.15 },
-    ), outlined(
-      svg,
-      roundRect(48, 30, 32, 14, 5),
-      { fill: '#d8d0c4', stroke: 4, shade: 0 },
-    ), fill(`M${C - 6} 52h12v10h10v12h-10v10h-12v-10h-10v-12h10Z`, statColors.health)),
+    group(
+      {},
+      tile(svg, lighten(statColors.health, 0.55)),
+      outlined(svg, roundRect(26, 40, 76, 58, 12), { fill: '#ffffff', stroke: 5, shade: 0.15 }),
+      outlined(svg, roundRect(48, 30, 32, 14, 5), { fill: '#d8d0c4', stroke: 4, shade: 0 }),
+      fill(`M${C - 6} 52h12v10h10v12h-10v10h-12v-10h-10v-12h10Z`, statColors.health),
+    ),
   food: (svg) =>
     group(
       {},
@@ -67,7 +62,11 @@ export const itemIcons: Record<'heal' | 'food' | 'drink' | 'mind' | 'intercambia
     group(
       {},
       tile(svg, lighten(statColors.sanity, 0.5)),
-      outlined(svg, `M${C} 40Q${C - 20} 30 24 36V96Q${C - 20} 90 ${C} 100Q${C + 20} 90 104 96V36Q${C + 20} 30 ${C} 40Z`, { fill: '#fffdf5', stroke: 5, shade: 0.12 }),
+      outlined(
+        svg,
+        `M${C} 40Q${C - 20} 30 24 36V96Q${C - 20} 90 ${C} 100Q${C + 20} 90 104 96V36Q${C + 20} 30 ${C} 40Z`,
+        { fill: '#fffdf5', stroke: 5, shade: 0.12 },
+      ),
       stroke(`M${C} 42V98`, darken('#fffdf5', 0.3), 3),
       stroke(
         `M34 52q12 -4 22 0M34 64q12 -4 22 0M34 76q12 -4 22 0M72 52q12 -4 22 0M72 64q12 -4 22 0`,
@@ -203,7 +202,11 @@ export const uiIcons: Record<string, Draw> = {
       {},
       outlined(svg, roundRect(22, 56, 84, 58, 8), { fill: palette.sand, stroke: 5, shade: 0.2 }),
       outlined(svg, roundRect(42, 76, 44, 38, 6), { fill: lighten(palette.skyBlue, 0.3), stroke: 4, shade: 0.1 }),
-      ...[0, 1, 2, 3].map((i) => outlined(svg, `M${14 + i * 25} 34h25v18a12.5 12 0 0 1 -25 0Z`, { fill: i % 2 ? '#ffffff' : palette.sunsetCoral, stroke: 4, shade: 0.12 })),
+      ...[0, 1, 2, 3].map((i) => outlined(
+        svg,
+        `M${14 + i * 25} 34h25v18a12.5 12 0 0 1 -25 0Z`,
+        { fill: i % 2 ? '#ffffff' : palette.sunsetCoral, stroke: 4, shade: 0.12 },
+      )),
       outlined(svg, roundRect(12, 24, 104, 14, 6), { fill: palette.sunsetCoral, stroke: 4, shade: 0.1 }),
     ),
   gacha: (svg) =>

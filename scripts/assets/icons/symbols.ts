@@ -21,11 +21,11 @@ export const heart: Symbol = (svg, x, y, s, colour) => {
 export const drop: Symbol = (svg, x, y, s, colour) => {
   const k = s / 100;
   const d = `M${x} ${y - 48 * k}C${x + 10 * k} ${y - 28 * k} ${x + 36 * k} ${y - 4 * k} ${x + 36 * k} ${y + 16 * k}A${36 * k} ${34 * k} 0 0 1 ${x - 36 * k} ${y + 16 * k}C${x - 36 * k} ${y - 4 * k} ${x - 10 * k} ${y - 28 * k} ${x} ${y - 48 * k}Z`;
-  return group({}, outlined(
-    svg,
-    d,
-    { fill: colour, stroke: weight(s), shade: 0.22, glint: true },
-  ), stroke(`M${x - 20 * k} ${y + 14 * k}q2 14 14 20`, '#ffffff', weight(s) * 0.9, 0.7));
+  return group(
+    {},
+    outlined(svg, d, { fill: colour, stroke: weight(s), shade: 0.22, glint: true }),
+    stroke(`M${x - 20 * k} ${y + 14 * k}q2 14 14 20`, '#ffffff', weight(s) * 0.9, 0.7),
+  );
 };
 
 export const drumstick: Symbol = (svg, x, y, s, colour) => {
@@ -85,7 +85,11 @@ export const bone: Symbol = (svg, x, y, s, colour) => {
     [26, 20],
     [34, 10],
   ].map(([dx, dy]) => circle(x + dx * k, y + dy * k, 11 * k)).join('');
-  return outlined(svg, `${ends}M${x - 30 * k} ${y - 20 * k}L${x + 20 * k} ${y + 30 * k}L${x + 30 * k} ${y + 20 * k}L${x - 20 * k} ${y - 30 * k}Z`, { fill: colour, stroke: weight(s), shade: 0.15, glint: true });
+  return outlined(
+    svg,
+    `${ends}M${x - 30 * k} ${y - 20 * k}L${x + 20 * k} ${y + 30 * k}L${x + 30 * k} ${y + 20 * k}L${x - 20 * k} ${y - 30 * k}Z`,
+    { fill: colour, stroke: weight(s), shade: 0.15, glint: true },
+  );
 };
 
 export const eye: Symbol = (svg, x, y, s, colour) => {
@@ -111,14 +115,26 @@ export const leaf: Symbol = (svg, x, y, s, colour) => {
   const k = s / 100;
   return group(
     {},
-    outlined(svg, `M${x - 34 * k} ${y + 36 * k}C${x - 44 * k} ${y - 10 * k} ${x - 10 * k} ${y - 44 * k} ${x + 40 * k} ${y - 44 * k}C${x + 40 * k} ${y + 6 * k} ${x + 6 * k} ${y + 40 * k} ${x - 34 * k} ${y + 36 * k}Z`, { fill: colour, stroke: weight(s), shade: 0.2, glint: true }),
-    stroke(`M${x - 40 * k} ${y + 42 * k}L${x + 20 * k} ${y - 24 * k}M${x - 6 * k} ${y + 4 * k}l16 4M${x - 4 * k} ${y}l-4 -16`, darken(colour, 0.35), weight(s) * 0.7),
+    outlined(
+      svg,
+      `M${x - 34 * k} ${y + 36 * k}C${x - 44 * k} ${y - 10 * k} ${x - 10 * k} ${y - 44 * k} ${x + 40 * k} ${y - 44 * k}C${x + 40 * k} ${y + 6 * k} ${x + 6 * k} ${y + 40 * k} ${x - 34 * k} ${y + 36 * k}Z`,
+      { fill: colour, stroke: weight(s), shade: 0.2, glint: true },
+    ),
+    stroke(
+      `M${x - 40 * k} ${y + 42 * k}L${x + 20 * k} ${y - 24 * k}M${x - 6 * k} ${y + 4 * k}l16 4M${x - 4 * k} ${y}l-4 -16`,
+      darken(colour, 0.35),
+      weight(s) * 0.7,
+    ),
   );
 };
 
 export const moon: Symbol = (svg, x, y, s, colour) => {
   const k = s / 100;
-  return outlined(svg, `M${x + 10 * k} ${y - 44 * k}A${44 * k} ${44 * k} 0 1 0 ${x + 44 * k} ${y + 14 * k}A${34 * k} ${34 * k} 0 1 1 ${x + 10 * k} ${y - 44 * k}Z`, { fill: colour, stroke: weight(s), shade: 0.15, glint: true });
+  return outlined(
+    svg,
+    `M${x + 10 * k} ${y - 44 * k}A${44 * k} ${44 * k} 0 1 0 ${x + 44 * k} ${y + 14 * k}A${34 * k} ${34 * k} 0 1 1 ${x + 10 * k} ${y - 44 * k}Z`,
+    { fill: colour, stroke: weight(s), shade: 0.15, glint: true },
+  );
 };
 
 export const sun: Symbol = (svg, x, y, s, colour) => {
@@ -166,12 +182,20 @@ export const padlock: Symbol = (svg, x, y, s, colour) => {
   const k = s / 100;
   return group(
     {},
-    line(`M${x - 22 * k} ${y - 4 * k}V${y - 22 * k}A${22 * k} ${22 * k} 0 0 1 ${x + 22 * k} ${y - 22 * k}V${y - 4 * k}`, '#b8c0cc', 10 * k, weight(s) * 0.6),
+    line(
+      `M${x - 22 * k} ${y - 4 * k}V${y - 22 * k}A${22 * k} ${22 * k} 0 0 1 ${x + 22 * k} ${y - 22 * k}V${y - 4 * k}`,
+      '#b8c0cc',
+      10 * k,
+      weight(s) * 0.6,
+    ),
     outlined(
       svg,
       roundRect(x - 36 * k, y - 8 * k, 72 * k, 56 * k, 12 * k),
       { fill: colour, stroke: weight(s), shade: 0.22, glint: true },
     ),
-    fill(`${circle(x, y + 14 * k, 7 * k)}M${x - 4 * k} ${y + 16 * k}h${8 * k}l${3 * k} ${16 * k}h${-14 * k}Z`, darken(colour, 0.55)),
+    fill(
+      `${circle(x, y + 14 * k, 7 * k)}M${x - 4 * k} ${y + 16 * k}h${8 * k}l${3 * k} ${16 * k}h${-14 * k}Z`,
+      darken(colour, 0.55),
+    ),
   );
 };

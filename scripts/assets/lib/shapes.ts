@@ -33,8 +33,8 @@ function crescent(svg: Svg, d: string, shift: number, softness: number): string 
     el('rect', { ...svg.everywhere(), fill: '#ffffff' }) +
       el(
         'path',
-        { d, fill: '#000000', transform: `translate(${shift} ${shift},
-      )`, filter: svg.blur(Math.max(0.5, softness)) }),
+        { d, fill: '#000000', transform: `translate(${shift} ${shift})`, filter: svg.blur(Math.max(0.5, softness)) },
+      ),
   );
 }
 

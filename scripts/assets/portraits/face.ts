@@ -53,9 +53,17 @@ function eye(svg: Svg, look: CharacterLook, cx: number, kind: Eyes, side: -1 | 1
   parts.push(fill(circle(cx + 2.4, eyeY - 2.4, 2), '#ffffff'));
   if (kind === 'tired') {
     const skin = robot ? '#8a96a8' : look.skinTone;
-    parts.push(outlined(svg, `M${cx - 10} ${eyeY - 12}H${cx + 10}V${eyeY}Q${cx} ${eyeY - 3} ${cx - 10} ${eyeY}Z`, { fill: skin, outline: 'none', shade: 0 }));
+    parts.push(outlined(
+      svg,
+      `M${cx - 10} ${eyeY - 12}H${cx + 10}V${eyeY}Q${cx} ${eyeY - 3} ${cx - 10} ${eyeY}Z`,
+      { fill: skin, outline: 'none', shade: 0 },
+    ));
     parts.push(stroke(`M${cx - 9} ${eyeY}Q${cx} ${eyeY - 3} ${cx + 9} ${eyeY}`, INK, 2.2));
-    parts.push(stroke(`M${cx - 7} ${eyeY + 13}Q${cx} ${eyeY + 16} ${cx + 7} ${eyeY + 13}`, mix(look.skinTone, '#7a3a8a', 0.45), 2.2));
+    parts.push(stroke(
+      `M${cx - 7} ${eyeY + 13}Q${cx} ${eyeY + 16} ${cx + 7} ${eyeY + 13}`,
+      mix(look.skinTone, '#7a3a8a', 0.45),
+      2.2,
+    ));
   }
   return group({}, ...parts);
 }
@@ -86,15 +94,27 @@ function mouth(svg: Svg, look: CharacterLook, kind: Mouth): string {
     case 'smile':
       return group(
         {},
-        outlined(svg, `M${x - 13} ${y - 2}Q${x} ${y + 1} ${x + 13} ${y - 2}Q${x + 11} ${y + 14} ${x} ${y + 14}Q${x - 11} ${y + 14} ${x - 13} ${y - 2}Z`, { fill: inside, outline: INK, stroke: 2, shade: 0 }),
+        outlined(
+          svg,
+          `M${x - 13} ${y - 2}Q${x} ${y + 1} ${x + 13} ${y - 2}Q${x + 11} ${y + 14} ${x} ${y + 14}Q${x - 11} ${y + 14} ${x - 13} ${y - 2}Z`,
+          { fill: inside, outline: INK, stroke: 2, shade: 0 },
+        ),
         fill(ellipse(x, y + 10, 7, 3.5), '#f07f8a'),
         fangs,
       );
     case 'grin':
       return group(
         {},
-        outlined(svg, `M${x - 19} ${y - 4}Q${x} ${y + 2} ${x + 17} ${y - 8}Q${x + 12} ${y + 14} ${x - 2} ${y + 13}Q${x - 15} ${y + 12} ${x - 19} ${y - 4}Z`, { fill: '#ffffff', outline: INK, stroke: 2.2, shade: 0 }),
-        stroke(`M${x - 16} ${y + 2}Q${x} ${y + 6} ${x + 14} ${y - 2}M${x - 9} ${y - 2}v13M${x - 1} ${y - 1}v14M${x + 7} ${y - 3}v13`, INK, 1.6),
+        outlined(
+          svg,
+          `M${x - 19} ${y - 4}Q${x} ${y + 2} ${x + 17} ${y - 8}Q${x + 12} ${y + 14} ${x - 2} ${y + 13}Q${x - 15} ${y + 12} ${x - 19} ${y - 4}Z`,
+          { fill: '#ffffff', outline: INK, stroke: 2.2, shade: 0 },
+        ),
+        stroke(
+          `M${x - 16} ${y + 2}Q${x} ${y + 6} ${x + 14} ${y - 2}M${x - 9} ${y - 2}v13M${x - 1} ${y - 1}v14M${x + 7} ${y - 3}v13`,
+          INK,
+          1.6,
+        ),
         fangs,
       );
     case 'wobbly':
@@ -103,13 +123,25 @@ function mouth(svg: Svg, look: CharacterLook, kind: Mouth): string {
       return group(
         {},
         outlined(svg, ellipse(x, y + 5, 8, 9), { fill: inside, outline: INK, stroke: 2, shade: 0 }),
-        outlined(svg, `M${x + 6} ${y + 11}q3 8 0 12q-3 -4 0 -12Z`, { fill: '#bfe9ff', outline: '#5aa7c9', stroke: 1.2, shade: 0 }),
+        outlined(
+          svg,
+          `M${x + 6} ${y + 11}q3 8 0 12q-3 -4 0 -12Z`,
+          { fill: '#bfe9ff', outline: '#5aa7c9', stroke: 1.2, shade: 0 },
+        ),
       );
     case 'cracked':
       return group(
         {},
-        outlined(svg, `M${x - 12} ${y + 7}Q${x} ${y - 3} ${x + 12} ${y + 7}Q${x} ${y + 3} ${x - 12} ${y + 7}Z`, { fill: mix(lip, '#d9c2b0', 0.5), outline: INK, stroke: 2, shade: 0 }),
-        outlined(svg, `M${x - 3} ${y + 5}q3 9 8 2q-1 -3 -8 -2Z`, { fill: '#e77f8a', outline: INK, stroke: 1.5, shade: 0 }),
+        outlined(
+          svg,
+          `M${x - 12} ${y + 7}Q${x} ${y - 3} ${x + 12} ${y + 7}Q${x} ${y + 3} ${x - 12} ${y + 7}Z`,
+          { fill: mix(lip, '#d9c2b0', 0.5), outline: INK, stroke: 2, shade: 0 },
+        ),
+        outlined(
+          svg,
+          `M${x - 3} ${y + 5}q3 9 8 2q-1 -3 -8 -2Z`,
+          { fill: '#e77f8a', outline: INK, stroke: 1.5, shade: 0 },
+        ),
         stroke(`M${x - 7} ${y + 2}l1 3M${x + 6} ${y + 2}l-1 3M${x - 1} ${y + 1}l0 2`, INK, 1.2),
       );
     case 'flat':
@@ -140,21 +172,26 @@ function features(svg: Svg, look: CharacterLook, state: PortraitState): string {
     const beard = `M${head.x - 44} ${eyeY + 6}Q${head.x - 40} ${head.y + 62} ${head.x} ${head.y + 64}Q${head.x + 40} ${head.y + 62} ${head.x + 44} ${eyeY + 6}Q${head.x + 30} ${mouthY + 2} ${head.x} ${mouthY - 6}Q${head.x - 30} ${mouthY + 2} ${head.x - 44} ${eyeY + 6}Z`;
     parts.push(outlined(svg, beard, { fill: hair, stroke: 2.5, shade: 0.15 }));
   }
-  if (has('mustache')) parts.push(outlined(svg, `M${head.x} ${mouthY - 6}q-10 -6 -20 0q-6 4 -10 -2q2 12 14 8q10 -2 16 -6q6 4 16 6q12 4 14 -8q-4 6 -10 2q-10 -6 -20 0Z`, { fill: hair, stroke: 2, shade: 0.1 }));
-  if (has('facepaint')) parts.push(fill([-1, 1].map((s) => `${circle(
-    head.x + s * 32,
-    eyeY + 14,
-    2.4,
-  )}${circle(
-    head.x + s * 37,
-    eyeY + 21,
-    2.4,
-  )}${circle(
-    head.x + s * 27,
-    eyeY + 22,
-    2.4,
-  )}`).join('') + roundRect(head.x - 2.5, browY - 22, 5, 14, 2.5), '#fff6e3'));
-  if (has('scaleCheeks')) parts.push(stroke([-1, 1].map((s) => `M${head.x + s * 40} ${eyeY + 8}a4 4 0 0 1 ${-s * 7} 0M${head.x + s * 36} ${eyeY + 16}a4 4 0 0 1 ${-s * 7} 0M${head.x + s * 42} ${eyeY + 22}a4 4 0 0 1 ${-s * 7} 0`).join(''), darken(look.skinTone, 0.3), 2));
+  if (has('mustache')) parts.push(outlined(
+    svg,
+    `M${head.x} ${mouthY - 6}q-10 -6 -20 0q-6 4 -10 -2q2 12 14 8q10 -2 16 -6q6 4 16 6q12 4 14 -8q-4 6 -10 2q-10 -6 -20 0Z`,
+    { fill: hair, stroke: 2, shade: 0.1 },
+  ));
+  if (has('facepaint')) parts.push(fill(
+    [-1, 1].map((s) => `${circle(head.x + s * 32, eyeY + 14, 2.4)}${circle(head.x + s * 37, eyeY + 21, 2.4)}${circle(head.x + s * 27, eyeY + 22, 2.4)}`).join('') + roundRect(
+      head.x - 2.5,
+      browY - 22,
+      5,
+      14,
+      2.5,
+    ),
+    '#fff6e3',
+  ));
+  if (has('scaleCheeks')) parts.push(stroke(
+    [-1, 1].map((s) => `M${head.x + s * 40} ${eyeY + 8}a4 4 0 0 1 ${-s * 7} 0M${head.x + s * 36} ${eyeY + 16}a4 4 0 0 1 ${-s * 7} 0M${head.x + s * 42} ${eyeY + 22}a4 4 0 0 1 ${-s * 7} 0`).join(''),
+    darken(look.skinTone, 0.3),
+    2,
+  ));
   if (has('bolts')) parts.push(fill(
     circle(head.x - 38, head.y - 38, 3) + circle(head.x + 38, head.y - 38, 3) + circle(head.x - 38, head.y + 40, 3) + circle(head.x + 38, head.y + 40, 3),
     darken(look.skinTone, 0.35),
@@ -166,7 +203,11 @@ function features(svg: Svg, look: CharacterLook, state: PortraitState): string {
 export function face(svg: Svg, look: CharacterLook, state: PortraitState): string {
   const e = expressions[state];
   const eyepatch = look.features.includes('eyepatch');
-  const nose = look.head === 'boxy' ? '' : stroke(`M${head.x - 3} ${eyeY + 14}q3 4 6 0`, darken(look.skinTone, 0.35), 2.5);
+  const nose = look.head === 'boxy' ? '' : stroke(
+    `M${head.x - 3} ${eyeY + 14}q3 4 6 0`,
+    darken(look.skinTone, 0.35),
+    2.5,
+  );
   const right = eyepatch
     ? group(
         {},

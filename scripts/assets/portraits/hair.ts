@@ -164,6 +164,10 @@ export function hairFront(svg: Svg, style: HairStyle, colour: string): string {
     parts.push(outlined(svg, links.join(''), look));
     parts.push(outlined(svg, ellipse(x - rx - 2, y + 112, 7, 5), { fill: '#e63946', stroke: 2.5, shade: 0.1 }));
   }
-  if (style === 'topknot') parts.push(outlined(svg, `M${x - 14} ${y - ry - 3}h28v7h-28Z`, { fill: '#b48ee0', stroke: 2.5, shade: 0.1 }));
+  if (style === 'topknot') parts.push(outlined(
+    svg,
+    `M${x - 14} ${y - ry - 3}h28v7h-28Z`,
+    { fill: '#b48ee0', stroke: 2.5, shade: 0.1 },
+  ));
   return group({}, ...parts);
 }

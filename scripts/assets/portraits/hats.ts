@@ -25,7 +25,11 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
           ),
           s,
         ),
-        outlined(svg, `M${x - 44} ${top + 4}Q${x} ${top + 12} ${x + 44} ${top + 4}V${top + 16}Q${x} ${top + 24} ${x - 44} ${top + 16}Z`, { fill: '#ff6f59', stroke: 3, shade: 0.1 }),
+        outlined(
+          svg,
+          `M${x - 44} ${top + 4}Q${x} ${top + 12} ${x + 44} ${top + 4}V${top + 16}Q${x} ${top + 24} ${x - 44} ${top + 16}Z`,
+          { fill: '#ff6f59', stroke: 3, shade: 0.1 },
+        ),
         stroke(`M${x - 70} ${top + 18}Q${x} ${top + 34} ${x + 70} ${top + 18}`, darken(colour, 0.2), 2, 0.6),
       );
     case 'bucket':
@@ -39,7 +43,11 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
           ),
           s,
         ),
-        outlined(svg, `M${x - 44} ${top + 6}Q${x} ${top + 16} ${x + 44} ${top + 6}L${x + 62} ${top + 30}Q${x} ${top + 44} ${x - 62} ${top + 30}Z`, s),
+        outlined(
+          svg,
+          `M${x - 44} ${top + 6}Q${x} ${top + 16} ${x + 44} ${top + 6}L${x + 62} ${top + 30}Q${x} ${top + 44} ${x - 62} ${top + 30}Z`,
+          s,
+        ),
       );
     case 'toque':
       return group(
@@ -61,8 +69,16 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
       return group(
         {},
         outlined(svg, ellipse(x, top + 12, 80, 14), s),
-        outlined(svg, `M${x - 40} ${top + 10}Q${x - 42} ${top - 20} ${x - 22} ${top - 30}L${x} ${top - 20}L${x + 22} ${top - 30}Q${x + 42} ${top - 20} ${x + 40} ${top + 10}Z`, s),
-        outlined(svg, `M${x - 40} ${top}Q${x} ${top + 8} ${x + 40} ${top}V${top + 10}Q${x} ${top + 18} ${x - 40} ${top + 10}Z`, { fill: darken(colour, 0.35), stroke: 2.5, shade: 0 }),
+        outlined(
+          svg,
+          `M${x - 40} ${top + 10}Q${x - 42} ${top - 20} ${x - 22} ${top - 30}L${x} ${top - 20}L${x + 22} ${top - 30}Q${x + 42} ${top - 20} ${x + 40} ${top + 10}Z`,
+          s,
+        ),
+        outlined(
+          svg,
+          `M${x - 40} ${top}Q${x} ${top + 8} ${x + 40} ${top}V${top + 10}Q${x} ${top + 18} ${x - 40} ${top + 10}Z`,
+          { fill: darken(colour, 0.35), stroke: 2.5, shade: 0 },
+        ),
       );
     case 'tricorn':
       return group(
@@ -103,8 +119,16 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
       return group(
         {},
         outlined(svg, ellipse(x, top + 16, 70, 14), s),
-        outlined(svg, `M${x - 52} ${top + 14}Q${x - 52} ${top - 38} ${x} ${top - 38}Q${x + 52} ${top - 38} ${x + 52} ${top + 14}Z`, s),
-        outlined(svg, `M${x - 52} ${top + 2}Q${x} ${top + 10} ${x + 52} ${top + 2}V${top + 12}Q${x} ${top + 20} ${x - 52} ${top + 12}Z`, { fill: '#8a6a3a', stroke: 2.5, shade: 0 }),
+        outlined(
+          svg,
+          `M${x - 52} ${top + 14}Q${x - 52} ${top - 38} ${x} ${top - 38}Q${x + 52} ${top - 38} ${x + 52} ${top + 14}Z`,
+          s,
+        ),
+        outlined(
+          svg,
+          `M${x - 52} ${top + 2}Q${x} ${top + 10} ${x + 52} ${top + 2}V${top + 12}Q${x} ${top + 20} ${x - 52} ${top + 12}Z`,
+          { fill: '#8a6a3a', stroke: 2.5, shade: 0 },
+        ),
       );
     case 'glassHelmet':
       return group(
@@ -125,7 +149,19 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
         return smoothClosed([[lx - 9, ly + 4], [lx - 2, ly - 14], [lx + 9, ly + 4]], 0.7);
       }).join('');
       // Three long feathers fanning out from the back of the crown, each with a darker quill and a tip band.
-      const feathers = [-24, 0, 24].map((a) => group({ transform: `rotate(${a} ${x} ${top + 14})` }, outlined(svg, smoothClosed([[x - 7, top + 6], [x - 9, top - 26], [x, top - 50], [x + 9, top - 26], [x + 7, top + 6]], 0.8), { fill: '#f4e4c1', stroke: 3, shade: 0.15 }), fill(`M${x - 8} ${top - 30}Q${x} ${top - 54} ${x + 8} ${top - 30}Q${x} ${top - 38} ${x - 8} ${top - 30}Z`, '#e8a93a'), stroke(`M${x} ${top + 4}V${top - 44}`, '#8a5a2a', 2))).join('');
+      const feathers = [-24, 0, 24].map((a) => group(
+        { transform: `rotate(${a} ${x} ${top + 14})` },
+        outlined(
+          svg,
+          smoothClosed([[x - 7, top + 6], [x - 9, top - 26], [x, top - 50], [x + 9, top - 26], [x + 7, top + 6]], 0.8),
+          { fill: '#f4e4c1', stroke: 3, shade: 0.15 },
+        ),
+        fill(
+          `M${x - 8} ${top - 30}Q${x} ${top - 54} ${x + 8} ${top - 30}Q${x} ${top - 38} ${x - 8} ${top - 30}Z`,
+          '#e8a93a',
+        ),
+        stroke(`M${x} ${top + 4}V${top - 44}`, '#8a5a2a', 2),
+      )).join('');
       return group(
         {},
         feathers,
@@ -136,15 +172,31 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
     case 'headband':
       return group(
         {},
-        outlined(svg, `M${x - 50} ${top + 26}Q${x} ${top + 14} ${x + 50} ${top + 26}L${x + 49} ${top + 38}Q${x} ${top + 26} ${x - 49} ${top + 38}Z`, { ...s, glint: false }),
-        outlined(svg, `M${x + 46} ${top + 30}q22 4 30 22q-16 -6 -28 -10ZM${x + 46} ${top + 30}q26 -6 34 8q-18 0 -32 0Z`, { fill: colour, stroke: 3, shade: 0.15 }),
+        outlined(
+          svg,
+          `M${x - 50} ${top + 26}Q${x} ${top + 14} ${x + 50} ${top + 26}L${x + 49} ${top + 38}Q${x} ${top + 26} ${x - 49} ${top + 38}Z`,
+          { ...s, glint: false },
+        ),
+        outlined(
+          svg,
+          `M${x + 46} ${top + 30}q22 4 30 22q-16 -6 -28 -10ZM${x + 46} ${top + 30}q26 -6 34 8q-18 0 -32 0Z`,
+          { fill: colour, stroke: 3, shade: 0.15 },
+        ),
       );
     case 'captain':
       return group(
         {},
-        outlined(svg, `M${x - 52} ${top + 6}Q${x - 60} ${top - 26} ${x} ${top - 30}Q${x + 60} ${top - 26} ${x + 52} ${top + 6}Z`, s),
+        outlined(
+          svg,
+          `M${x - 52} ${top + 6}Q${x - 60} ${top - 26} ${x} ${top - 30}Q${x + 60} ${top - 26} ${x + 52} ${top + 6}Z`,
+          s,
+        ),
         outlined(svg, roundRect(x - 48, top, 96, 16, 5), { fill: '#1d2240', stroke: 3, shade: 0.1 }),
-        outlined(svg, `M${x - 46} ${top + 14}Q${x} ${top + 36} ${x + 46} ${top + 14}Q${x} ${top + 24} ${x - 46} ${top + 14}Z`, { fill: '#1d2240', stroke: 3, shade: 0 }),
+        outlined(
+          svg,
+          `M${x - 46} ${top + 14}Q${x} ${top + 36} ${x + 46} ${top + 14}Q${x} ${top + 24} ${x - 46} ${top + 14}Z`,
+          { fill: '#1d2240', stroke: 3, shade: 0 },
+        ),
         stroke(`M${x - 40} ${top + 8}H${x + 40}`, '#f7c948', 3),
         stroke(`M${x} ${top - 20}v16M${x - 7} ${top - 14}h14M${x - 8} ${top - 8}q8 8 16 0`, '#e0a420', 3),
       );
@@ -159,8 +211,16 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
     case 'visor':
       return group(
         {},
-        outlined(svg, `M${x - 50} ${top + 26}Q${x} ${top + 12} ${x + 50} ${top + 26}L${x + 49} ${top + 36}Q${x} ${top + 24} ${x - 49} ${top + 36}Z`, { ...s, glint: false }),
-        outlined(svg, `M${x - 44} ${top + 26}Q${x} ${top + 16} ${x + 44} ${top + 26}Q${x + 20} ${top + 50} ${x} ${top + 50}Q${x - 20} ${top + 50} ${x - 44} ${top + 26}Z`, { ...s, fill: lighten(colour, 0.05) }),
+        outlined(
+          svg,
+          `M${x - 50} ${top + 26}Q${x} ${top + 12} ${x + 50} ${top + 26}L${x + 49} ${top + 36}Q${x} ${top + 24} ${x - 49} ${top + 36}Z`,
+          { ...s, glint: false },
+        ),
+        outlined(
+          svg,
+          `M${x - 44} ${top + 26}Q${x} ${top + 16} ${x + 44} ${top + 26}Q${x + 20} ${top + 50} ${x} ${top + 50}Q${x - 20} ${top + 50} ${x - 44} ${top + 26}Z`,
+          { ...s, fill: lighten(colour, 0.05) },
+        ),
       );
     case 'horns': {
       const horn = (k: -1 | 1) => smoothClosed(
@@ -173,9 +233,22 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
         ],
         0.7,
       );
-      return group({}, outlined(svg, horn(-1) + horn(1), s), stroke(`M${x - 30} ${top - 4}l8 2M${x + 30} ${top - 4}l-8 2`, darken(colour, 0.25), 2.5));
+      return group(
+        {},
+        outlined(svg, horn(-1) + horn(1), s),
+        stroke(`M${x - 30} ${top - 4}l8 2M${x + 30} ${top - 4}l-8 2`, darken(colour, 0.25), 2.5),
+      );
     }
     case 'antenna':
-      return group({}, line(`M${x} ${top}V${top - 30}`, '#8a96a8', 4, 3), outlined(svg, circle(x, top - 36, 9), { ...s }), outlined(svg, polygon([[x - 14, top + 2], [x + 14, top + 2], [x + 8, top - 8], [x - 8, top - 8]]), { fill: '#8a96a8', stroke: 3, shade: 0.1 }));
+      return group(
+        {},
+        line(`M${x} ${top}V${top - 30}`, '#8a96a8', 4, 3),
+        outlined(svg, circle(x, top - 36, 9), { ...s }),
+        outlined(
+          svg,
+          polygon([[x - 14, top + 2], [x + 14, top + 2], [x + 8, top - 8], [x - 8, top - 8]]),
+          { fill: '#8a96a8', stroke: 3, shade: 0.1 },
+        ),
+      );
   }
 }

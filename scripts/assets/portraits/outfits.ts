@@ -70,7 +70,14 @@ export function outfit(svg: Svg, look: CharacterLook): string {
       );
     }
     case 'wetsuit':
-      return group({}, base(colour), inside(fill(`M0 ${T + 8}Q60 ${T + 40} 74 262H0ZM256 ${T + 8}Q196 ${T + 40} 182 262H256Z`, accent)), outlined(svg, roundRect(C - 26, T - 10, 52, 16, 8), { fill: darken(colour, 0.1), stroke: 3, shade: 0 }), stroke(`M${C} ${T + 6}V262`, lighten(colour, 0.3), 3), outlined(svg, roundRect(C - 4, T + 8, 8, 16, 3), { fill: '#d0d6de', stroke: 2, shade: 0 }));
+      return group(
+        {},
+        base(colour),
+        inside(fill(`M0 ${T + 8}Q60 ${T + 40} 74 262H0ZM256 ${T + 8}Q196 ${T + 40} 182 262H256Z`, accent)),
+        outlined(svg, roundRect(C - 26, T - 10, 52, 16, 8), { fill: darken(colour, 0.1), stroke: 3, shade: 0 }),
+        stroke(`M${C} ${T + 6}V262`, lighten(colour, 0.3), 3),
+        outlined(svg, roundRect(C - 4, T + 8, 8, 16, 3), { fill: '#d0d6de', stroke: 2, shade: 0 }),
+      );
     case 'vest': {
       const panel = (s: -1 | 1) => polygon([
         [C + s * 14, T],
@@ -92,7 +99,11 @@ export function outfit(svg: Svg, look: CharacterLook): string {
     case 'tank':
     case 'lifeguard': {
       const tank = `M${C - 44} ${T + 2}L${C - 30} ${T + 2}Q${C} ${T + 36} ${C + 30} ${T + 2}L${C + 44} ${T + 2}Q${C + 60} ${T + 40} ${C + 66} 262H${C - 66}Q${C - 60} ${T + 40} ${C - 44} ${T + 2}Z`;
-      const cross = style === 'lifeguard' ? outlined(svg, `M${C - 6} 220h12v10h10v12h-10v10h-12v-10h-10v-12h10Z`, { fill: accent, stroke: 2.5, shade: 0 }) : '';
+      const cross = style === 'lifeguard' ? outlined(
+        svg,
+        `M${C - 6} 220h12v10h10v12h-10v10h-12v-10h-10v-12h10Z`,
+        { fill: accent, stroke: 2.5, shade: 0 },
+      ) : '';
       return group({}, base(skin), inside(outlined(svg, tank, { fill: colour, stroke: 4, shade: 0.18 })), cross);
     }
     case 'chef': {
@@ -110,45 +121,61 @@ export function outfit(svg: Svg, look: CharacterLook): string {
       );
     }
     case 'labcoat':
-      return group({}, base(colour), outlined(
-        svg,
-        vNeck(62, 30),
-        { fill: accent, stroke: 3, shade: 0.1 },
-      ), outlined(
-        svg,
-        vNeck(18, 14),
-        { fill: skin, stroke: 2.5, shade: 0 },
-      ), lapels(
-        svg,
-        lighten(colour, 0.02),
-        62,
-      ), outlined(
-        svg,
-        roundRect(C + 42, 224, 26, 24, 4),
-        { fill: colour, stroke: 2.5, shade: 0 },
-      ), stroke(`M${C + 50} 228v-12`, '#3a86ff', 4));
+      return group(
+        {},
+        base(colour),
+        outlined(svg, vNeck(62, 30), { fill: accent, stroke: 3, shade: 0.1 }),
+        outlined(svg, vNeck(18, 14), { fill: skin, stroke: 2.5, shade: 0 }),
+        lapels(svg, lighten(colour, 0.02), 62),
+        outlined(svg, roundRect(C + 42, 224, 26, 24, 4), { fill: colour, stroke: 2.5, shade: 0 }),
+        stroke(`M${C + 50} 228v-12`, '#3a86ff', 4),
+      );
     case 'scout': {
       const pockets = [-1, 1].map((s) => roundRect(C + s * 44 - 15, 214, 30, 28, 4)).join('');
-      return group({}, base(colour), inside(outlined(
-        svg,
-        pockets,
-        { fill: lighten(colour, 0.08), stroke: 2.5, shade: 0 },
-      ), stroke(`M${C} ${T + 10}V262`, darken(colour, 0.25), 2.5)), outlined(svg, vNeck(16, 14), { fill: skin, stroke: 2.5, shade: 0 }), outlined(svg, polygon([[C - 34, T - 4], [C + 34, T - 4], [C, T + 40]]), { fill: accent, stroke: 3, shade: 0.15 }), outlined(svg, circle(C, T + 12, 6), { fill: '#a0703f', stroke: 2, shade: 0 }));
+      return group(
+        {},
+        base(colour),
+        inside(
+          outlined(svg, pockets, { fill: lighten(colour, 0.08), stroke: 2.5, shade: 0 }),
+          stroke(`M${C} ${T + 10}V262`, darken(colour, 0.25), 2.5),
+        ),
+        outlined(svg, vNeck(16, 14), { fill: skin, stroke: 2.5, shade: 0 }),
+        outlined(
+          svg,
+          polygon([[C - 34, T - 4], [C + 34, T - 4], [C, T + 40]]),
+          { fill: accent, stroke: 3, shade: 0.15 },
+        ),
+        outlined(svg, circle(C, T + 12, 6), { fill: '#a0703f', stroke: 2, shade: 0 }),
+      );
     }
     case 'coat': {
       const epaulette = (s: -1 | 1) => roundRect(C + s * 66 - 18, T + 2, 36, 12, 6);
       const fringe = [-1, 1].map((s) => Array.from(
         { length: 5 },
-        (_, i) => `M${C + s * 66 - 14 + i * 7,
-      } ${T + 14}v8`).join('')).join('');
-      return group({}, base(colour), outlined(
-        svg,
-        vNeck(46, 22),
-        { fill: '#fbf6ea', stroke: 3, shade: 0.08 },
-      ), stroke(`M${C - 8} ${T + 10}l8 8l8 -8M${C - 8} ${T + 22}l8 8l8 -8`, '#d8cfc0', 2), lapels(svg, darken(colour, 0.15), 46), stroke(`M${C - 30} ${T + 24}L${C - 8} ${T + 46}M${C + 30} ${T + 24}L${C + 8} ${T + 46}`, accent, 3), buttons([C - 28, C + 28], accent, T + 54), outlined(svg, epaulette(-1) + epaulette(1), { fill: accent, stroke: 2.5, shade: 0.15 }), stroke(fringe, darken(accent, 0.1), 3));
+        (_, i) => `M${C + s * 66 - 14 + i * 7} ${T + 14}v8`,
+      ).join('')).join('');
+      return group(
+        {},
+        base(colour),
+        outlined(svg, vNeck(46, 22), { fill: '#fbf6ea', stroke: 3, shade: 0.08 }),
+        stroke(`M${C - 8} ${T + 10}l8 8l8 -8M${C - 8} ${T + 22}l8 8l8 -8`, '#d8cfc0', 2),
+        lapels(svg, darken(colour, 0.15), 46),
+        stroke(`M${C - 30} ${T + 24}L${C - 8} ${T + 46}M${C + 30} ${T + 24}L${C + 8} ${T + 46}`, accent, 3),
+        buttons([C - 28, C + 28], accent, T + 54),
+        outlined(svg, epaulette(-1) + epaulette(1), { fill: accent, stroke: 2.5, shade: 0.15 }),
+        stroke(fringe, darken(accent, 0.1), 3),
+      );
     }
     case 'spacesuit':
-      return group({}, base(colour), inside(fill(`M0 ${T + 40}h256v14H0Z`, accent, 0.9)), outlined(svg, roundRect(C - 42, T - 12, 84, 20, 10), { fill: '#b8c0cc', stroke: 3, shade: 0.15 }), outlined(svg, roundRect(C - 24, 214, 48, 30, 6), { fill: '#d8dee8', stroke: 2.5, shade: 0.1 }), fill(`${circle(C - 12, 226, 4)}${circle(C, 226, 4)}${circle(C + 12, 226, 4)}`, '#e63946'), fill(roundRect(C - 16, 234, 32, 5, 2), '#3aa357'));
+      return group(
+        {},
+        base(colour),
+        inside(fill(`M0 ${T + 40}h256v14H0Z`, accent, 0.9)),
+        outlined(svg, roundRect(C - 42, T - 12, 84, 20, 10), { fill: '#b8c0cc', stroke: 3, shade: 0.15 }),
+        outlined(svg, roundRect(C - 24, 214, 48, 30, 6), { fill: '#d8dee8', stroke: 2.5, shade: 0.1 }),
+        fill(`${circle(C - 12, 226, 4)}${circle(C, 226, 4)}${circle(C + 12, 226, 4)}`, '#e63946'),
+        fill(roundRect(C - 16, 234, 32, 5, 2), '#3aa357'),
+      );
     case 'robe':
     case 'gi': {
       const wrap = `M${C - 30} ${T - 2}L${C + 36} 262M${C + 30} ${T - 2}L${C + 8} ${T + 28}`;
@@ -169,14 +196,25 @@ export function outfit(svg: Svg, look: CharacterLook): string {
       );
     }
     case 'suit':
-      return group({}, base(colour), outlined(
-        svg,
-        vNeck(50, 24),
-        { fill: '#f4f0ea', stroke: 3, shade: 0.08 },
-      ), lapels(svg, darken(colour, 0.2), 50), outlined(svg, `M${C} ${T + 8}l-16 -8v16ZM${C} ${T + 8}l16 -8v16Z`, { fill: accent, stroke: 2.5, shade: 0.1 }), fill(circle(C, T + 8, 4), darken(accent, 0.2)));
+      return group(
+        {},
+        base(colour),
+        outlined(svg, vNeck(50, 24), { fill: '#f4f0ea', stroke: 3, shade: 0.08 }),
+        lapels(svg, darken(colour, 0.2), 50),
+        outlined(svg, `M${C} ${T + 8}l-16 -8v16ZM${C} ${T + 8}l16 -8v16Z`, { fill: accent, stroke: 2.5, shade: 0.1 }),
+        fill(circle(C, T + 8, 4), darken(accent, 0.2)),
+      );
     case 'plating': {
       const rivets = [50, 90, 166, 206].map((rx) => circle(rx, 224, 3)).join('');
-      return group({}, base(colour), inside(stroke(`M${C - 40} ${T}V262M${C + 40} ${T}V262M0 206H256`, darken(colour, 0.2), 3), fill(rivets, darken(colour, 0.3))), outlined(svg, roundRect(C - 20, T - 16, 40, 24, 6), { fill: darken(colour, 0.1), stroke: 3, shade: 0.1 }));
+      return group(
+        {},
+        base(colour),
+        inside(
+          stroke(`M${C - 40} ${T}V262M${C + 40} ${T}V262M0 206H256`, darken(colour, 0.2), 3),
+          fill(rivets, darken(colour, 0.3)),
+        ),
+        outlined(svg, roundRect(C - 20, T - 16, 40, 24, 6), { fill: darken(colour, 0.1), stroke: 3, shade: 0.1 }),
+      );
     }
     case 'shells': {
       const shell = (sx: number): string => {
@@ -184,22 +222,37 @@ export function outfit(svg: Svg, look: CharacterLook): string {
         return smoothClosed([[sx - 30, 262], ...ribs.slice(1, 6), [sx + 30, 262]], 0.5);
       };
       const straps = stroke(`M${C - 42} 236L${C - 50} ${T + 4}M${C + 42} 236L${C + 50} ${T + 4}`, accent, 5);
-      return group({}, base(skin), inside(straps, outlined(
-        svg,
-        shell(C - 36) + shell(C + 36),
-        { fill: colour, stroke: 3, shade: 0.2, glint: true },
-      ), stroke([C - 36, C + 36].map((sx) => [-20, 0, 20].map((dx) => `M${sx} 262L${sx + dx} 236`).join('')).join(''), darken(colour, 0.2), 2)));
+      return group(
+        {},
+        base(skin),
+        inside(
+          straps,
+          outlined(svg, shell(C - 36) + shell(C + 36), { fill: colour, stroke: 3, shade: 0.2, glint: true }),
+          stroke(
+            [C - 36, C + 36].map((sx) => [-20, 0, 20].map((dx) => `M${sx} 262L${sx + dx} 236`).join('')).join(''),
+            darken(colour, 0.2),
+            2,
+          ),
+        ),
+      );
     }
     case 'scales': {
-      const rows = Array.from({ length: 5 }, (_, r) => Array.from(
-        { length: 10 },
-        (_, i) => `M${i * 28 + (r % 2) * 14,
-      } ${T + 4 + r * 16}a14 14 0 0 0 28 0`).join('')).join('');
-      return group({}, base(colour), inside(stroke(
-        rows,
-        darken(colour, 0.2),
-        2.5,
-      ), fill(`M${C - 34} 262Q${C} ${T + 30} ${C + 34} 262Z`, accent, 0.85)), outlined(svg, vNeck(20, 18), { fill: skin, stroke: 3, shade: 0 }));
+      const rows = Array.from(
+        { length: 5 },
+        (_, r) => Array.from(
+          { length: 10 },
+          (_, i) => `M${i * 28 + (r % 2) * 14} ${T + 4 + r * 16}a14 14 0 0 0 28 0`,
+        ).join(''),
+      ).join('');
+      return group(
+        {},
+        base(colour),
+        inside(
+          stroke(rows, darken(colour, 0.2), 2.5),
+          fill(`M${C - 34} 262Q${C} ${T + 30} ${C + 34} 262Z`, accent, 0.85),
+        ),
+        outlined(svg, vNeck(20, 18), { fill: skin, stroke: 3, shade: 0 }),
+      );
     }
   }
 }

@@ -44,8 +44,8 @@ export function stateOverlay(svg: Svg, state: PortraitState): string {
         outlined(
           svg,
           roundRect(x - 42, eyeY + 12, 22, 11, 4),
-          { fill: '#f2c89a', stroke: 2, shade: 0, transform: `rotate(-25 ${x - 31} ${eyeY + 17},
-        )` }),
+          { fill: '#f2c89a', stroke: 2, shade: 0, transform: `rotate(-25 ${x - 31} ${eyeY + 17})` },
+        ),
         stroke(`M${x - 34} ${eyeY + 14}l4 6M${x - 30} ${eyeY + 12}l4 6`, '#c49a6c', 1.2),
       );
     }
@@ -76,8 +76,8 @@ export function stateOverlay(svg: Svg, state: PortraitState): string {
       const swirl = (cx: number, cy: number, r: number) =>
         Array.from(
           { length: 16 },
-          (_, i) => `${i ? 'L' : 'M',
-        }${cx + Math.cos(i * 0.8) * (r * i) / 16} ${cy + Math.sin(i * 0.8) * (r * i) / 16}`).join('');
+          (_, i) => `${i ? 'L' : 'M'}${cx + Math.cos(i * 0.8) * (r * i) / 16} ${cy + Math.sin(i * 0.8) * (r * i) / 16}`,
+        ).join('');
       return group(
         {},
         stroke(swirl(48, 70, 20) + swirl(206, 64, 16) + swirl(214, 150, 12), '#f3d9ff', 3, 0.9),

@@ -166,8 +166,8 @@ export const pineapple: Animal = (svg) => {
   )).join('');
   const grid = Array.from(
     { length: 7 },
-    (_, i) => `M${-40 + i * 12,
-  } -26L${-4 + i * 12} 40M${40 - i * 12} -26L${4 - i * 12} 40`).join('');
+    (_, i) => `M${-40 + i * 12} -26L${-4 + i * 12} 40M${40 - i * 12} -26L${4 - i * 12} 40`,
+  ).join('');
   return group(
     {},
     outlined(svg, crown, { fill: '#3aa357', stroke: S, shade: 0.2, glint: true }),

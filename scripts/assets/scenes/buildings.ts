@@ -42,7 +42,12 @@ export function ruinedResort(
       const kind = rnd.int(0, 3);
       const win = roundRect(wx, fy, (w - 44) / 5 - 16, floorH - 26, 6);
       parts.push(outlined(svg, win, { fill: kind === 0 ? '#ffcf6b' : '#2a2d3a', stroke: 3, shade: 0.1 }));
-      if (kind === 1) parts.push(line(`M${wx - 4} ${fy + 8}L${wx + (w - 44) / 5 - 12} ${fy + floorH - 34}`, '#9c7a55', 7, 2.5));
+      if (kind === 1) parts.push(line(
+        `M${wx - 4} ${fy + 8}L${wx + (w - 44) / 5 - 12} ${fy + floorH - 34}`,
+        '#9c7a55',
+        7,
+        2.5,
+      ));
       if (kind === 2) parts.push(stroke(`M${wx + 6} ${fy + 4}l8 12l-6 6l10 10`, '#8a93a6', 2));
     }
   }
@@ -124,11 +129,10 @@ export function templeRuin(
   );
   // A carved face on the top block: two eyes and a grim mouth.
   parts.push(
-    fill(`${circle(
-      x - w * 0.08,
-      top + w * 0.06,
-      w * 0.025,
-    )}${circle(x + w * 0.08, top + w * 0.06, w * 0.025)}`, darken(stone, 0.5)),
+    fill(
+      `${circle(x - w * 0.08, top + w * 0.06, w * 0.025)}${circle(x + w * 0.08, top + w * 0.06, w * 0.025)}`,
+      darken(stone, 0.5),
+    ),
     stroke(`M${x - w * 0.1} ${top + w * 0.1}h${w * 0.2}`, darken(stone, 0.5), 4),
   );
   return group({}, ...parts);
@@ -163,7 +167,12 @@ export function pillar(svg: Svg, x: number, y: number, h: number, stone: string,
       moss,
       0.85,
     ),
-    stroke(`M${x - w * 0.15} ${y - h * 0.8}v${h * 0.55}M${x + w * 0.15} ${y - h * 0.75}v${h * 0.5}`, darken(stone, 0.25), 3, 0.7),
+    stroke(
+      `M${x - w * 0.15} ${y - h * 0.8}v${h * 0.55}M${x + w * 0.15} ${y - h * 0.75}v${h * 0.5}`,
+      darken(stone, 0.25),
+      3,
+      0.7,
+    ),
   );
 }
 
@@ -271,8 +280,8 @@ export function lockedGate(
       links.push(i % 2 ? outlined(
         svg,
         link,
-        { fill: metal, stroke: 2.5, shade: 0.2, transform: `rotate(${angle} ${px} ${py},
-      )` }) : group({ transform: `rotate(${angle} ${px} ${py})` }, line(link, metal, 4, 2.5)));
+        { fill: metal, stroke: 2.5, shade: 0.2, transform: `rotate(${angle} ${px} ${py})` },
+      ) : group({ transform: `rotate(${angle} ${px} ${py})` }, line(link, metal, 4, 2.5)));
     }
     return links.join('');
   };
@@ -303,11 +312,10 @@ export function lockedGate(
       roundRect(x - w * 0.12, lockY - w * 0.03, w * 0.24, w * 0.2, w * 0.04),
       { fill: '#e0b640', stroke: 4, shade: 0.25, glint: true },
     ),
-    fill(`${circle(
-      x,
-      lockY + w * 0.05,
-      w * 0.025,
-    )}M${x - w * 0.012} ${lockY + w * 0.06}h${w * 0.024}l${w * 0.008} ${w * 0.05}h${-w * 0.04}Z`, '#4a3410'),
+    fill(
+      `${circle(x, lockY + w * 0.05, w * 0.025)}M${x - w * 0.012} ${lockY + w * 0.06}h${w * 0.024}l${w * 0.008} ${w * 0.05}h${-w * 0.04}Z`,
+      '#4a3410',
+    ),
     soft(svg, x, lockY + w * 0.07, w * 0.2, w * 0.14, '#ffe9a0', 0.15 + rnd.range(0, 0.01), 8),
   );
 }

@@ -91,16 +91,12 @@ export function watchingEyes(
     ...spots.map(([x, y]) => {
       const r = rnd.range(4, 7);
       const eye = (ex: number) => ellipse(ex, y, r, r * 0.6);
-      return group({}, soft(
-        svg,
-        x,
-        y,
-        r * 4,
-        r * 2,
-        colour,
-        0.35,
-        6,
-      ), fill(`${eye(x - r * 1.5)}${eye(x + r * 1.5)}`, colour), fill(`${circle(x - r * 1.5, y, r * 0.3)}${circle(x + r * 1.5, y, r * 0.3)}`, '#1a0d00'));
+      return group(
+        {},
+        soft(svg, x, y, r * 4, r * 2, colour, 0.35, 6),
+        fill(`${eye(x - r * 1.5)}${eye(x + r * 1.5)}`, colour),
+        fill(`${circle(x - r * 1.5, y, r * 0.3)}${circle(x + r * 1.5, y, r * 0.3)}`, '#1a0d00'),
+      );
     }),
   );
 }
@@ -109,7 +105,10 @@ export function watchingEyes(
 export function bat(svg: Svg, x: number, y: number, size: number, colour: string): string {
   const k = size / 40;
   const wings = 'M0 0C-6 -8 -14 -10 -22 -6C-18 -4 -18 0 -20 3C-14 0 -10 2 -8 5C-6 2 -3 2 0 4C3 2 6 2 8 5C10 2 14 0 20 3C18 0 18 -4 22 -6C14 -10 6 -8 0 0Z';
-  return group({ transform: `translate(${x} ${y}) scale(${k})` }, outlined(svg, wings, { fill: colour, outline: lighten(colour, 0.15), stroke: 1.5, shade: 0 }));
+  return group(
+    { transform: `translate(${x} ${y}) scale(${k})` },
+    outlined(svg, wings, { fill: colour, outline: lighten(colour, 0.15), stroke: 1.5, shade: 0 }),
+  );
 }
 
 /** Fireflies: tiny bright dots with a soft halo. */

@@ -41,8 +41,8 @@ export function vine(svg: Svg, x: number, y: number, length: number, colour: str
   const leaves = points.slice(1).map(([px, py], i) => outlined(
     svg,
     ellipse(px + (i % 2 ? 9 : -9), py, 9, 5),
-    { fill: lighten(colour, 0.1), stroke: 2.5, shade: 0.15, transform: `rotate(${i % 2 ? 30 : -30} ${px} ${py},
-  )` }));
+    { fill: lighten(colour, 0.1), stroke: 2.5, shade: 0.15, transform: `rotate(${i % 2 ? 30 : -30} ${px} ${py})` },
+  ));
   return group({}, line(smoothOpen(points), colour, 3.5, 2), ...leaves);
 }
 
@@ -85,8 +85,17 @@ export function cactus(svg: Svg, x: number, y: number, h: number, colour: string
   const trunk = roundRect(x - w / 2, y - h, w, h, w / 2);
   return group(
     {},
-    outlined(svg, `${arm(-1, 0.45, 0.35)}${arm(1, 0.6, 0.3)}${trunk}`, { fill: colour, stroke: 4, shade: 0.22, glint: true }),
-    stroke(`M${x - w * 0.15} ${y - h * 0.9}V${y - 6}M${x + w * 0.15} ${y - h * 0.9}V${y - 6}`, darken(colour, 0.25), 2.5, 0.7),
+    outlined(
+      svg,
+      `${arm(-1, 0.45, 0.35)}${arm(1, 0.6, 0.3)}${trunk}`,
+      { fill: colour, stroke: 4, shade: 0.22, glint: true },
+    ),
+    stroke(
+      `M${x - w * 0.15} ${y - h * 0.9}V${y - 6}M${x + w * 0.15} ${y - h * 0.9}V${y - 6}`,
+      darken(colour, 0.25),
+      2.5,
+      0.7,
+    ),
   );
 }
 
@@ -98,6 +107,9 @@ export function skull(svg: Svg, x: number, y: number, size: number, bone: string
   return group(
     { transform: `translate(${x} ${y}) scale(${k})` },
     outlined(svg, horns + head, { fill: bone, stroke: 3, shade: 0.18 }),
-    fill(`${ellipse(-7, -12, 4.5, 5.5)}${ellipse(7, -12, 4.5, 5.5)}${ellipse(-2.5, 2, 1.5, 2.5)}${ellipse(2.5, 2, 1.5, 2.5)}`, darken(bone, 0.6)),
+    fill(
+      `${ellipse(-7, -12, 4.5, 5.5)}${ellipse(7, -12, 4.5, 5.5)}${ellipse(-2.5, 2, 1.5, 2.5)}${ellipse(2.5, 2, 1.5, 2.5)}`,
+      darken(bone, 0.6),
+    ),
   );
 }

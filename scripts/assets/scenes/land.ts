@@ -20,7 +20,14 @@ export function farIsland(svg: Svg, x: number, y: number, w: number, h: number, 
     const ty = y - h * 0.85;
     return smoothClosed([[tx - h * 0.35, ty], [tx, ty - h * 0.3], [tx + h * 0.35, ty], [tx, ty - h * 0.05]], 0.6);
   }).join('');
-  return group({}, outlined(svg, `${smoothOpen(hump, 0.8)}Z${tufts}`, { fill: colour, outline: darken(colour, 0.15), stroke: 2, shade: 0.08 }));
+  return group(
+    {},
+    outlined(
+      svg,
+      `${smoothOpen(hump, 0.8)}Z${tufts}`,
+      { fill: colour, outline: darken(colour, 0.15), stroke: 2, shade: 0.08 },
+    ),
+  );
 }
 
 /** A band of land whose top edge follows `edge` (left to right) and that fills down to the bottom of the picture. */

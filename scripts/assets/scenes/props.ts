@@ -54,13 +54,26 @@ export function umbrella(
     pole,
     outlined(svg, d, { fill: colours[1], stroke: 4, shade: 0 }),
     el('path', { d: stripes, fill: colours[0], 'clip-path': clip }),
-    el('path', { d, fill: '#000000', opacity: 0.12, mask: svg.mask(el(
-      'rect',
-      { ...svg.everywhere(), fill: '#ffffff' },
-    ) + el(
+    el(
       'path',
-      { d, transform: `translate(${-size * 0.05} ${-size * 0.07},
-    )`, fill: '#000000', filter: svg.blur(size * 0.02) })) }),
+      {
+        d,
+        fill: '#000000',
+        opacity: 0.12,
+        mask: svg.mask(el(
+          'rect',
+          { ...svg.everywhere(), fill: '#ffffff' },
+        ) + el(
+          'path',
+          {
+            d,
+            transform: `translate(${-size * 0.05} ${-size * 0.07})`,
+            fill: '#000000',
+            filter: svg.blur(size * 0.02),
+          },
+        )),
+      },
+    ),
     ...rim.slice(1, panels).map((p) => stroke(`M${x} ${topY}${rib(p)}`, darken(colours[1], 0.35), 2, 0.5)),
     outlined(
       svg,
@@ -120,7 +133,11 @@ export function sandcastle(svg: Svg, x: number, y: number, size: number, sand: s
   );
   return group(
     {},
-    outlined(svg, `${body}${tower(x - w * 0.3, w * 0.5)}${tower(x + w * 0.3, w * 0.42)}`, { fill: sand, stroke: 4, shade: 0.18, glint: true }),
+    outlined(
+      svg,
+      `${body}${tower(x - w * 0.3, w * 0.5)}${tower(x + w * 0.3, w * 0.42)}`,
+      { fill: sand, stroke: 4, shade: 0.18, glint: true },
+    ),
     el('path', { d: door, fill: darken(sand, 0.4) }),
     stroke(`M${x - w * 0.3} ${y - w * 0.56}v${-w * 0.3}`, darken(sand, 0.6), 3),
     outlined(
@@ -150,7 +167,11 @@ export function sharkFin(svg: Svg, x: number, y: number, size: number, colour: s
     [x + size * 0.6, y + 3],
     [x + size, y - 2],
   ]);
-  return group({}, stroke(wake, foam, size * 0.12, 0.8), outlined(svg, `${fin}`, { fill: colour, stroke: 4, shade: 0.2, glint: true }));
+  return group(
+    {},
+    stroke(wake, foam, size * 0.12, 0.8),
+    outlined(svg, `${fin}`, { fill: colour, stroke: 4, shade: 0.2, glint: true }),
+  );
 }
 
 /** A wooden lounge chair seen from the side; `broken` snaps the back rest. */
@@ -182,8 +203,8 @@ export function loungeChair(
     outlined(
       svg,
       back,
-      { fill: cloth, stroke: 4, shade: 0.15, transform: `rotate(${backAngle} ${x + size * 0.18} ${y - size * 0.27},
-    )` }),
+      { fill: cloth, stroke: 4, shade: 0.15, transform: `rotate(${backAngle} ${x + size * 0.18} ${y - size * 0.27})` },
+    ),
   );
 }
 
@@ -234,7 +255,7 @@ export function suitcase(svg: Svg, x: number, y: number, size: number, colour: s
     outlined(
       svg,
       roundRect(x + w * 0.08, y - h * 0.9, w * 0.28, w * 0.14, 4),
-      { fill: '#6fd3f5', stroke: 2, shade: 0, transform: `rotate(10 ${x} ${y},
-    )` }),
+      { fill: '#6fd3f5', stroke: 2, shade: 0, transform: `rotate(10 ${x} ${y})` },
+    ),
   );
 }

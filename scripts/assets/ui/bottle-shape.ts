@@ -16,7 +16,11 @@ function note(svg: Svg, x: number, y: number, w: number, h: number): string {
   return group(
     {},
     outlined(svg, roundRect(x, y, w, h, 10), { fill: palette.paper, stroke: 4, shade: 0.2 }),
-    outlined(svg, `M${x + 6} ${y}h${w - 12}v8h${-w + 12}Z`, { fill: darken(palette.paper, 0.15), stroke: 2.5, shade: 0 }),
+    outlined(
+      svg,
+      `M${x + 6} ${y}h${w - 12}v8h${-w + 12}Z`,
+      { fill: darken(palette.paper, 0.15), stroke: 2.5, shade: 0 },
+    ),
     outlined(svg, roundRect(x - 4, y + h * 0.42, w + 8, 16, 4), { fill: palette.sunsetCoral, stroke: 3, shade: 0.15 }),
   );
 }

@@ -41,17 +41,12 @@ export function woodPanel(): string {
   const boards = Array.from({ length: planks }, (_, i) => {
     const y = inner.y + i * plankH;
     const tone = i % 2 ? wood : lighten(wood, 0.06);
-    return group({}, el(
-      'rect',
-      { x: 0, y, width: w, height: plankH, fill: tone },
-    ), grain(
-      rnd,
-      inner.x,
-      inner.x + inner.w,
-      y,
-      y + plankH,
-      darken(tone, 0.35),
-    ), stroke(`M0 ${y + plankH}H${w}`, darken(wood, 0.5), 3));
+    return group(
+      {},
+      el('rect', { x: 0, y, width: w, height: plankH, fill: tone }),
+      grain(rnd, inner.x, inner.x + inner.w, y, y + plankH, darken(tone, 0.35)),
+      stroke(`M0 ${y + plankH}H${w}`, darken(wood, 0.5), 3),
+    );
   });
   const nails = [
     [34, 34],
@@ -90,7 +85,10 @@ export function paperPanel(): string {
     el('path', { d: edge, fill: '#000000', opacity: 0.18, transform: 'translate(4 6)', filter: svg.blur(4) }),
     outlined(svg, edge, { fill: paper, outline: darken(paper, 0.45), stroke: 4, shade: 0 }),
     el('path', { d: edge, fill: burn }),
-    fill(`M${w - 60} ${h - 16}Q${w - 30} ${h - 24} ${w - 16} ${h - 50}Q${w - 40} ${h - 50} ${w - 60} ${h - 16}Z`, darken(paper, 0.12)),
+    fill(
+      `M${w - 60} ${h - 16}Q${w - 30} ${h - 24} ${w - 16} ${h - 50}Q${w - 40} ${h - 50} ${w - 60} ${h - 16}Z`,
+      darken(paper, 0.12),
+    ),
     stroke(`M${w - 60} ${h - 16}Q${w - 40} ${h - 50} ${w - 16} ${h - 50}`, darken(paper, 0.4), 2.5),
   ]);
 }

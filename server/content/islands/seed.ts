@@ -91,12 +91,21 @@ export async function seedIsland(db: Db, island: Island): Promise<void> {
     if (db.dialect === 'postgres') mapRow = mapRow.forUpdate();
     const map = await mapRow.executeTakeFirst();
     if (!map) return; // the island's map row is created by seedBuiltInMaps; without it there is nothing to fill
-    const seeded = await trx.selectFrom('events').select('eventid').where('mapid', '=', island.mapId).limit(1).executeTakeFirst();
+    const seeded = await trx
+      .selectFrom('events')
+      .select('eventid')
+      .where('mapid', '=', island.mapId)
+      .limit(1)
+      .executeTakeFirst();
     if (seeded) return;
     const ids: KeyIds = { items: await insertItems(trx, island), events: await insertEvents(trx, island) };
     for (const event of island.events) await insertOptions(trx, event, ids);
     if (map.description === '') {
-      await trx.updateTable('maps').set({ description: island.description.es }).where('mapid', '=', island.mapId).execute();
+      await trx
+        .updateTable('maps')
+        .set({ description: island.description.es })
+        .where('mapid', '=', island.mapId)
+        .execute();
     }
   });
 }

@@ -2,9 +2,10 @@
 import { sql, type Kysely } from 'kysely';
 import { STARTER_CHARACTER_ID } from '@src/core/characters';
 import { upsertCharacterCatalogue } from '../../content/characters';
+import type { DialectName } from '../dialect';
 
 /** The character catalogue and what each player owns; every account, old or new, owns the starter. */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('characters')
     .addColumn('characterid', 'integer', (col) => col.primaryKey())
@@ -38,4 +39,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['user_id', 'characterid'])
     .expression(db.selectFrom('users').select(['id', sql.lit(STARTER_CHARACTER_ID).as('characterid')]))
     .execute();
+  await grantStarterToNewAccounts(db, dialect);
+}
+
+/**
+ * Every account created from now on owns the starter from the statement that creates it, whichever code inserts it
+ * (password registration, Google sign-in, tools): the database keeps the rule, and the insert stays one statement.
+ */
+async function grantStarterToNewAccounts(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  const grant = sql`insert into user_characters (user_id, characterid) values (new.id, ${sql.lit(STARTER_CHARACTER_ID)})`;
+  if (dialect === 'postgres') {
+    await sql`create function grant_starter_character() returns trigger language plpgsql as $$
+      begin ${grant}; return new; end $$`.execute(db);
+    await sql`create trigger users_starter_character after insert on users
+      for each row execute function grant_starter_character()`.execute(db);
+  } else {
+    await sql`create trigger users_starter_character after insert on users begin ${grant}; end`.execute(db);
+  }
 }

@@ -10,7 +10,11 @@ import { findEvent, findItem } from '../../../src/core/run/map-index';
 import { nextInt } from '../../../src/core/rng';
 
 /** Picks one of the options open on screen (never empty: the engine only opens answerable events). */
-type Policy = (map: PlayMap, state: RunState, open: readonly PlayConsequence[]) => { option: PlayConsequence; state: RunState };
+type Policy = (
+  map: PlayMap,
+  state: RunState,
+  open: readonly PlayConsequence[],
+) => { option: PlayConsequence; state: RunState };
 
 const ratio = (state: RunState, stat: (typeof STAT_KEYS)[number]) => state.stats[stat] / state.max[stat];
 
@@ -88,7 +92,13 @@ export interface RunSummary {
   readonly averageTurns: number;
 }
 
-export function summarizeRuns(map: PlayMap, character: RunCharacter, runs: number, policy: Policy, tag = 'run'): RunSummary {
+export function summarizeRuns(
+  map: PlayMap,
+  character: RunCharacter,
+  runs: number,
+  policy: Policy,
+  tag = 'run',
+): RunSummary {
   let wins = 0;
   let rescues = 0;
   let turns = 0;

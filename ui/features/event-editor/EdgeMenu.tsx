@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { EdgeType } from '@src/contract/editor';
 import { disconnect, switchLinkType } from '@src/state/editor-actions';
@@ -51,7 +52,8 @@ export function EdgeMenu({ link, at, onClose }: EdgeMenuProps) {
     ? { left: Math.max(8, Math.min(at.x, window.innerWidth - MENU_WIDTH - 8)), top: Math.max(8, Math.min(at.y, window.innerHeight - MENU_HEIGHT - 8)) }
     : undefined;
 
-  return (
+  // In the body, so on phones the sheet covers the bottom bar rather than sliding under it.
+  return createPortal(
     <div className={styles.menuLayer} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={menuRef}
@@ -81,6 +83,7 @@ export function EdgeMenu({ link, at, onClose }: EdgeMenuProps) {
           {t('edgeMenu.delete')}
         </button>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

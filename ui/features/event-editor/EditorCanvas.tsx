@@ -23,6 +23,7 @@ import { LinkEdge } from './LinkEdge';
 import { issuesOf } from './mapIssues';
 import { useFlowEdges, useFlowNodes } from './useFlowElements';
 import styles from './editor.module.css';
+import nodeStyles from './node.module.css';
 
 // Defined once: new objects here would make React Flow rebuild every node and edge on each render.
 const nodeTypes = { event: EventNode };
@@ -46,15 +47,19 @@ function minimapColor(node: Node): string {
   return events.get(eventId)?.locked ? '#2b2d5c' : '#0f7c8c';
 }
 
-/** Where a large map opens: its top-left event, at a zoom where a few nodes fit. */
-function openingViewport(positions: Iterable<XY>): Viewport {
+/** Phones open close enough to read a node; fitting a whole map there would shrink the text to nothing. */
+const NARROW_ZOOM = 0.8;
+const isNarrow = () => window.matchMedia?.('(max-width: 767px)').matches ?? false;
+
+/** Where a large map (or any map on a phone) opens: its top-left event, at a zoom where a few nodes fit. */
+function openingViewport(positions: Iterable<XY>, zoom: number): Viewport {
   let x = Infinity;
   let y = Infinity;
   for (const position of positions) {
     x = Math.min(x, position.x);
     y = Math.min(y, position.y);
   }
-  return { x: -x * LARGE_MAP_ZOOM + 48, y: -y * LARGE_MAP_ZOOM + 48, zoom: LARGE_MAP_ZOOM };
+  return { x: -x * zoom + 24, y: -y * zoom + 24, zoom };
 }
 
 /** The React Flow canvas: events as nodes, links as edges, minimap and zoom controls. */
@@ -65,7 +70,10 @@ export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
   const { edges, onEdgesChange } = useFlowEdges();
   const large = nodes.length > LARGE_MAP;
   // Read once: later changes move nodes, not the camera.
-  const [defaultViewport] = useState(() => (large ? openingViewport(editorStore.getState().graph.positions.values()) : undefined));
+  const [defaultViewport] = useState(() => {
+    const zoom = isNarrow() ? NARROW_ZOOM : large ? LARGE_MAP_ZOOM : null;
+    return zoom === null ? undefined : openingViewport(editorStore.getState().graph.positions.values(), zoom);
+  });
 
   const onConnect = useCallback((connection: Connection) => {
     const consequenceId = consequenceOfHandle(connection.sourceHandle);
@@ -100,7 +108,7 @@ export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
 
   return (
     <ReactFlow
-      className={`${styles.flow} ${showIssues ? styles.showIssues : ''}`}
+      className={`${styles.flow} ${showIssues ? nodeStyles.showIssues : ''}`}
       nodes={nodes}
       edges={edges}
       nodeTypes={nodeTypes}
@@ -112,7 +120,7 @@ export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
       onEdgeClick={onEdgeClick}
       minZoom={MIN_ZOOM}
       maxZoom={MAX_ZOOM}
-      fitView={!large}
+      fitView={defaultViewport === undefined}
       fitViewOptions={{ maxZoom: 1, padding: 0.15 }}
       defaultViewport={defaultViewport}
       onlyRenderVisibleElements={large}

@@ -33,7 +33,8 @@ export function EventEditorScreen() {
 function EditorLoader({ mapId, mapTitle }: { mapId: number; mapTitle: string }) {
   const { t } = useTranslation('editor');
   const { t: tc } = useTranslation('common');
-  const status = useEditor((state) => state.status);
+  // A store still holding another map (or this one from an earlier visit) counts as loading until the new answer.
+  const status = useEditor((state) => (state.mapId === mapId ? state.status : 'loading'));
   const loadError = useEditor((state) => state.loadError);
 
   useEffect(() => {

@@ -39,8 +39,9 @@ export const EventNode = memo(function EventNode({ data: { eventId }, selected }
           onClick={() => void editEvent(eventId, { premise, locked: !locked })}
           title={t(locked ? 'node.lockedHint' : 'node.unlockedHint')}
         >
-          <Icon name="lock" size={18} />
-          {t('node.locked')}
+          <Icon name={locked ? 'lock' : 'unlock'} size={18} />
+          {/* Unlocked, the open padlock says it all; the word stays for screen readers (aria-pressed tells the state). */}
+          <span className={locked ? undefined : 'visually-hidden'}>{t('node.locked')}</span>
         </button>
         {issueCodes && (
           <span className={styles.warning} role="img" aria-label={issueText} title={issueText}>

@@ -26,8 +26,11 @@ export function PlaytestButtons({ mapId }: { mapId: number }) {
         <span className={styles.toolText}>{t('toolbar.playtest')}</span>
       </button>
       {single !== null && (
-        <button type="button" className={`btn btn--palm ${styles.toolButton}`} onClick={() => play(single)}>
-          <span>{t('toolbar.playtestFrom', { id: single })}</span>
+        <button type="button" className={`btn btn--palm ${styles.toolButton}`} onClick={() => play(single)} title={t('toolbar.playtestFrom', { id: single })}>
+          <span className={styles.toolText}>{t('toolbar.playtestFrom', { id: single })}</span>
+          <span className={styles.narrowOnly} aria-hidden="true">
+            #{single}
+          </span>
         </button>
       )}
     </div>

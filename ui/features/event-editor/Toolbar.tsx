@@ -37,7 +37,7 @@ export function Toolbar({ mapId, mapTitle, onCreate, issuesOpen, onToggleIssues,
         <div className={styles.group}>
           <button type="button" className={`btn btn--primary ${styles.toolButton}`} onClick={onCreate} title={t('toolbar.createHint')}>
             <Icon name="plus" size={20} />
-            <span>{t('toolbar.create')}</span>
+            <span className={styles.toolText}>{t('toolbar.create')}</span>
           </button>
         </div>
         <HistoryButtons />

@@ -34,6 +34,7 @@ export function EventForm({ mapId, event, initialOptions, events, items, onCance
   const [draft, setDraft] = useState(emptyOption);
   /** Which option of the list the side form is changing; null when it adds a new one. */
   const [editingIndex, setEditingIndex] = useState<number | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
   const [draftProblems, setDraftProblems] = useState<OptionProblems | null>(null);
   const [premiseError, setPremiseError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,6 +61,7 @@ export function EventForm({ mapId, event, initialOptions, events, items, onCance
     setDraft(options[index]);
     setEditingIndex(index);
     setDraftProblems(null);
+    setFocusRequest((count) => count + 1);
   };
 
   const removeOption = (index: number) => {
@@ -115,6 +117,7 @@ export function EventForm({ mapId, event, initialOptions, events, items, onCance
         choices={choices}
         onSubmit={submitOption}
         onCancel={resetDraft}
+        focusRequest={focusRequest}
       />
       <div className={styles.eventActions}>
         <AlertArea>{failure}</AlertArea>

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@ui/components/CheckboxField';
 import { FormField } from '@ui/components/FormField';
@@ -21,13 +21,19 @@ interface OptionFormProps {
   choices: LinkChoices;
   onSubmit: () => void;
   onCancel: () => void;
+  /** Changes when an option of the list is opened here: the form then takes the focus (and scrolls into view). */
+  focusRequest: number;
 }
 
 type LinkField = 'requirement' | 'reward' | 'unlocks' | 'follows';
 
 /** The side form of the event popup: every field of an option, with spec 5's defaults and checks. */
-export function OptionForm({ draft, onChange, problems, editing, full, choices, onSubmit, onCancel }: OptionFormProps) {
+export function OptionForm({ draft, onChange, problems, editing, full, choices, onSubmit, onCancel, focusRequest }: OptionFormProps) {
   const { t } = useTranslation('creator');
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusRequest > 0) form.current?.querySelector('input')?.focus();
+  }, [focusRequest]);
   const set = <K extends keyof OptionDraft>(field: K, value: OptionDraft[K]) => onChange({ ...draft, [field]: value });
   const problem = (field: keyof OptionProblems) => (problems?.[field] ? t(`optionErrors.${problems[field]}`, { limit: STAT_CHANGE_LIMIT }) : undefined);
 
@@ -51,7 +57,7 @@ export function OptionForm({ draft, onChange, problems, editing, full, choices, 
   };
 
   return (
-    <form className={styles.optionForm} onSubmit={submit} noValidate aria-labelledby="option-form-title">
+    <form ref={form} className={styles.optionForm} onSubmit={submit} noValidate aria-labelledby="option-form-title">
       <h3 id="option-form-title" className={styles.optionFormTitle}>
         {t(editing ? 'option.editTitle' : 'option.addTitle')}
       </h3>

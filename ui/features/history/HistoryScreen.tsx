@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { gameStore, HISTORY_ISLANDS, useGame, wrapIsland } from '@src/state/game';
 import { useDocumentTitle } from '@ui/hooks/useDocumentTitle';
 import { playClickSound } from '../play/audio/clickSound';
 import { IslandPanel } from './IslandPanel';
+import { useSliderBand } from './useSliderBand';
 import styles from './history.module.css';
 
 /** Local storage key of the chosen map (spec 3: mapa), read by the game screen. */
@@ -20,6 +21,9 @@ export function HistoryScreen({ stage }: { stage: ReactNode }) {
   useDocumentTitle(t('title'));
   const navigate = useNavigate();
   const focused = useGame((state) => state.islandFocused);
+  const header = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const band = useSliderBand(header, panel);
   const loading = useGame((state) => state.islandImageLoading || (state.stageExpected && !state.stageReady));
 
   const select = (index: number) => {
@@ -42,11 +46,11 @@ export function HistoryScreen({ stage }: { stage: ReactNode }) {
   return (
     <div className={styles.screen} onClickCapture={playClickSound}>
       <div className={styles.stage}>{stage}</div>
-      <header className={`sign ${styles.header}`}>
+      <header ref={header} className={`sign ${styles.header}`}>
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.subtitle}>{t('subtitle')}</p>
       </header>
-      <div className={styles.arrows}>
+      <div className={styles.arrows} style={band ? { top: (band.top + band.bottom) / 2 } : undefined}>
         <button type="button" className={`btn btn--sea ${styles.arrow}`} onClick={() => select(wrapIsland(focused - 1))} aria-label={t('previous')}>
           <ArrowIcon direction="left" />
         </button>
@@ -54,7 +58,9 @@ export function HistoryScreen({ stage }: { stage: ReactNode }) {
           <ArrowIcon direction="right" />
         </button>
       </div>
-      <IslandPanel focused={focused} loading={loading} onSelect={select} onStart={() => startIsland(focused, navigate)} />
+      <div ref={panel} className={styles.panelSlot}>
+        <IslandPanel focused={focused} loading={loading} onSelect={select} onStart={() => startIsland(focused, navigate)} />
+      </div>
     </div>
   );
 }

@@ -71,13 +71,15 @@ export function ItemFormDialog({ item, onClose, onSaved }: ItemFormDialogProps) 
         <FunctionalityChoice value={functionality} onChange={setFunctionality} />
         <ImagePicker label={t('form.image')} file={image} onChange={setImage} currentUrl={item ? itemPictureUrl(item) : null} />
         <AlertArea>
-          {incomplete && <p>{t('form.incomplete')}</p>}
-          {problem?.kind === 'failed' && (
-            <>
-              <p>{t('form.failed')}</p>
-              <p>{problem.reason}</p>
-            </>
-          )}
+          {problem &&
+            (problem.kind === 'incomplete' ? (
+              <p>{t('form.incomplete')}</p>
+            ) : (
+              <>
+                <p>{t('form.failed')}</p>
+                <p>{problem.reason}</p>
+              </>
+            ))}
         </AlertArea>
         <div className="dialog-actions">
           <button type="button" className="btn" onClick={onClose}>

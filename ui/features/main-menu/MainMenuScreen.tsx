@@ -25,22 +25,22 @@ export function MainMenuScreen() {
   return (
     <div className={styles.menu}>
       <TitleBackdrop />
-      <div className={styles.top}>
-        <div className={styles.side}>
-          <div data-tour="profile">
-            <ProfilePanel />
-          </div>
-          <AlertArea>
-            {problem && (
-              <p className={styles.problem}>
-                {t(problem === 'data' ? 'errors.data' : 'errors.level')}
-                <button type="button" className="link-button" onClick={retry}>
-                  {t('common:actions.retry')}
-                </button>
-              </p>
-            )}
-          </AlertArea>
+      <div className={styles.side}>
+        <div data-tour="profile">
+          <ProfilePanel />
         </div>
+        <AlertArea>
+          {problem && (
+            <p className={styles.problem}>
+              {t(problem === 'data' ? 'errors.data' : 'errors.level')}
+              <button type="button" className="link-button" onClick={retry}>
+                {t('common:actions.retry')}
+              </button>
+            </p>
+          )}
+        </AlertArea>
+      </div>
+      <div className={styles.extras}>
         <ExtrasBar />
       </div>
 
@@ -51,7 +51,9 @@ export function MainMenuScreen() {
         <p className={styles.tagline}>{t('tagline')}</p>
       </header>
 
-      <ModeSign />
+      <div className={styles.modes}>
+        <ModeSign />
+      </div>
 
       <Suspense fallback={null}>
         <FirstTimeTour accountSettled={dataSettled} />

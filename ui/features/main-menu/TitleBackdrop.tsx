@@ -7,17 +7,14 @@ const crest = (y: number, h: number) =>
 const wave = (y: number, h: number) => `M0 ${y} ${crest(y, h)} V120 H0 Z`;
 
 /**
- * The living postcard behind the title screen, drawn with CSS and a few SVG paths: a noon sky with a turning sun,
+ * The living postcard behind the title screen, drawn with CSS and a few SVG paths: a noon sky with slowly turning rays of light,
  * drifting clouds and gulls, far islands, three layers of rolling waves, a bobbing message bottle and the beach.
  * Motion is transforms only; reduced-motion players get the still picture.
  */
 export function TitleBackdrop() {
   return (
     <div className={styles.scene} aria-hidden="true">
-      <div className={styles.sun}>
-        <span className={styles.rays} />
-        <span className={styles.disc} />
-      </div>
+      <span className={styles.glow} />
       <span className={`${styles.cloud} ${styles.cloudA}`} />
       <span className={`${styles.cloud} ${styles.cloudB}`} />
       <span className={`${styles.cloud} ${styles.cloudC}`} />

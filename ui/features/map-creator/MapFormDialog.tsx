@@ -84,20 +84,22 @@ export function MapFormDialog({ map, onClose, onSaved }: MapFormDialogProps) {
         />
         {map && (
           <div className={styles.difficulty}>
-            <span>{t('mapForm.difficulty')}</span>
+            <span className={styles.difficultyLabel}>{t('mapForm.difficulty')}</span>
             <DifficultyStars value={map.difficulty} />
             <p className="field-hint">{t('mapForm.difficultyHint')}</p>
           </div>
         )}
         <AlertArea>
-          {failure?.kind === 'network' && <p>{t('mapForm.network')}</p>}
-          {failure?.kind === 'refused' && (
-            <>
-              <p>{t('mapForm.failed')}</p>
-              <p>{failure.reason}</p>
-              {failure.issues && <MapIssuesList issues={failure.issues} />}
-            </>
-          )}
+          {failure &&
+            (failure.kind === 'network' ? (
+              <p>{t('mapForm.network')}</p>
+            ) : (
+              <>
+                <p>{t('mapForm.failed')}</p>
+                <p>{failure.reason}</p>
+                {failure.issues && <MapIssuesList issues={failure.issues} />}
+              </>
+            ))}
         </AlertArea>
         <div className="dialog-actions">
           <button type="button" className="btn" onClick={onClose}>

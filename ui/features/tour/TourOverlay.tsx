@@ -37,8 +37,12 @@ export function TourOverlay({ steps, onFinish }: TourOverlayProps) {
     setPlacement(placePopup(target, popup.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight }));
   }, [target, index]);
 
-  // Each step starts with the focus on its main button, so Enter (or Space) moves on at once.
-  useEffect(() => nextRef.current?.focus({ preventScroll: true }), [index]);
+  // Each step starts with the focus on its main button, so Enter (or Space) moves on at once. Only once the popup is
+  // placed: while it is being measured it is invisible, and an invisible button cannot take the focus.
+  const placed = placement !== null;
+  useEffect(() => {
+    if (placed) nextRef.current?.focus({ preventScroll: true });
+  }, [index, placed]);
 
   const next = () => (last ? onFinish() : setIndex(index + 1));
 

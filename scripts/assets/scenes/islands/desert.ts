@@ -28,9 +28,21 @@ function heatShimmer(svg: Svg, rnd: Random, y0: number, y1: number, colour: stri
 }
 
 /** A dune band with a bright sunlit crest stripe along its ridge. */
-function dune(svg: Svg, edge: readonly Point[], colour: string): string {
+function dune(svg: Svg, edge: readonly Point[], colour: string, rnd: Random): string {
   const crest = edge.map(([x, y]): Point => [x, y + 10]);
-  return group({}, landBand(svg, edge, colour, 5, 0.16), stroke(smoothOpen(crest, 0.8), lighten(colour, 0.3), 5, 0.6));
+  // Wind ripples: short wavy strokes a little below the ridge.
+  const ripples = Array.from({ length: 9 }, () => {
+    const x = rnd.range(0, svg.width - 120);
+    const ridge = edge.reduce((best, p) => (Math.abs(p[0] - x) < Math.abs(best[0] - x) ? p : best))[1];
+    const y = ridge + rnd.range(30, 70);
+    return smoothOpen([[x, y], [x + 30, y - 4], [x + 60, y], [x + 90, y - 4], [x + 110, y]]);
+  }).join('');
+  return group(
+    {},
+    landBand(svg, edge, colour, 5, 0.16),
+    stroke(ripples, darken(colour, 0.18), 3, 0.55),
+    stroke(smoothOpen(crest, 0.8), lighten(colour, 0.3), 5, 0.6),
+  );
 }
 
 export function desertIsland(): string {
@@ -66,11 +78,12 @@ export function desertIsland(): string {
       svg,
       [[-20, 440], [220, 405], [480, 430], [760, 415], [1040, 440], [1300, 420]],
       mix(p.ground, p.skyBottom, 0.45),
+      rnd,
     ),
-    dune(svg, [[-20, 520], [180, 470], [420, 500], [700, 460], [980, 505], [1300, 480]], p.ground),
+    dune(svg, [[-20, 520], [180, 470], [420, 500], [700, 460], [980, 505], [1300, 480]], p.ground, rnd),
     cactus(svg, 1010, 540, 150, p.foliage),
     cactus(svg, 240, 520, 90, darken(p.foliage, 0.08)),
-    dune(svg, [[-20, 610], [260, 570], [560, 600], [860, 570], [1100, 600], [1300, 585]], darken(p.ground, 0.1)),
+    dune(svg, [[-20, 610], [260, 570], [560, 600], [860, 570], [1100, 600], [1300, 585]], darken(p.ground, 0.1), rnd),
     rock(svg, 900, 640, 40, '#b9774a', rnd),
     pebbles(svg, rnd, 40, 1240, 640, 710, p.groundShade, 10),
     suitcase(svg, 420, 672, 120, p.accent),

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { editorStore } from '@src/state/editor';
+import { GRID_SPACING, layoutGrid } from '@src/state/editor-graph';
+import { callsAfterOpening, MAP_ID, openSampleMap, option, settle } from './event-editor.fixtures';
+
+const unplaced = (eventid: number) => ({ eventid, position: null });
+
+describe('event editor layout', () => {
+  it('lays events without a saved position on a grid 650 px apart', () => {
+    expect(GRID_SPACING).toBe(650);
+    const { positions, placed } = layoutGrid([1, 2, 3, 4, 5].map(unplaced));
+    // Five events make a 3-column grid.
+    expect([...positions]).toEqual([
+      [1, { x: 0, y: 0 }],
+      [2, { x: 650, y: 0 }],
+      [3, { x: 1300, y: 0 }],
+      [4, { x: 0, y: 650 }],
+      [5, { x: 650, y: 650 }],
+    ]);
+    expect(placed).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps saved positions and starts the grid one row under the lowest of them', () => {
+    const { positions, placed } = layoutGrid([
+      { eventid: 1, position: { x: 100, y: 40 } },
+      unplaced(2),
+      { eventid: 3, position: { x: -200, y: 500 } },
+      unplaced(4),
+    ]);
+    expect(positions.get(1)).toEqual({ x: 100, y: 40 });
+    expect(positions.get(3)).toEqual({ x: -200, y: 500 });
+    expect(positions.get(2)).toEqual({ x: -200, y: 1150 });
+    expect(positions.get(4)).toEqual({ x: 450, y: 1150 });
+    expect(placed).toEqual([2, 4]);
+  });
+
+  it('saves the laid out positions once when the map opens, so the grid stays put', async () => {
+    const api = await openSampleMap(
+      { 'POST /maps/event_creator/positions': { status: 200, body: { updated: 2 } } },
+      [
+        { eventid: 4, premise: 'Sin sitio', locked: false, position: null, consequences: [option(41)] },
+        { eventid: 5, premise: 'Tampoco', locked: false, position: null, consequences: [] },
+      ],
+    );
+    expect(editorStore.getState().graph.positions.get(5)).toEqual({ x: 650, y: 0 });
+    await settle();
+    expect(callsAfterOpening(api.requests)).toEqual([
+      {
+        call: 'POST /maps/event_creator/positions',
+        body: { mapId: MAP_ID, positions: [{ eventid: 4, x: 0, y: 0 }, { eventid: 5, x: 650, y: 0 }] },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,149 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { editorStore } from '@src/state/editor';
+import { shortcutFor } from '@ui/features/event-editor/useEditorShortcuts';
+import { stubCanvasApis } from './event-editor.canvas-stubs';
+import { MAP_ID, sampleEvents } from './event-editor.fixtures';
+import { fakeApi, type SeenRequest } from './helpers/fakeApi';
+import { renderApp, signInAs } from './helpers/renderApp';
+
+// The editor arrives as a lazy chunk with React Flow; the first visit in a run compiles it.
+configure({ asyncUtilTimeout: 8000 });
+beforeAll(stubCanvasApis);
+
+const editorPath = `/map_creator/event_creator_new?mapId=${MAP_ID}`;
+
+function editorServer(extra: Record<string, (request: SeenRequest) => { status: number; body?: unknown }> = {}) {
+  return fakeApi({
+    'POST /maps/event_creator/event_consequences': { status: 200, body: { events: sampleEvents() } },
+    'POST /items/getItems': { status: 200, body: { objects: [{ objectid: 4, name: 'Cuerda', description: 'Larga', functionality: 'None', objectImage: null }] } },
+    'POST /maps/event_creator/create_event': () => ({ status: 201, body: { eventid: 12 } }),
+    'DELETE /maps/events/12': () => ({ status: 200, body: { message: 'Evento eliminado.' } }),
+    'DELETE /maps/events/2': () => ({ status: 200, body: { message: 'Evento eliminado.' } }),
+    ...extra,
+  });
+}
+
+async function openEditor() {
+  signInAs('ana');
+  const app = renderApp(editorPath);
+  await screen.findByRole('article', { name: 'Evento 3' });
+  return app;
+}
+
+const key = (init: KeyboardEventInit) => fireEvent.keyDown(window, init);
+
+// The first render of the canvas in a run also compiles React Flow.
+describe('event editor keyboard shortcuts', { timeout: 20_000 }, () => {
+  it('maps keys to actions, ctrl or cmd alike', () => {
+    expect(shortcutFor({ key: 'z', ctrlKey: true, metaKey: false, shiftKey: false, altKey: false })).toBe('undo');
+    expect(shortcutFor({ key: 'z', ctrlKey: false, metaKey: true, shiftKey: false, altKey: false })).toBe('undo');
+    expect(shortcutFor({ key: 'y', ctrlKey: true, metaKey: false, shiftKey: false, altKey: false })).toBe('redo');
+    expect(shortcutFor({ key: 'Z', ctrlKey: false, metaKey: true, shiftKey: true, altKey: false })).toBe('redo');
+    expect(shortcutFor({ key: 'n', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false })).toBe('create');
+    expect(shortcutFor({ key: 'n', ctrlKey: true, metaKey: false, shiftKey: false, altKey: false })).toBeNull();
+    expect(shortcutFor({ key: 'Delete', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false })).toBe('delete');
+    expect(shortcutFor({ key: '/', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false })).toBe('search');
+  });
+
+  it('creates with N, undoes with ctrl+Z and redoes with ctrl+Y', async () => {
+    let created = 11;
+    const api = editorServer({ 'POST /maps/event_creator/create_event': () => ({ status: 201, body: { eventid: ++created } }) });
+    await openEditor();
+
+    key({ key: 'n' });
+    expect(await screen.findByRole('article', { name: 'Evento 12' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deshacer: crear evento 12' })).toBeEnabled();
+
+    key({ key: 'z', ctrlKey: true });
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Evento 12' })).not.toBeInTheDocument());
+    key({ key: 'y', metaKey: true });
+    expect(await screen.findByRole('article', { name: 'Evento 13' })).toBeInTheDocument();
+
+    const calls = api.requests.map((request) => `${request.method} ${request.url}`);
+    expect(calls.filter((call) => !call.includes('event_consequences') && !call.includes('getItems'))).toEqual([
+      'POST /maps/event_creator/create_event',
+      'DELETE /maps/events/12',
+      'POST /maps/event_creator/create_event',
+    ]);
+  });
+
+  it('leaves keys alone while the creator types in a field', async () => {
+    const api = editorServer();
+    await openEditor();
+    const premise = screen.getByRole('textbox', { name: 'Descripción del evento 1' });
+    fireEvent.keyDown(premise, { key: 'n' });
+    fireEvent.keyDown(premise, { key: 'Delete' });
+    expect(api.requests.map((request) => request.url)).not.toContain('/maps/event_creator/create_event');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before Delete removes the selected event', async () => {
+    const api = editorServer();
+    await openEditor();
+    // React Flow selects a node on click.
+    fireEvent.click(within(screen.getByRole('article', { name: 'Evento 2' })).getByText('#2'));
+    key({ key: 'Delete' });
+    const dialog = await screen.findByRole('dialog', { name: 'Borrar evento' });
+    expect(within(dialog).getByText('¿Borrar el evento 2 («Una cueva oscura») y sus opciones (1)?')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Borrar' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Evento 2' })).not.toBeInTheDocument());
+    expect(api.requests.at(-1)).toMatchObject({ method: 'DELETE', url: '/maps/events/2' });
+    expect(editorStore.getState().undoStack.at(-1)?.name).toEqual({ kind: 'deleteEvent', eventId: 2 });
+  });
+});
+
+describe('event editor screen', { timeout: 20_000 }, () => {
+  it('shows each event with its lock, premise, options and their stat changes', async () => {
+    editorServer();
+    await openEditor();
+    const first = screen.getByRole('article', { name: 'Evento 1' });
+    expect(within(first).getByRole('textbox', { name: 'Descripción del evento 1' })).toHaveValue('Despiertas en la playa');
+    expect(within(first).getByRole('button', { name: 'Bloqueado' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(first).getByText('Opción 11')).toBeInTheDocument();
+    expect(within(first).getByTitle('Salud −10')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Sigue con #2' })).toBeInTheDocument();
+    const last = screen.getByRole('article', { name: 'Evento 3' });
+    expect(within(last).getByRole('button', { name: 'Bloqueado' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(last).getByText('¡Gana!')).toBeInTheDocument();
+  });
+
+  it('adds an option through the form, checking the required texts first', async () => {
+    const api = editorServer({ 'POST /maps/event_creator/create_consequence': () => ({ status: 201, body: { consequenceid: 90 } }) });
+    await openEditor();
+    fireEvent.click(within(screen.getByRole('article', { name: 'Evento 3' })).getByRole('button', { name: 'Añadir opción' }));
+    const form = await screen.findByRole('dialog', { name: 'Nueva opción · evento 3' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Añadir opción' }));
+    expect(await within(form).findByText('El texto de la opción es obligatorio.')).toBeInTheDocument();
+    expect(within(form).getByText('El texto de la consecuencia es obligatorio.')).toBeInTheDocument();
+
+    fireEvent.change(within(form).getByLabelText('Opción'), { target: { value: 'Encender una hoguera' } });
+    fireEvent.change(within(form).getByLabelText('Consecuencia'), { target: { value: 'El humo se ve desde lejos' } });
+    fireEvent.change(within(form).getByLabelText('Sanidad'), { target: { value: '15' } });
+    fireEvent.change(within(form).getByLabelText('Efecto'), { target: { value: 'hopeful_vision' } });
+    fireEvent.click(within(form).getByLabelText('Wins'));
+    fireEvent.change(within(form).getByLabelText('Object Reward'), { target: { value: '4' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Añadir opción' }));
+
+    expect(await within(form).findByText('Opción «Encender una hoguera» añadida al evento 3.')).toBeInTheDocument();
+    expect(api.requests.at(-1)?.body).toEqual({
+      mapid: MAP_ID,
+      eventid: 3,
+      option: 'Encender una hoguera',
+      consequenceText: 'El humo se ve desde lejos',
+      healthConsequence: 0,
+      hungerConsequence: 0,
+      thirstConsequence: 0,
+      sanityConsequence: 15,
+      effectConsequence: 'hopeful_vision',
+      wins: true,
+      objectidRequeriment: null,
+      objectidReward: 4,
+      followsEventId: null,
+      unlocksEventId: null,
+    });
+    const node = screen.getByRole('article', { name: 'Evento 3' });
+    expect(within(node).getByText('Encender una hoguera')).toBeInTheDocument();
+    expect(within(node).getByText('Da: Cuerda')).toBeInTheDocument();
+  });
+});

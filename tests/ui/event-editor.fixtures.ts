@@ -1,0 +1,65 @@
+import type { EditorEvent } from '@src/contract/editor';
+import type { ConsequenceView } from '@src/contract/events';
+import i18n from '@src/i18n';
+import { editorStore } from '@src/state/editor';
+import { openMap } from '@src/state/editor-actions';
+import { flushPositions } from '@src/state/editor-steps';
+import { expect } from 'vitest';
+import { fakeApi, type Reply, type SeenRequest } from './helpers/fakeApi';
+
+/** Shared set-up of the event editor tests: a small map as the server would answer it, and its fake API. */
+
+export const MAP_ID = 7;
+
+export function option(consequenceid: number, changes: Partial<ConsequenceView> = {}): ConsequenceView {
+  return {
+    consequenceid,
+    option: `Opción ${consequenceid}`,
+    consequence_text: `Pasa algo (${consequenceid})`,
+    health_consequence: 0,
+    hunger_consequence: 0,
+    thirst_consequence: 0,
+    sanity_consequence: 0,
+    effect_consequence: 'nada',
+    wins: false,
+    idobject_requeriment: null,
+    idobject_reward: null,
+    unlocks_eventid: null,
+    follows_eventid: null,
+    ...changes,
+  };
+}
+
+/** Three events: 1 leads to 2, 2 unlocks the locked 3, and 3 wins. */
+export function sampleEvents(): EditorEvent[] {
+  return [
+    { eventid: 1, premise: 'Despiertas en la playa', locked: false, position: { x: 0, y: 0 }, consequences: [option(11, { follows_eventid: 2, health_consequence: -10 })] },
+    { eventid: 2, premise: 'Una cueva oscura', locked: false, position: { x: 650, y: 0 }, consequences: [option(21, { unlocks_eventid: 3 })] },
+    { eventid: 3, premise: 'El barco de rescate', locked: true, position: { x: 1300, y: 0 }, consequences: [option(31, { wins: true })] },
+  ];
+}
+
+type Routes = Record<string, Reply | ((request: SeenRequest) => Reply | Promise<Reply>)>;
+
+/** The editor's loading calls plus `routes`, and the map opened in the editor store. */
+export async function openSampleMap(routes: Routes = {}, events: EditorEvent[] = sampleEvents()) {
+  await i18n.loadNamespaces(['editor', 'creator']);
+  const api = fakeApi({
+    'POST /maps/event_creator/event_consequences': { status: 200, body: { events } },
+    'POST /items/getItems': { status: 200, body: { objects: [] } },
+    ...routes,
+  });
+  await openMap(MAP_ID);
+  expect(editorStore.getState().status).toBe('ready');
+  return api;
+}
+
+/** The calls made after the map was opened, as "METHOD /path" with their bodies. */
+export function callsAfterOpening(requests: readonly SeenRequest[]) {
+  return requests
+    .filter((request) => !['/maps/event_creator/event_consequences', '/items/getItems'].includes(request.url))
+    .map((request) => ({ call: `${request.method} ${request.url}`, body: request.body }));
+}
+
+/** Waits for every queued editor call (including a pending position batch). */
+export const settle = () => flushPositions();
