@@ -47,6 +47,8 @@ export async function signInWithGoogle(db: Kysely<Database>, identity: GoogleIde
     if (linked) return linked;
     const sameEmail = await findUserByEmail(db, identity.email);
     if (sameEmail) {
+      // A simultaneous sign-in of the same person may have created the account since the look-up above.
+      if (sameEmail.google_id === identity.googleId) return sameEmail;
       if (!identity.emailVerified) throw conflict('GOOGLE_EMAIL_UNVERIFIED', 'email');
       if (sameEmail.google_id !== null) throw conflict('GOOGLE_ACCOUNT_MISMATCH', 'email');
       const justLinked = await linkGoogleId(db, sameEmail.id, identity.googleId);

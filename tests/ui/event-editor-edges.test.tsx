@@ -70,7 +70,7 @@ describe('event editor links', () => {
     ]);
   });
 
-  it("offers the spec's menu on a link: switch its type or '❌ Eliminar'", async () => {
+  it("offers the spec's menu on a link: switch its type or Eliminar (spec: '❌ Eliminar')", async () => {
     const api = await openSampleMap({
       'POST /maps/event_creator/update_edge': { status: 200, body: { edge: {} } },
       'POST /maps/event_creator/delete_edge': { status: 200, body: { message: 'Conexión eliminada.' } },
@@ -90,7 +90,7 @@ describe('event editor links', () => {
     const switched = drawableLinks(editorStore.getState().graph.events).find((candidate) => candidate.id === 'direct-21');
     if (!switched) throw new Error('option 21 now follows to event 3');
     render(<EdgeMenu link={switched} onClose={() => undefined} />);
-    await user.click(screen.getByRole('menuitem', { name: '❌ Eliminar' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
     await waitFor(() => expect(optionOf(2)?.follows_eventid).toBeNull());
     expect(callsAfterOpening(api.requests)).toEqual([
       { call: 'POST /maps/event_creator/update_edge', body: { consequenceId: 21, eventId: 3, mapId: MAP_ID, type: 'direct' } },

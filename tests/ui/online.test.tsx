@@ -139,6 +139,23 @@ describe('online map browser', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/mi_perfil');
   });
 
+  it("plays a map from its creator's profile the same way", async () => {
+    sessionStore.getState().update({ usernameToVisit: 'luis' });
+    const profile = { userId: 2, userName: 'luis', followers: 0, following: 0, banner: 'banner-01.webp', profileImage: 'pic-02.webp', lvl: 3, exp: 10, vacationPoints: 0, isFollowing: false };
+    const mapOfLuis = { mapid: 3, name: 'Isla Tortuga', description: '', mapImage: null, likes: 1, num_players: 4, difficulty: 2 };
+    const api = fakeApi({
+      'GET /user/mi_perfil/luis': { status: 200, body: { ...profile, maps: [mapOfLuis] } },
+      'POST /maps/3/play': { status: 200, body: { num_players: 5 } },
+      'POST /play/play': () => new Promise<Reply>(() => undefined),
+      'POST /play/getCharacter': () => new Promise<Reply>(() => undefined),
+    });
+    const { user, router } = renderApp('/mi_perfil');
+    await user.click(await screen.findByRole('button', { name: 'Jugar Isla Tortuga' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/play'));
+    expect(localStorage.getItem('mapa')).toBe('3');
+    expect(api.requests.some((request) => request.url === '/maps/3/play')).toBe(true);
+  });
+
   it("says 'No se encontraron mapas', or 'No maps found' in English", async () => {
     const { user } = await openBrowser({ 'GET /maps/all': page([]) });
     expect(await screen.findByText('No se encontraron mapas')).toBeInTheDocument();

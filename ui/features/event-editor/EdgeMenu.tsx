@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EdgeType } from '@src/contract/editor';
 import { disconnect, switchLinkType } from '@src/state/editor-actions';
 import type { GraphLink } from '@src/state/editor-graph';
+import { Icon } from '@ui/components/Icon';
 import styles from './editor.module.css';
 
 interface EdgeMenuProps {
@@ -15,7 +16,7 @@ interface EdgeMenuProps {
 
 /** The menu's order: 'Siguiente evento' first, as in spec 2. */
 const EDGE_TYPES: readonly EdgeType[] = ['direct', 'unlocks'];
-const MENU_WIDTH = 240;
+const MENU_WIDTH = 270;
 const MENU_HEIGHT = 180;
 
 /** The menu of a link (spec 2): 'Siguiente evento', 'Desbloquea evento' to switch its type, and '❌ Eliminar'. */
@@ -80,6 +81,7 @@ export function EdgeMenu({ link, at, onClose }: EdgeMenuProps) {
           </button>
         ))}
         <button type="button" role="menuitem" className={`${styles.menuItem} ${styles.menuDanger}`} onClick={() => choose(() => disconnect(link.consequenceId, link.type))}>
+          <Icon name="close" size={20} />
           {t('edgeMenu.delete')}
         </button>
       </div>

@@ -35,6 +35,7 @@ export const MAX_ZOOM = 2;
 /** Maps above this size render only what is on screen and open on their first events instead of fitting them all. */
 export const LARGE_MAP = 150;
 const LARGE_MAP_ZOOM = 0.6;
+const fitViewOptions = { maxZoom: 1, padding: 0.15 };
 
 const isValidConnection: IsValidConnection<LinkFlowEdge> = (connection) =>
   consequenceOfHandle(connection.sourceHandle) !== null && connection.targetHandle === EVENT_HANDLE_ID;
@@ -59,6 +60,7 @@ function openingViewport(positions: Iterable<XY>, zoom: number): Viewport {
     x = Math.min(x, position.x);
     y = Math.min(y, position.y);
   }
+  if (!Number.isFinite(x)) return { x: 24, y: 24, zoom };
   return { x: -x * zoom + 24, y: -y * zoom + 24, zoom };
 }
 
@@ -121,7 +123,7 @@ export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
       minZoom={MIN_ZOOM}
       maxZoom={MAX_ZOOM}
       fitView={defaultViewport === undefined}
-      fitViewOptions={{ maxZoom: 1, padding: 0.15 }}
+      fitViewOptions={fitViewOptions}
       defaultViewport={defaultViewport}
       onlyRenderVisibleElements={large}
       deleteKeyCode={null}

@@ -34,29 +34,27 @@ export function Toolbar({ mapId, mapTitle, onCreate, issuesOpen, onToggleIssues,
         </h1>
       </div>
       <div className={styles.tools}>
-        <div className={styles.group}>
-          <button type="button" className={`btn btn--primary ${styles.toolButton}`} onClick={onCreate} title={t('toolbar.createHint')}>
-            <Icon name="plus" size={20} />
-            <span className={styles.toolText}>{t('toolbar.create')}</span>
-          </button>
-        </div>
+        <button type="button" className={`btn btn--primary ${styles.toolButton}`} onClick={onCreate} title={t('toolbar.createHint')}>
+          <Icon name="plus" size={20} />
+          <span className={styles.toolText}>{t('toolbar.create')}</span>
+        </button>
         <HistoryButtons />
         <EventSearch ref={searchRef} />
-        <div className={styles.group}>
-          <button
-            type="button"
-            className={`btn ${styles.toolButton} ${issueCount > 0 ? styles.hasIssues : ''}`}
-            aria-pressed={issuesOpen}
-            onClick={onToggleIssues}
-            title={t('toolbar.issuesHint')}
-          >
-            <Icon name="warning" size={20} />
-            <span className={styles.toolText}>{t('toolbar.issues')}</span>
-            <span className={styles.badge} aria-label={t('issues.count', { count: issueCount })}>
-              {issueCount}
-            </span>
-          </button>
-        </div>
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`btn ${styles.toolButton} ${issueCount > 0 ? styles.hasIssues : ''}`}
+          aria-pressed={issuesOpen}
+          onClick={onToggleIssues}
+          title={t('toolbar.issuesHint')}
+        >
+          <Icon name="warning" size={20} />
+          <span className={styles.toolText}>{t('toolbar.issues')}</span>
+          <span className={styles.badge} aria-label={t('issues.count', { count: issueCount })}>
+            {issueCount}
+          </span>
+        </button>
         <PlaytestButtons mapId={mapId} />
       </div>
     </header>

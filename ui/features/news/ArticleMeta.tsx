@@ -10,7 +10,6 @@ export function ArticleMeta({ article, text }: { article: NewsArticle; text: Art
     <p className={styles.meta}>
       <span className={`${styles.category} ${styles[article.category]}`}>{t(`categories.${article.category}`)}</span>
       <time dateTime={article.date}>{formatNewsDate(article.date, i18n.language)}</time>
-      <span aria-hidden="true">·</span>
       <span>{t('readingTime', { count: readingMinutes(text) })}</span>
     </p>
   );

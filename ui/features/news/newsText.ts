@@ -16,7 +16,7 @@ export function articleText(t: TFunction<'news'>, article: NewsArticle): Article
 const WORDS_PER_MINUTE = 200;
 
 export const readingMinutes = (text: ArticleText) =>
-  Math.max(1, Math.round(text.body.join(' ').split(/\s+/).length / WORDS_PER_MINUTE));
+  Math.max(1, Math.ceil(text.body.join(' ').split(/\s+/).length / WORDS_PER_MINUTE));
 
 /** "5 de junio de 2026" / "June 5, 2026": the article's day in the interface language, whatever the time zone. */
 export function formatNewsDate(date: string, language: string): string {

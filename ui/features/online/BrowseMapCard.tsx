@@ -1,29 +1,18 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { countMapPlay } from '@src/api/maps';
 import type { BrowseMap } from '@src/contract/maps';
 import { sessionStore } from '@src/state/session';
 import { Avatar } from '@ui/components/Avatar';
 import { Icon } from '@ui/components/Icon';
 import { MapPostcard, PostcardFact } from '@ui/components/MapPostcard';
-import { usePlayMap } from '@ui/hooks/usePlayMap';
+import { usePlayCommunityMap } from '@ui/hooks/usePlayMap';
 import { LikeButton } from './LikeButton';
 import styles from './online.module.css';
 
 /** A community map: picture, name, creator, difficulty, plays, the like heart and Play. */
 export function BrowseMapCard({ map }: { map: BrowseMap }) {
   const { t } = useTranslation('online');
-  const playMap = usePlayMap();
-  const [starting, setStarting] = useState(false);
-
-  /** Counts the play, then opens the game; a failed count never keeps anyone from playing. */
-  const play = () => {
-    setStarting(true);
-    countMapPlay(map.mapid)
-      .catch(() => undefined)
-      .finally(() => playMap(map.mapid));
-  };
+  const { play, starting } = usePlayCommunityMap();
 
   return (
     <MapPostcard
@@ -48,7 +37,7 @@ export function BrowseMapCard({ map }: { map: BrowseMap }) {
         </>
       }
       actions={
-        <button type="button" className="btn btn--primary btn--block" onClick={play} disabled={starting} aria-label={t('card.playMap', { name: map.name })}>
+        <button type="button" className="btn btn--primary btn--block" onClick={() => play(map.mapid)} disabled={starting} aria-label={t('card.playMap', { name: map.name })}>
           <Icon name="play" />
           {starting ? t('card.starting') : t('card.play')}
         </button>

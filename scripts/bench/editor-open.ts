@@ -1,0 +1,131 @@
+/**
+ * The event editor on a 1,000-event map (ARCHITECTURE.md §8: "opens and pans smoothly"), in headless Chromium against
+ * the real server and the built client: how long the map takes to open, and the frame rate while panning at the
+ * opening zoom, panning the whole map zoomed out, and dragging a node. Needs a client build (`npm run build`).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createSessionTokens } from '../../server/services/session-tokens';
+import { ensureChromium } from '../chromium.mjs';
+import { insertBenchMap } from './editor-map';
+
+const EVENTS = 1_000;
+const VIEWPORT = { width: 1280, height: 800 };
+
+interface Frames {
+  frames: number;
+  fps: number;
+  p95Ms: number;
+  worstMs: number;
+}
+
+/** Counts animation frames in the page while `action` runs. */
+async function framesDuring(page: Page, action: () => Promise<void>): Promise<Frames> {
+  await page.evaluate(() => {
+    const stamps: number[] = [];
+    const tick = (time: number) => {
+      stamps.push(time);
+      if ((window as unknown as { benchFrames?: number[] }).benchFrames === stamps) requestAnimationFrame(tick);
+    };
+    (window as unknown as { benchFrames?: number[] }).benchFrames = stamps;
+    requestAnimationFrame(tick);
+  });
+  await action();
+  const stamps = await page.evaluate(() => {
+    const holder = window as unknown as { benchFrames?: number[] };
+    const list = holder.benchFrames ?? [];
+    holder.benchFrames = undefined;
+    return list;
+  });
+  const gaps = stamps.slice(1).map((time, index) => time - stamps[index]).sort((a, b) => a - b);
+  const span = stamps.length > 1 ? stamps[stamps.length - 1] - stamps[0] : 0;
+  return {
+    frames: stamps.length,
+    fps: span > 0 ? ((stamps.length - 1) * 1000) / span : 0,
+    p95Ms: gaps[Math.floor(gaps.length * 0.95)] ?? 0,
+    worstMs: gaps[gaps.length - 1] ?? 0,
+  };
+}
+
+/** Drags with the mouse from one point to another over `steps` moves. */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 60) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps });
+  await page.mouse.up();
+}
+
+const line = (label: string, value: string) => console.log(`  ${label.padEnd(44)} ${value}`);
+const frameLine = (label: string, result: Frames) =>
+  line(label, `${result.fps.toFixed(1)} fps, p95 frame ${result.p95Ms.toFixed(1)} ms, worst ${result.worstMs.toFixed(1)} ms`);
+
+export async function benchEditorOpen(): Promise<void> {
+  if (!existsSync('dist/index.html')) throw new Error('The editor benchmark needs the built client: run `npm run build` first.');
+  const dataDir = mkdtempSync(join(tmpdir(), 'vs-bench-editor-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' });
+  const app = await buildApp(config);
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const map = await insertBenchMap(app.db.kysely, EVENTS);
+    const token = await createSessionTokens(config.jwtSecret, config.jwtTtl).issue({ id: map.userId, token_version: 0 });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    await page.addInitScript(
+      ([sessionToken, username]) => {
+        localStorage.setItem('token', sessionToken);
+        localStorage.setItem('userName', username);
+      },
+      [token, map.username],
+    );
+
+    const started = Date.now();
+    await page.goto(`${address}/map_creator/event_creator_new?mapId=${map.mapId}`);
+    await page.locator('.react-flow__node').first().waitFor({ state: 'visible', timeout: 60_000 });
+    const openMs = Date.now() - started;
+    // From the moment the graph is in the store (src/state/editor-actions.ts marks it) to painted nodes.
+    const renderMs = await page.evaluate(() => performance.now() - (performance.getEntriesByName('editor:graph-ready')[0]?.startTime ?? NaN));
+    const rendered = await page.locator('.react-flow__node').count();
+
+    const pane = { x: VIEWPORT.width / 2, y: VIEWPORT.height / 2 };
+    const panNear = await framesDuring(page, () => drag(page, pane, { x: pane.x - 500, y: pane.y - 250 }));
+
+    // Zoomed out as far as the editor allows, every node is on screen at once.
+    await page.mouse.move(pane.x, pane.y);
+    const zoomStart = Date.now();
+    for (let turn = 0; turn < 12; turn++) await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => document.querySelectorAll('.react-flow__node').length > 600, undefined, { timeout: 60_000 });
+    const zoomOutMs = Date.now() - zoomStart;
+    const renderedFar = await page.locator('.react-flow__node').count();
+    const panFar = await framesDuring(page, () => drag(page, pane, { x: pane.x + 300, y: pane.y + 200 }));
+
+    // Back in close, drag a node: only that node and its edges change each frame.
+    for (let turn = 0; turn < 12; turn++) await page.mouse.wheel(0, -400);
+    const header = page.locator('.react-flow__node header').first();
+    await header.waitFor({ state: 'visible' });
+    const box = await header.boundingBox();
+    if (!box) throw new Error('No node on screen to drag');
+    const start = { x: box.x + 40, y: box.y + box.height / 2 };
+    const nodeDrag = await framesDuring(page, () => drag(page, start, { x: start.x + 300, y: start.y + 150 }));
+
+    console.log(`\nEvent editor, ${map.events} events and ${map.options} options (headless Chromium, software rendering, ${VIEWPORT.width}×${VIEWPORT.height})`);
+    line('open: navigation to first node painted', `${openMs} ms`);
+    line('render: graph loaded to first node painted', `${Math.round(renderMs)} ms`);
+    line('nodes in the page at the opening zoom', `${rendered}`);
+    frameLine('pan at the opening zoom', panNear);
+    line('zoom out to the whole map', `${zoomOutMs} ms, ${renderedFar} nodes in the page`);
+    frameLine('pan with the whole map on screen', panFar);
+    frameLine('drag one node', nodeDrag);
+  } finally {
+    await browser.close();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
