@@ -11,6 +11,10 @@ export const messages = {
   NOT_FOUND: { es: 'Recurso no encontrado.', en: 'Not found.' },
   ROUTE_NOT_FOUND: { es: 'Ruta no encontrada.', en: 'Route not found.' },
   RATE_LIMITED: { es: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.', en: 'Too many attempts. Wait a moment and try again.' },
+  CONCURRENT_CHANGE: {
+    es: 'Otro cambio se cruzó con el tuyo. Vuelve a cargar e inténtalo de nuevo.',
+    en: 'Another change got in the way of yours. Reload and try again.',
+  },
   INTERNAL: { es: 'Error interno del servidor. Inténtalo más tarde.', en: 'Internal server error. Please try again later.' },
   TOKEN_MISSING: { es: 'Error: No se encontró el token de autenticación.', en: 'Error: the authentication token was not found.' },
   TOKEN_INVALID: { es: 'Token inválido o expirado', en: 'Invalid or expired token' },

@@ -43,15 +43,31 @@ export async function insertBenchMap(db: Kysely<Database>, eventCount: number): 
     }
 
     // Two or three options per event: most lead on to the next event, some unlock one further away, the last wins.
+    // Every row names every column: a multi-row insert has no per-row defaults on SQLite.
+    const row = (eventid: number, option: string, change: Partial<Insertable<ConsequencesTable>>): Insertable<ConsequencesTable> => ({
+      eventid,
+      option,
+      consequence_text: 'El camino sigue entre palmeras.',
+      health_consequence: 0,
+      hunger_consequence: 0,
+      thirst_consequence: 0,
+      sanity_consequence: 0,
+      effect_consequence: 'nada',
+      wins: 0,
+      idobject_requeriment: null,
+      idobject_reward: null,
+      unlocks_eventid: null,
+      follows_eventid: null,
+      ...change,
+    });
     const options = ids.flatMap((eventid, index) => {
       const next = (step: number) => ids[index + step] ?? null;
-      const base = { eventid, consequence_text: 'El camino sigue entre palmeras.' };
-      const list: Insertable<ConsequencesTable>[] = [
-        { ...base, option: `Seguir el sendero ${index}`, hunger_consequence: -3, follows_eventid: next(1) },
-        { ...base, option: `Buscar agua ${index}`, thirst_consequence: 10, unlocks_eventid: index % 5 === 0 ? next(7) : null },
+      const list = [
+        row(eventid, `Seguir el sendero ${index}`, { hunger_consequence: -3, follows_eventid: next(1) }),
+        row(eventid, `Buscar agua ${index}`, { thirst_consequence: 10, unlocks_eventid: index % 5 === 0 ? next(7) : null }),
       ];
-      if (index % 3 === 0) list.push({ ...base, option: `Descansar ${index}`, sanity_consequence: 5, effect_consequence: 'inner_balance' });
-      if (index === ids.length - 1) list.push({ ...base, option: 'Hacer señales al barco', wins: 1 });
+      if (index % 3 === 0) list.push(row(eventid, `Descansar ${index}`, { sanity_consequence: 5, effect_consequence: 'inner_balance' }));
+      if (index === ids.length - 1) list.push(row(eventid, 'Hacer señales al barco', { wins: 1 }));
       return list;
     });
     for (let start = 0; start < options.length; start += 200) await trx.insertInto('consequences').values(options.slice(start, start + 200)).execute();

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/dialect';
 import { AppError } from '../errors';
 import { isMessageCode, languageOf, messageFor, type MessageCode } from '../messages';
 
@@ -40,6 +41,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const where = field ? `${field}: ` : '';
       return send(400, 'VALIDATION_ERROR', field, `${messageFor('VALIDATION_ERROR', lang)} ${where}${issue.message}`);
     }
+
+    // Routes check what they can first; a constraint that still fires means a concurrent request won the race.
+    if (isUniqueViolation(error) || isForeignKeyViolation(error)) return send(409, 'CONCURRENT_CHANGE');
 
     const mapped = error.code ? frameworkCodes[error.code] : undefined;
     if (mapped) return send(error.statusCode ?? 400, mapped);

@@ -251,3 +251,15 @@ describeEachDb('bad input on the play calls', (ctx) => {
     expect(end.json()).toMatchObject({ success: true, result: 'won' });
   });
 });
+
+describeEachDb('the limit on starting runs', (ctx) => {
+  it('lets one address call it 600 times in 15 minutes, then answers 429', async () => {
+    const map = await insertTestMap(ctx(), { events: [{ options: [{ wins: true }] }] });
+    const start = (mapId: unknown) => ctx().app.inject({ method: 'POST', url: '/play/play', payload: { mapId } });
+    // Refused calls count too (the limit is checked first), and they are quick to make.
+    for (let i = 0; i < 599; i++) expect((await start('none')).statusCode).toBe(400);
+    expect((await start(map.mapId)).statusCode).toBe(200);
+    const refused = await start(map.mapId);
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'RATE_LIMITED']);
+  });
+});

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import i18n from '../../src/i18n';
 import { noticesStore } from '../../src/state/notices';
 import { sessionStore } from '../../src/state/session';
+
+// Screens are lazy chunks, compiled on first use: on a busy machine the first render of a file can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: the router's scroll restoration would only log "not implemented".
 window.scrollTo = () => undefined;

@@ -1,18 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { menuMusic, useSound } from '@src/state/sound';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuButton, MenuLink } from './MenuButton';
 import { useFullscreen } from './useFullscreen';
 import { useNarrowScreen } from './useNarrowScreen';
 import styles from './BottomMenu.module.css';
-
-/** React Router keeps the position in its own history stack here; 0 means this tab opened the app on this page. */
-function canGoBack(): boolean {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
-}
 
 /**
  * The persistent bottom menu (spec sections 2 and 4): a settings toggle (closed at first) holding the music switch and,
@@ -21,14 +15,16 @@ function canGoBack(): boolean {
 export function BottomMenu() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
+  const location = useLocation();
   const narrow = useNarrowScreen();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   useMenuMusic();
 
-  // Opened straight on a deep link there is nothing to go back to inside the game: back then means home.
-  const goBack = () => (canGoBack() ? navigate(-1) : navigate('/'));
+  // The router marks the page this tab opened on with the key 'default': with nothing behind it inside the game (a deep
+  // link, a bookmark), back means home rather than leaving the game.
+  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !settingsOpen) return;

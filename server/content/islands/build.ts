@@ -42,12 +42,9 @@ export const lockedEvent = (key: string, premise: LocalizedText, options: Island
   options,
 });
 
-/** The generic icon of each functionality (made by the art scripts under public/assets/icons/items/). */
-export const itemIcon = (functionality: IslandItemFunctionality): string => `icons/items/${functionality}.webp`;
-
 export const item = (
   key: string,
   functionality: IslandItemFunctionality,
   name: LocalizedText,
   description: LocalizedText,
-): IslandItem => ({ key, name, description, functionality, image: itemIcon(functionality) });
+): IslandItem => ({ key, name, description, functionality });

@@ -28,7 +28,7 @@ async function insertItems(trx: Trx, island: Island): Promise<Map<string, number
         description: item.description.es,
         description_en: item.description.en,
         functionality: item.functionality,
-        image: item.image,
+        image: null,
         created_at: createdAt,
       })
       .returning('objectid')

@@ -14,9 +14,8 @@ export interface IslandItem {
   readonly key: string;
   readonly name: LocalizedText;
   readonly description: LocalizedText;
+  /** Built-in items have no uploaded picture: every screen draws an item without one with its functionality's icon. */
   readonly functionality: IslandItemFunctionality;
-  /** Image name under /assets: the generic icon of the functionality (`icons/items/<functionality>.webp`). */
-  readonly image: string | null;
 }
 
 export interface IslandOption {

@@ -2,13 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiHeaders, errorResponses } from '@src/contract/common';
 import { playRequest, playResponse } from '@src/contract/play';
 import { languageOf } from '../../messages';
+import { perIpLimit } from '../../plugins/rate-limit';
 import { beginRun } from '../../services/run-start';
+
+/** Far more runs than anyone plays in 15 minutes: the limit only stops a script from filling the runs table. */
+const RUN_STARTS_PER_IP = 600;
 
 /** POST /play/play: the map as played and a new run, for visitors too (their runs earn nothing). */
 export const startRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/play/play',
     {
+      config: perIpLimit(RUN_STARTS_PER_IP),
       onRequest: app.authenticateOptional,
       schema: { headers: apiHeaders, body: playRequest, response: { 200: playResponse, ...errorResponses } },
     },
