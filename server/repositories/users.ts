@@ -95,10 +95,17 @@ export async function applyLevelChange(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Deletes the account; every table that belongs to a user references users.id with ON DELETE CASCADE. */
-export async function deleteUser(db: Db, userId: number): Promise<boolean> {
-  const result = await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+/**
+ * Deletes the account; every table that belongs to a user references users.id with ON DELETE CASCADE. Returns the
+ * uploaded pictures of the maps and items that went with it, so the caller can remove the files too.
+ */
+export async function deleteUser(db: Db, userId: number): Promise<{ mapImages: string[]; itemImages: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    const maps = await trx.selectFrom('maps').select('image').where('owner_id', '=', userId).where('image', 'is not', null).execute();
+    const items = await trx.selectFrom('objects').select('image').where('owner_id', '=', userId).where('image', 'is not', null).execute();
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+    return { mapImages: maps.map((m) => m.image!), itemImages: items.map((i) => i.image!) };
+  });
 }
 
 /** Adds earned experience; levels are spent separately by GET /user/levelup. */

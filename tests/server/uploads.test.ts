@@ -85,6 +85,18 @@ describeEachDb('uploads: pictures of maps and items', (ctx) => {
     expect(map.mapImage).toBeNull();
   });
 
+  it('removes the pictures of a deleted account with its maps and items', async () => {
+    const leaver = await signedInPlayer(ctx(), 'leaver');
+    const map = await createMap(app(), leaver.headers, {}, [{ data: await picture('png') }]);
+    const item = await createItem(app(), leaver.headers, {}, [{ data: await picture('webp') }]);
+    expect(uploads()).toContain(map.mapImage);
+    expect(uploads('items')).toContain(item.objectImage);
+    const res = await app().inject({ method: 'DELETE', url: '/user/account', headers: leaver.headers, payload: { password: leaver.password } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(uploads()).not.toContain(map.mapImage);
+    expect(uploads('items')).not.toContain(item.objectImage);
+  });
+
   it('removes a picture once it is replaced or its map or item is deleted', async () => {
     const map = await createMap(app(), player.headers, {}, [{ data: await picture('png') }]);
     const replaced = (await sendMapForm(app(), player.headers, { title: 'Nueva foto' }, [{ data: await picture('jpeg') }], map.mapid)).json();

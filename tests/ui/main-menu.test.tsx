@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from './helpers/fakeApi';
 import { renderApp, signInAs } from './helpers/renderApp';
 import { recordSounds } from './helpers/sounds';
 
 const sounds = recordSounds();
+afterEach(() => vi.restoreAllMocks());
 const userData = { userName: 'ana', vpoints: 12500, lvl: 2, exp: 50, profilePic: 'pic-03.webp', banner: 'banner-01.webp', newplayer: false };
 
 /** A returning player whose data the server answers, so no tour and no level-up get in the way. */

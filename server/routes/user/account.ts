@@ -43,7 +43,12 @@ export const accountRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
         // Google-only accounts have no password: typing the username is the confirmation.
         throw badRequest('CONFIRMATION_MISMATCH', 'confirmUsername');
       }
-      await deleteUser(db, user.id);
+      const { mapImages, itemImages } = await deleteUser(db, user.id);
+      // Files go after the rows are gone: a failed delete leaves the account whole, never pointing at missing files.
+      await Promise.all([
+        ...mapImages.map((file) => app.uploads.remove('map', file)),
+        ...itemImages.map((file) => app.uploads.remove('item', file)),
+      ]);
       return { message: messageForRequest('ACCOUNT_DELETED', request) };
     },
   );
