@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { playerStats } from '../../server/repositories/player-stats';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
 import { badTokens, expectRefusal, malformedBodies, type BadCase } from './helpers/bad-requests';
@@ -9,12 +10,7 @@ describeEachDb('starting a run and loading its character', (ctx) => {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     ctx().app.inject({ method: 'POST', url, payload, headers });
   const play = (mapId: number, headers: Record<string, string> = {}, extra: object = {}) => post('/play/play', { mapId, ...extra }, headers);
-  const statsOf = async (userId: number) =>
-    Object.fromEntries(
-      (await ctx().app.db.kysely.selectFrom('player_stats').select(['stat_key', 'value']).where('user_id', '=', userId).execute()).map(
-        (row) => [row.stat_key, row.value],
-      ),
-    );
+  const statsOf = (userId: number) => playerStats(ctx().app.db.kysely, userId);
 
   let map: InsertedMap;
   beforeAll(async () => {

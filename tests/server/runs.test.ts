@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { characterById } from '../../src/core/characters';
 import { experienceFor, type RunAction } from '../../src/core/run';
 import type { PlayResponse } from '../../src/contract/play';
+import { playerStats } from '../../server/repositories/player-stats';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
 import { grantCharacter, insertTestMap, mapFromPlay, playToTheEnd, userIdOf, type InsertedMap, type TestMap } from './helpers/play-maps';
@@ -40,12 +41,7 @@ describeEachDb('ending a run: replayed, rewarded once', (ctx) => {
   const endGame = (play: PlayResponse, mapId: number, actions: RunAction[], headers: Record<string, string> = {}, extra: object = {}) =>
     post('/play/endGame', { mapId, gameHash: play.gameHash, actions, completedEvents: [], damageHistory: [], healingHistory: [], effects: [], ...extra }, headers);
   const expOf = async (headers: Record<string, string>) => (await ctx().app.inject({ method: 'GET', url: '/user/data', headers })).json().exp;
-  const statsOf = async (userId: number) =>
-    Object.fromEntries(
-      (await ctx().app.db.kysely.selectFrom('player_stats').select(['stat_key', 'value']).where('user_id', '=', userId).execute()).map(
-        (row) => [row.stat_key, row.value],
-      ),
-    );
+  const statsOf = (userId: number) => playerStats(ctx().app.db.kysely, userId);
   /** Plays a started run honestly with the starter, as the browser does. */
   const honestly = (play: PlayResponse, character = tourist) => playToTheEnd(mapFromPlay(play), character, play.character.level, play.seed);
 

@@ -1,6 +1,7 @@
-import { MarkerType, type Edge, type Node } from '@xyflow/react';
+import { MarkerType, Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
 import type { EdgeType } from '@src/contract/editor';
-import type { GraphLink, XY } from '@src/state/editor-graph';
+import type { ConsequenceView } from '@src/contract/events';
+import type { GraphEventData, GraphLink, XY } from '@src/state/editor-graph';
 
 /** How the editor's graph becomes React Flow nodes and edges, keeping unchanged objects so React Flow skips them. */
 
@@ -19,11 +20,54 @@ export function consequenceOfHandle(handleId: string | null | undefined): number
   return match ? Number(match[1]) : null;
 }
 
+/** Rough heights (px) of a node's parts, matching node.module.css closely enough to aim edges and cull nodes. */
+const ESTIMATE = { top: 130, option: 74, facts: 26, links: 34, noOptions: 34, footer: 62, handle: 16 } as const;
+
+const hasFacts = (option: ConsequenceView) =>
+  option.health_consequence !== 0 ||
+  option.hunger_consequence !== 0 ||
+  option.thirst_consequence !== 0 ||
+  option.sanity_consequence !== 0 ||
+  option.wins ||
+  option.idobject_requeriment !== null ||
+  option.idobject_reward !== null ||
+  !['', 'nada'].includes(option.effect_consequence);
+
+/**
+ * A node's size and handles before it has ever been drawn. React Flow draws every node once to measure its handles;
+ * with these estimates it can skip the ones off screen, so a 1,000-event map opens by drawing only what is visible.
+ * The estimates are dropped as soon as the node is measured (see useFlowNodes).
+ */
+export function estimatedNode(event: GraphEventData | undefined): Pick<EventFlowNode, 'initialWidth' | 'initialHeight' | 'handles'> {
+  const size = ESTIMATE.handle;
+  const handles: NodeHandle[] = [{ id: EVENT_HANDLE_ID, type: 'target', position: Position.Left, x: -size / 2, y: 26, width: size, height: size }];
+  const options = event?.consequences ?? [];
+  let y = ESTIMATE.top + (options.length === 0 ? ESTIMATE.noOptions : 0);
+  for (const option of options) {
+    const height = ESTIMATE.option + (hasFacts(option) ? ESTIMATE.facts : 0) + (option.follows_eventid !== null || option.unlocks_eventid !== null ? ESTIMATE.links : 0);
+    const id = optionHandleId(option.consequenceid);
+    handles.push({ id, type: 'source', position: Position.Right, x: NODE_WIDTH - size / 2, y: y + (height - size) / 2, width: size, height: size });
+    y += height;
+  }
+  return { initialWidth: NODE_WIDTH, initialHeight: y + ESTIMATE.footer, handles };
+}
+
+/** The node once React Flow has measured it: the estimates would otherwise override the measured handles. */
+export function withoutEstimates(node: EventFlowNode): EventFlowNode {
+  if (!node.handles) return node;
+  const { handles: _handles, initialWidth: _width, initialHeight: _height, ...measured } = node;
+  return measured;
+}
+
 /**
  * The nodes for the graph's positions (one per event, in map order). Nodes whose position did not change are the same
  * objects as before, keeping React Flow's selection and measurements; the same array comes back when nothing changed.
  */
-export function reconcileNodes(previous: readonly EventFlowNode[], positions: ReadonlyMap<number, XY>): EventFlowNode[] {
+export function reconcileNodes(
+  previous: readonly EventFlowNode[],
+  positions: ReadonlyMap<number, XY>,
+  events: ReadonlyMap<number, GraphEventData>,
+): EventFlowNode[] {
   const byId = new Map(previous.map((node) => [node.id, node]));
   let unchanged = previous.length === positions.size;
   const next = [...positions].map(([eventId, position], index): EventFlowNode => {
@@ -33,7 +77,7 @@ export function reconcileNodes(previous: readonly EventFlowNode[], positions: Re
       return old;
     }
     unchanged = false;
-    return old ? { ...old, position } : { id: String(eventId), type: 'event', position, data: { eventId } };
+    return old ? { ...old, position } : { id: String(eventId), type: 'event', position, data: { eventId }, ...estimatedNode(events.get(eventId)) };
   });
   return unchanged ? (previous as EventFlowNode[]) : next;
 }

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { editorStore, useEditor } from '@src/state/editor';
 import { moveEvents, type Move } from '@src/state/editor-actions';
 import { drawableLinks } from '@src/state/editor-graph';
-import { reconcileNodes, toFlowEdges, type EventFlowNode } from './flowModel';
+import { reconcileNodes, toFlowEdges, withoutEstimates, type EventFlowNode } from './flowModel';
 
 /** Where nodes came to rest: the end of a drag, or a step of the arrow keys (React Flow reports both as "not dragging"). */
 export function finishedMoves(changes: readonly NodeChange<EventFlowNode>[]): Move[] {
@@ -22,15 +22,19 @@ export function finishedMoves(changes: readonly NodeChange<EventFlowNode>[]): Mo
  */
 export function useFlowNodes() {
   const positions = useEditor((state) => state.graph.positions);
-  const [nodes, setNodes] = useState<EventFlowNode[]>(() => reconcileNodes([], positions));
+  const [nodes, setNodes] = useState<EventFlowNode[]>(() => reconcileNodes([], positions, editorStore.getState().graph.events));
   const [shownPositions, setShownPositions] = useState(positions);
   // Events were added, removed or moved in the store: adjust during render instead of in an extra effect pass.
   if (shownPositions !== positions) {
     setShownPositions(positions);
-    setNodes((previous) => reconcileNodes(previous, positions));
+    setNodes((previous) => reconcileNodes(previous, positions, editorStore.getState().graph.events));
   }
   const onNodesChange = useCallback((changes: NodeChange<EventFlowNode>[]) => {
-    setNodes((previous) => applyNodeChanges(changes, previous));
+    const measured = new Set(changes.flatMap((change) => (change.type === 'dimensions' ? [change.id] : [])));
+    setNodes((previous) => {
+      const next = applyNodeChanges(changes, previous);
+      return measured.size === 0 ? next : next.map((node) => (measured.has(node.id) ? withoutEstimates(node) : node));
+    });
     moveEvents(finishedMoves(changes));
   }, []);
   return { nodes, onNodesChange };

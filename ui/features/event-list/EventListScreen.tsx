@@ -108,7 +108,7 @@ function MapEvents({ map }: { map: SelectedMap }) {
           </>
         }
       >
-        <SearchBox label={t('events.search')} value={search} onChange={setSearch} />
+        <SearchBox label={t('events.search')} placeholder={t('events.searchPlaceholder')} value={search} onChange={setSearch} />
       </PageSign>
 
       <MapCheckPanel mapId={map.mapId} />

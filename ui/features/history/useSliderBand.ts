@@ -20,11 +20,11 @@ export function useSliderBand(header: RefObject<HTMLElement | null>, panel: RefO
       setBand(next);
     };
     measure();
-    const observer = new ResizeObserver(measure);
-    for (const element of [header.current, panel.current]) if (element) observer.observe(element);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    for (const element of [header.current, panel.current]) if (element) observer?.observe(element);
     window.addEventListener('resize', measure);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       window.removeEventListener('resize', measure);
     };
   }, [header, panel]);

@@ -63,6 +63,7 @@ export function TourOverlay({ steps, onFinish }: TourOverlayProps) {
       {target ? (
         <div
           className={styles.spotlight}
+          data-testid="tour-spotlight"
           style={{
             top: target.top - SPOTLIGHT_PAD,
             left: target.left - SPOTLIGHT_PAD,

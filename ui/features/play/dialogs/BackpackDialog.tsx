@@ -33,7 +33,11 @@ export function BackpackDialog() {
     const refusal = playStore.getState().useItem(item.objectid);
     if (refusal?.code === 'item-needed') setNotice({ tone: 'error', text: t('backpack.needed') });
     else if (refusal || !effect.usable) setNotice({ tone: 'error', text: t('backpack.notUsable') });
-    else setNotice({ tone: 'success', text: t('backpack.used', { item: item.name, amount: effect.amount, stat: t(`stats.${effect.stat}`) }) });
+    else {
+      // What the bar really gained: a stat near its maximum takes less than the item offers.
+      const gained = (playStore.getState().run?.stats[effect.stat] ?? 0) - run.stats[effect.stat];
+      setNotice({ tone: 'success', text: t('backpack.used', { item: item.name, amount: gained, stat: t(`stats.${effect.stat}`) }) });
+    }
   };
 
   const close = () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { experienceFor } from '@src/core/run';
 import { AlertArea } from '@ui/components/AlertArea';
 import { useSession } from '@src/state/session';
 import { gameAudio } from '../audio/engine';
@@ -19,6 +20,7 @@ export function EndDialog() {
   const titleId = useId();
   const navigate = useNavigate();
   const run = usePlay((state) => state.run);
+  const map = usePlay((state) => state.session?.map);
   const timeline = usePlay((state) => state.timeline);
   const ending = usePlay((state) => state.ending);
   const showing = usePlay((state) => state.outcome === null && state.run !== null && state.run.status !== 'playing');
@@ -70,7 +72,7 @@ export function EndDialog() {
       <StatChart timeline={timeline} max={run.max} />
       {!signedIn && (
         <div className={styles.visitor}>
-          <p>{t('end.visitor')}</p>
+          <p>{t('end.visitor', { exp: map ? experienceFor(run, map) : 0 })}</p>
           <Link to="/register" className="btn btn--sea">
             {t('common:actions.register')}
           </Link>

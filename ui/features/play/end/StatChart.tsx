@@ -33,7 +33,7 @@ export function StatChart({ timeline, max }: { timeline: readonly Stats[]; max: 
           </g>
         ))}
         {timeline.map((_, index) =>
-          index % labelEvery === 0 || index === timeline.length - 1 ? (
+          (index % labelEvery === 0 && timeline.length - 1 - index >= labelEvery / 2) || index === timeline.length - 1 ? (
             <text key={index} x={x(index)} y={HEIGHT - 6} className={styles.axis} textAnchor="middle">
               {index}
             </text>

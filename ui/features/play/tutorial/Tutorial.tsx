@@ -1,37 +1,35 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placePopup, type Placement } from '@ui/features/tour/placement';
+import { useTargetRect } from '@ui/features/tour/useTargetRect';
 import { playStore, usePlay } from '../run/playStore';
 import { TUTORIAL_STEPS } from './steps';
 import styles from './tutorial.module.css';
 
-const GAP = 12;
-
-/** Where the highlighted control is on screen (null for the steps without one, or a control not shown now). */
-function useTargetRect(target: string | null): DOMRect | null {
-  const [rect, setRect] = useState<DOMRect | null>(null);
-  useLayoutEffect(() => {
-    const measure = () => setRect(target ? (document.querySelector(`[data-tour="${target}"]`)?.getBoundingClientRect() ?? null) : null);
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [target]);
-  return rect;
-}
+const PAD = 6;
 
 /**
- * The guided tutorial (spec 2): a spotlight on each control with a note that explains it, "step n of m", and Back,
- * Next and Skip. Esc skips it. It can be replayed from the music menu.
+ * The game's guided tutorial (spec 2): a spotlight on each control with a note that explains it, "step n of m", and
+ * Back, Next and Skip; Esc skips it. Unlike the menu's first-time tour it is driven by the play store (the music menu
+ * replays it, the gamepad's B skips it). Spotlight measuring and note placement are the tour's own helpers.
  */
 export function Tutorial() {
   const { t } = useTranslation('play');
   const titleId = useId();
   const step = usePlay((state) => state.tutorialStep);
-  const next = useRef<HTMLButtonElement>(null);
   const current = step === null ? null : TUTORIAL_STEPS[step];
-  const rect = useTargetRect(current?.target ?? null);
+  const target = useTargetRect(current?.target ?? '');
+  const note = useRef<HTMLElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const [placement, setPlacement] = useState<Placement | null>(null);
+
+  useLayoutEffect(() => {
+    if (!note.current) return;
+    setPlacement(placePopup(target, note.current.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight }));
+  }, [target, step]);
 
   useEffect(() => {
-    if (step !== null) next.current?.focus();
+    if (step !== null) next.current?.focus({ preventScroll: true });
   }, [step]);
 
   if (step === null || !current) return null;
@@ -42,22 +40,20 @@ export function Tutorial() {
     event.stopPropagation();
     go(null);
   };
-
-  const spotlight: CSSProperties | undefined = rect
-    ? { left: rect.left - GAP / 2, top: rect.top - GAP / 2, width: rect.width + GAP, height: rect.height + GAP }
-    : undefined;
-  // The note goes under the control when there is room, else above it; without a control it is centred.
-  const below = rect ? rect.bottom + 220 < window.innerHeight || rect.top < 240 : false;
-  const note: CSSProperties | undefined = rect
-    ? below
-      ? { top: rect.bottom + GAP * 1.5 }
-      : { bottom: window.innerHeight - rect.top + GAP * 1.5 }
-    : undefined;
+  // A round control (the portrait) gets a round spotlight.
+  const round = current.target === 'character';
 
   return (
     <div className={styles.layer} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} data-tutorial>
-      {spotlight ? <div className={styles.spotlight} style={spotlight} /> : <div className={styles.dim} />}
-      <section className={`paper ${styles.note} ${rect ? styles.anchored : styles.centred}`} style={note}>
+      {target ? (
+        <div
+          className={`${styles.spotlight} ${round ? styles.round : ''}`}
+          style={{ left: target.left - PAD, top: target.top - PAD, width: target.width + PAD * 2, height: target.height + PAD * 2 }}
+        />
+      ) : (
+        <div className={styles.dim} />
+      )}
+      <section ref={note} className={`paper ${styles.note}`} style={placement ? { top: placement.top, left: placement.left } : { visibility: 'hidden' }}>
         <p className={styles.progress}>
           {t('tutorial.step', { step: step + 1, count: TUTORIAL_STEPS.length })}
           <span className={styles.dots} aria-hidden="true">

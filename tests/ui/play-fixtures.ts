@@ -1,0 +1,77 @@
+import type { GetCharacterResponse, PlayConsequenceView, PlayResponse } from '@src/contract/play';
+
+/** A small community map for the game screen tests: one open event, one it unlocks, two items. */
+const option = (fields: Partial<PlayConsequenceView> & Pick<PlayConsequenceView, 'consequenceid' | 'option' | 'consequence_text'>): PlayConsequenceView => ({
+  health_consequence: 0,
+  hunger_consequence: 0,
+  thirst_consequence: 0,
+  sanity_consequence: 0,
+  effect_consequence: 'nada',
+  wins: false,
+  idobject_requeriment: null,
+  idobject_reward: null,
+  unlocks_eventid: null,
+  follows_eventid: null,
+  ...fields,
+});
+
+export const TEST_MAP_ID = 7;
+export const GAME_HASH = 'test-game-hash-0123456789';
+
+export const playAnswer: PlayResponse = {
+  imagenMapa: '7.jpeg',
+  gameHash: GAME_HASH,
+  seed: 'test-seed',
+  difficulty: 2,
+  character: { characterid: 1, level: 1 },
+  items: [
+    { objectid: 10, name: 'Coco', description: 'Dulce y fresco.', functionality: 'food', objectImage: 'icons/items/food.webp' },
+    { objectid: 11, name: 'Cuerda', description: 'Para atar cosas.', functionality: 'intercambiable', objectImage: null },
+  ],
+  eventos: [
+    {
+      eventid: 1,
+      premise: 'Un cangrejo gigante te roba la toalla.',
+      locked: false,
+      consecuencias: [
+        option({
+          consequenceid: 1,
+          option: 'Pelear por la toalla',
+          consequence_text: 'Recuperas la toalla y un coco, pero el cangrejo te pellizca.',
+          health_consequence: -20,
+          effect_consequence: 'bleeding',
+          idobject_reward: 10,
+          unlocks_eventid: 2,
+        }),
+        option({ consequenceid: 2, option: 'Atarlo con la cuerda', consequence_text: 'El cangrejo queda atado.', idobject_requeriment: 11 }),
+      ],
+    },
+    {
+      eventid: 2,
+      premise: 'Ves un barco en el horizonte.',
+      locked: true,
+      consecuencias: [
+        option({ consequenceid: 3, option: 'Hacer señales', consequence_text: 'El barco te recoge. ¡A casa!', wins: true }),
+        option({ consequenceid: 4, option: 'Nadar hacia el barco', consequence_text: 'El barco estaba mucho más lejos de lo que parecía.', health_consequence: -200 }),
+      ],
+    },
+  ],
+};
+
+export const characterAnswer: GetCharacterResponse = {
+  success: true,
+  level: 1,
+  characterData: {
+    characterid: 1,
+    name: 'Turista',
+    skin: 'tourist',
+    rarity: 'common',
+    health: 100,
+    hunger: 100,
+    thirst: 100,
+    sanity: 100,
+    base: { health: 100, hunger: 100, thirst: 100, sanity: 100 },
+    pasiva: 'holiday_mood',
+    passive: { id: 'holiday_mood', name: 'Modo vacaciones', description: 'Cada 4 turnos recupera un 5% de cordura.' },
+  },
+};
