@@ -10,7 +10,6 @@ import type {
   MapIssueView,
   OwnMap,
   ownMapsResponse,
-  PlayResponse,
 } from '@src/contract/maps';
 import { mapImageUrl } from './assets';
 import { http } from './client';
@@ -71,9 +70,4 @@ export async function browseMaps(query: BrowseQuery): Promise<BrowseResponse> {
 
 export async function toggleMapLike(mapId: number): Promise<LikeResponse> {
   return (await http.post<LikeResponse>(`/maps/${mapId}/like`)).data;
-}
-
-/** Counts a play; spec section 7 sends it without a token. */
-export async function countMapPlay(mapId: number): Promise<PlayResponse> {
-  return (await http.post<PlayResponse>(`/maps/${mapId}/play`, undefined, { anonymous: true })).data;
 }

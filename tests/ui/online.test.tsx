@@ -114,11 +114,10 @@ describe('online map browser', { timeout: 20_000 }, () => {
     expect(api.requests.some((request) => request.url.endsWith('/like'))).toBe(false);
   });
 
-  it('counts a play without a token, stores the map as mapa and opens the game', async () => {
+  it('stores the map as mapa and opens the game, which starts (and counts) the run', async () => {
     signInAs('ana');
     const { user, router, api } = await openBrowser({
       'GET /maps/all': page([browseMap(3, 'Isla Tortuga')]),
-      'POST /maps/3/play': { status: 200, body: { num_players: 32 } },
       // The game screen starts a run on arrival; left pending, so the test only sees the navigation.
       'POST /play/play': () => new Promise<Reply>(() => undefined),
       'POST /play/getCharacter': () => new Promise<Reply>(() => undefined),
@@ -126,7 +125,7 @@ describe('online map browser', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Jugar Isla Tortuga' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/play'));
     expect(localStorage.getItem('mapa')).toBe('3');
-    expect(api.requests.find((request) => request.url === '/maps/3/play')?.headers.Authorization).toBeUndefined();
+    expect(api.requests.some((request) => request.url === '/maps/3/play')).toBe(false);
   });
 
   it("opens the creator's profile", async () => {
@@ -145,7 +144,6 @@ describe('online map browser', { timeout: 20_000 }, () => {
     const mapOfLuis = { mapid: 3, name: 'Isla Tortuga', description: '', mapImage: null, likes: 1, num_players: 4, difficulty: 2 };
     const api = fakeApi({
       'GET /user/mi_perfil/luis': { status: 200, body: { ...profile, maps: [mapOfLuis] } },
-      'POST /maps/3/play': { status: 200, body: { num_players: 5 } },
       'POST /play/play': () => new Promise<Reply>(() => undefined),
       'POST /play/getCharacter': () => new Promise<Reply>(() => undefined),
     });
@@ -153,7 +151,7 @@ describe('online map browser', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Jugar Isla Tortuga' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/play'));
     expect(localStorage.getItem('mapa')).toBe('3');
-    expect(api.requests.some((request) => request.url === '/maps/3/play')).toBe(true);
+    expect(api.requests.some((request) => request.url === '/maps/3/play')).toBe(false);
   });
 
   it("says 'No se encontraron mapas', or 'No maps found' in English", async () => {

@@ -5,14 +5,14 @@ import { sessionStore } from '@src/state/session';
 import { Avatar } from '@ui/components/Avatar';
 import { Icon } from '@ui/components/Icon';
 import { MapPostcard, PostcardFact } from '@ui/components/MapPostcard';
-import { usePlayCommunityMap } from '@ui/hooks/usePlayMap';
+import { usePlayMap } from '@ui/hooks/usePlayMap';
 import { LikeButton } from './LikeButton';
 import styles from './online.module.css';
 
 /** A community map: picture, name, creator, difficulty, plays, the like heart and Play. */
 export function BrowseMapCard({ map }: { map: BrowseMap }) {
   const { t } = useTranslation('online');
-  const { play, starting } = usePlayCommunityMap();
+  const play = usePlayMap();
 
   return (
     <MapPostcard
@@ -37,9 +37,9 @@ export function BrowseMapCard({ map }: { map: BrowseMap }) {
         </>
       }
       actions={
-        <button type="button" className="btn btn--primary btn--block" onClick={() => play(map.mapid)} disabled={starting} aria-label={t('card.playMap', { name: map.name })}>
+        <button type="button" className="btn btn--primary btn--block" onClick={() => play(map.mapid)} aria-label={t('card.playMap', { name: map.name })}>
           <Icon name="play" />
-          {starting ? t('card.starting') : t('card.play')}
+          {t('card.play')}
         </button>
       }
     />

@@ -3,13 +3,13 @@ import { mapImageUrl } from '@src/api/assets';
 import type { Profile } from '@src/contract/user';
 import { FallbackImage } from '@ui/components/FallbackImage';
 import { Icon } from '@ui/components/Icon';
-import { usePlayCommunityMap } from '@ui/hooks/usePlayMap';
+import { usePlayMap } from '@ui/hooks/usePlayMap';
 import styles from './profile.module.css';
 
 /** The maps a player has made, as postcards. */
 export function ProfileMaps({ maps }: { maps: Profile['maps'] }) {
   const { t } = useTranslation('profile');
-  const { play, starting } = usePlayCommunityMap();
+  const play = usePlayMap();
   return (
     <section className={`sign ${styles.mapsSection}`} aria-labelledby="profile-maps-title">
       <h2 id="profile-maps-title">{t('maps.title')}</h2>
@@ -42,7 +42,7 @@ export function ProfileMaps({ maps }: { maps: Profile['maps'] }) {
                 type="button"
                 className={`btn btn--primary ${styles.mapPlay}`}
                 onClick={() => play(map.mapid)}
-                disabled={starting}
+               
                 aria-label={t('maps.playMap', { name: map.name })}
               >
                 <Icon name="play" />

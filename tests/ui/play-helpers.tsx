@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { fakeApi, type Reply, type SeenRequest } from './helpers/fakeApi';
+import { renderApp } from './helpers/renderApp';
+import { characterAnswer, playAnswer, TEST_MAP_ID } from './play-fixtures';
+
+type Route = Reply | ((request: SeenRequest) => Reply | Promise<Reply>);
+
+export const endGameReply = (experienceGained: number): Reply => ({
+  status: 200,
+  body: { success: true, message: 'Partida guardada', experienceGained, result: 'won' },
+});
+
+/** Opens /play on the test map with the fake server; `routes` replace the default answers. */
+export async function openGame(routes: Record<string, Route> = {}, mapId = TEST_MAP_ID) {
+  localStorage.setItem('mapa', String(mapId));
+  const api = fakeApi({
+    'POST /play/play': { status: 200, body: playAnswer },
+    'POST /play/getCharacter': { status: 200, body: characterAnswer },
+    'POST /play/endGame': endGameReply(35),
+    ...routes,
+  });
+  const app = renderApp('/play');
+  await screen.findByRole('button', { name: 'Abrir la botella' }, { timeout: 3000 });
+  return { ...app, api };
+}
