@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './scripts/vite-precompress';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -9,7 +10,7 @@ const api = `http://127.0.0.1:${apiPort}`;
 const apiPrefixes = ['/auth', '/user', '/quest', '/maps', '/play', '/items', '/characters', '/api', '/uploads', '/docs'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@src': here('./src'),

@@ -105,7 +105,7 @@ export async function benchEditorOpen(): Promise<void> {
 
     // "Show the whole map" zooms out as far as the editor allows (0.1): a couple of hundred nodes on screen at once.
     const zoomStart = Date.now();
-    await page.locator('.react-flow__controls-fitview').click();
+    await page.getByRole('button', { name: 'Ver todo el mapa' }).click();
     while (!(await page.evaluate<string>(viewportTransform)).includes('scale(0.1)')) await page.waitForTimeout(20);
     await page.evaluate(nextFrames);
     const zoomOutMs = Date.now() - zoomStart;

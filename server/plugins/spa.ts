@@ -11,25 +11,34 @@ import { languageOf, messageFor } from '../messages';
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir: string }) => {
   const hasClient = existsSync(join(opts.clientDir, 'index.html'));
+  const hashedDir = join(opts.clientDir, 'build');
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
       wildcard: false,
       index: false,
-      setHeaders: (res, path) => {
-        // Vite's output under /build/ carries content hashes, so it can be cached for a year.
-        if (path.includes(`${join(opts.clientDir, 'build')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else res.header('cache-control', 'public, max-age=86400');
-      },
+      // The build writes .br and .gz beside every text file (scripts/vite-precompress.ts).
+      preCompressed: true,
+      setHeaders: (res, path) => res.header('cache-control', cacheControlFor(path, hashedDir)),
     });
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
     if (request.method === 'GET' && wantsHtml && hasClient) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.type('text/html').sendFile('index.html');
     }
     const lang = languageOf(request.headers['accept-language']);
     return reply.status(404).send({ error: messageFor('ROUTE_NOT_FOUND', lang), code: 'ROUTE_NOT_FOUND' });
   });
 });
+
+/**
+ * Vite's output under /build/ carries content hashes, so it is cached for a year; index.html names those hashes, so
+ * the browser must check it every time (a deploy would otherwise leave players on missing chunks); the rest a day.
+ */
+function cacheControlFor(path: string, hashedDir: string): string {
+  if (path.startsWith(hashedDir)) return 'public, max-age=31536000, immutable';
+  if (/index\.html(\.(br|gz))?$/.test(path)) return 'no-cache';
+  return 'public, max-age=86400';
+}

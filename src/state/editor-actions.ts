@@ -167,7 +167,7 @@ export async function connect(link: Omit<GraphLink, 'id'>): Promise<boolean> {
   return done === true;
 }
 
-export const otherEdgeType = (type: EdgeType): EdgeType => (type === 'direct' ? 'unlocks' : 'direct');
+const otherEdgeType = (type: EdgeType): EdgeType => (type === 'direct' ? 'unlocks' : 'direct');
 
 /** 'Siguiente evento' ⇄ 'Desbloquea evento': the option's link keeps its target and changes type. */
 export function switchLinkType(consequenceId: number, from: EdgeType): Promise<void | null> {

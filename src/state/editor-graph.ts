@@ -41,7 +41,7 @@ export const GRID_SPACING = 650;
 export const linkField = (type: EdgeType) => (type === 'direct' ? 'follows_eventid' : 'unlocks_eventid');
 
 /** The edge id the server uses too: an option has at most one link of each type. */
-export const linkId = (type: EdgeType, consequenceId: number) => `${type}-${consequenceId}`;
+const linkId = (type: EdgeType, consequenceId: number) => `${type}-${consequenceId}`;
 
 /**
  * Positions for every event: saved ones stay, the others fill a square-ish grid (650 px apart) that starts one row

@@ -137,7 +137,7 @@ export async function switchLink(consequenceId: number, from: EdgeType, to: Edge
 
 /* ---------- Node positions: saved together, a moment after the nodes stop moving ---------- */
 
-export const POSITION_SAVE_DELAY_MS = 600;
+const POSITION_SAVE_DELAY_MS = 600;
 const positionQueue = new Map<number, XY>();
 let positionTimer: ReturnType<typeof setTimeout> | undefined;
 /** Called when a batch of positions could not be saved. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, newUser, verificationLink } from './helpers/accounts';
 import { langs, text, type Lang } from './helpers/i18n';
+import { skipTour } from './helpers/tour';
 
 /** Opens the app in one language, as a returning player who picked it with the language switch would. */
 async function useLanguage(page: Page, lang: Lang) {
@@ -47,6 +48,8 @@ for (const lang of langs) {
     await page.getByLabel(t('auth', 'fields.password')).fill(player.password);
     await page.getByRole('button', { name: t('auth', 'login.submit') }).click();
     await expect(page).toHaveURL(/\/$/);
+    // A new player is first shown around the main menu (spec section 2).
+    await skipTour(page);
     await page.getByRole('button', { name: t('menu', 'panel.openProfile') }).click();
     await expect(page).toHaveURL(/\/mi_perfil$/);
     await expect(page.getByRole('heading', { name: player.username })).toBeVisible();

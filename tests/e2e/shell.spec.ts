@@ -152,3 +152,18 @@ test('the language switch turns the whole shell to English and is remembered', a
   await page.getByRole('navigation', { name: en('common', 'nav.label') }).getByRole('button', { name: en('common', 'language.es') }).click();
   await expect(page.getByRole('link', { name: t('menu', 'modes.history') })).toBeVisible();
 });
+
+test('every control of the title screen and the bottom menu is at least 44 px on a phone', async ({ page }) => {
+  await markVisitorTourSeen(page);
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.goto('/');
+  await bottomMenu(page).getByRole('button', { name: t('common', 'nav.settings') }).click();
+  const controls = page.locator('main a, main button, nav[aria-label] a, nav[aria-label] button');
+  await expect(page.getByRole('link', { name: t('menu', 'modes.history') })).toBeVisible();
+  const small: string[] = [];
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    if (box && (box.width < 44 || box.height < 44)) small.push(`${await control.getAttribute('aria-label') ?? await control.textContent()}: ${box.width}×${box.height}`);
+  }
+  expect(small).toEqual([]);
+});

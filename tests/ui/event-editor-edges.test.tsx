@@ -29,7 +29,7 @@ describe('event editor links', () => {
     const [pending] = editorStore.getState().pendingLinks;
     expect(pending).toMatchObject({ sourceEvent: 3, consequenceId: 31, target: 1, type: 'direct' });
     expect(pending.id).toMatch(/^pending-/);
-    const edges = toFlowEdges([pending], new Set([pending.id]), null);
+    const edges = toFlowEdges([pending], new Set([pending.id]), null, () => 'enlace');
     expect(edges[0]).toMatchObject({ id: pending.id, source: '3', sourceHandle: 'option-31', target: '1', data: { pending: true } });
 
     answer.release({ status: 201, body: { edge: { id: 'direct-31', sourceEvent: 3, sourceConsequence: 31, targetEvent: 1, type: 'direct' } } });

@@ -94,6 +94,19 @@ describe('event editor keyboard shortcuts', { timeout: 20_000 }, () => {
 });
 
 describe('event editor screen', { timeout: 20_000 }, () => {
+  it('finds an event by its premise, in any case, and selects it on the canvas', async () => {
+    editorServer();
+    await openEditor();
+    const search = screen.getByRole('combobox', { name: 'Buscar evento' });
+    fireEvent.change(search, { target: { value: 'CUEVA' } });
+    const suggestions = screen.getByRole('listbox');
+    expect(within(suggestions).getAllByRole('option').map((option) => option.textContent)).toEqual(['#2 Una cueva oscura']);
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Evento 2' }).closest('.react-flow__node')).toHaveClass('selected'));
+    expect(search).toHaveValue('');
+  });
+
+
   it('shows each event with its lock, premise, options and their stat changes', async () => {
     editorServer();
     await openEditor();

@@ -1,11 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from './helpers/fakeApi';
 import { renderApp } from './helpers/renderApp';
 import { characterAnswer, playAnswer, TEST_MAP_ID } from './play-fixtures';
 import { openGame } from './play-helpers';
 
-describe('game screen: loading and events', () => {
+// The whole app renders in jsdom here: role queries over it take a moment.
+describe('game screen: loading and events', { timeout: 20_000 }, () => {
   it("shows 'Cargando aventura...' until the events, the items and the character have arrived", async () => {
     localStorage.setItem('mapa', String(TEST_MAP_ID));
     let answerPlay: () => void = () => undefined;
@@ -17,8 +18,9 @@ describe('game screen: loading and events', () => {
     expect(await screen.findByRole('heading', { name: 'Cargando aventura...' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Preparando la isla' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Salud' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.requests.map((request) => request.url)).toContain('/play/play'));
     answerPlay();
-    expect(await screen.findByRole('progressbar', { name: 'Salud' })).toHaveAttribute('aria-valuetext', '100 / 100');
+    expect(await screen.findByRole('progressbar', { name: 'Salud' }, { timeout: 3000 })).toHaveAttribute('aria-valuetext', '100 / 100');
     expect(screen.queryByRole('heading', { name: 'Cargando aventura...' })).not.toBeInTheDocument();
     expect(api.requests.find((request) => request.url === '/play/play')?.body).toEqual({ mapId: TEST_MAP_ID, selectedCharacter: 1 });
   });
@@ -61,13 +63,17 @@ describe('game screen: loading and events', () => {
     const event = await screen.findByRole('dialog', { name: 'Un cangrejo gigante te roba la toalla.' });
     // Focus goes to the first option, so the pad and the arrows start there.
     expect(within(event).getAllByRole('button')[0]).toHaveFocus();
-    await user.keyboard('3');
-    expect(await screen.findByRole('dialog', { name: 'Encuentras una cuerda enterrada.' })).toBeInTheDocument();
+    await user.keyboard('1');
+    expect(await screen.findByText('Recuperas la toalla y un coco, pero el cangrejo te pellizca.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuar' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    // The unlocked event is not open yet: the crab's event is done and the bottle waits again.
-    expect(await screen.findByRole('button', { name: 'Abrir la botella' })).toBeInTheDocument();
+    // The event it unlocked waits in the bottle.
+    const bottle = await screen.findByRole('button', { name: 'Abrir la botella' });
+    bottle.focus();
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).not.toBe(document.body);
+    expect(bottle).not.toHaveFocus();
+    expect(document.activeElement?.tagName).toBe('BUTTON');
+    await user.keyboard('b');
+    expect(await screen.findByRole('dialog', { name: 'Mochila' })).toHaveTextContent('Coco');
   });
 });

@@ -44,7 +44,7 @@ export const playAnswer: PlayResponse = {
           unlocks_eventid: 2,
         }),
         option({ consequenceid: 2, option: 'Atarlo con la cuerda', consequence_text: 'El cangrejo queda atado.', idobject_requeriment: 11 }),
-        option({ consequenceid: 5, option: 'Buscar en la arena', consequence_text: 'Encuentras una cuerda enterrada.', idobject_reward: 11 }),
+        option({ consequenceid: 5, option: 'Buscar en la arena', consequence_text: 'Encuentras una cuerda enterrada.', idobject_reward: 11, unlocks_eventid: 2 }),
       ],
     },
     {

@@ -20,6 +20,7 @@ export async function openGame(routes: Record<string, Route> = {}, mapId = TEST_
     ...routes,
   });
   const app = renderApp('/play');
-  await screen.findByRole('button', { name: 'Abrir la botella' }, { timeout: 3000 });
+  // The stats bar shows once everything has loaded.
+  await screen.findByRole('progressbar', { name: 'Salud' }, { timeout: 3000 });
   return { ...app, api };
 }

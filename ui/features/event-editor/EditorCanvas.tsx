@@ -1,6 +1,7 @@
 import {
   Background,
   BackgroundVariant,
+  ControlButton,
   Controls,
   MiniMap,
   ReactFlow,
@@ -9,17 +10,23 @@ import {
   type IsValidConnection,
   type Node,
   type Viewport,
+  getViewportForBounds,
+  useReactFlow,
+  useStore,
+  useStoreApi,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editorStore } from '@src/state/editor';
 import { connect } from '@src/state/editor-actions';
 import type { XY } from '@src/state/editor-graph';
+import { Icon } from '@ui/components/Icon';
 import { useEditorUi } from './editorUi';
 import { EventNode } from './EventNode';
 import { consequenceOfHandle, EVENT_HANDLE_ID, type LinkFlowEdge } from './flowModel';
 import { LinkEdge } from './LinkEdge';
+import { cameraDuration } from './motion';
 import { issuesOf } from './mapIssues';
 import { useFlowEdges, useFlowNodes } from './useFlowElements';
 import styles from './editor.module.css';
@@ -30,11 +37,13 @@ const nodeTypes = { event: EventNode };
 const edgeTypes = { link: LinkEdge };
 
 /** Spec 9: zoom from 0.1 to 2. */
-export const MIN_ZOOM = 0.1;
-export const MAX_ZOOM = 2;
+const MIN_ZOOM = 0.1;
+const MAX_ZOOM = 2;
 /** Maps above this size render only what is on screen and open on their first events instead of fitting them all. */
-export const LARGE_MAP = 150;
+const LARGE_MAP = 150;
 const LARGE_MAP_ZOOM = 0.6;
+/** Below this zoom the text is too small to read: nodes drop their details and the dotted grid goes (see node.module.css). */
+const DETAIL_ZOOM = 0.35;
 const fitViewOptions = { maxZoom: 1, padding: 0.15 };
 
 const isValidConnection: IsValidConnection<LinkFlowEdge> = (connection) =>
@@ -64,11 +73,34 @@ function openingViewport(positions: Iterable<XY>, zoom: number): Viewport {
   return { x: -x * zoom + 24, y: -y * zoom + 24, zoom };
 }
 
+/**
+ * "Show the whole map". React Flow's own fit waits until every node has been drawn once, which never happens on a
+ * large map that only draws what is on screen; fitting the bounds of all nodes (drawn or estimated) works for both.
+ */
+function FitMapButton() {
+  const { t } = useTranslation('editor');
+  const flow = useReactFlow();
+  const flowStore = useStoreApi();
+  const fit = () => {
+    const { width, height } = flowStore.getState();
+    const { maxZoom, padding } = fitViewOptions;
+    const viewport = getViewportForBounds(flow.getNodesBounds(flow.getNodes()), width, height, MIN_ZOOM, maxZoom, padding);
+    void flow.setViewport(viewport, { duration: cameraDuration(300) });
+  };
+  return (
+    <ControlButton onClick={fit} className={styles.fitMap} title={t('canvas.fitView')} aria-label={t('canvas.fitView')}>
+      <Icon name="map" />
+    </ControlButton>
+  );
+}
+
 /** The React Flow canvas: events as nodes, links as edges, minimap and zoom controls. */
 export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
   const { t } = useTranslation('editor');
   const ui = useEditorUi();
   const { nodes, onNodesChange } = useFlowNodes();
+  // A boolean, so the canvas re-renders when the zoom crosses the line, not on every frame of a zoom.
+  const zoomedOut = useStore((state) => state.transform[2] < DETAIL_ZOOM);
   const { edges, onEdgesChange } = useFlowEdges();
   const large = nodes.length > LARGE_MAP;
   // Read once: later changes move nodes, not the camera.
@@ -76,6 +108,12 @@ export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
     const zoom = isNarrow() ? NARROW_ZOOM : large ? LARGE_MAP_ZOOM : null;
     return zoom === null ? undefined : openingViewport(editorStore.getState().graph.positions.values(), zoom);
   });
+
+  // While the camera moves, the drawn canvas slides as one layer instead of being repainted every frame; when it stops,
+  // the browser paints it again at the new zoom so the text stays sharp. Set on the element directly: no re-render.
+  const flowRef = useRef<HTMLDivElement>(null);
+  const onMoveStart = useCallback(() => flowRef.current?.classList.add(styles.moving), []);
+  const onMoveEnd = useCallback(() => flowRef.current?.classList.remove(styles.moving), []);
 
   const onConnect = useCallback((connection: Connection) => {
     const consequenceId = consequenceOfHandle(connection.sourceHandle);
@@ -100,7 +138,6 @@ export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
       'controls.ariaLabel': t('canvas.controls'),
       'controls.zoomIn.ariaLabel': t('canvas.zoomIn'),
       'controls.zoomOut.ariaLabel': t('canvas.zoomOut'),
-      'controls.fitView.ariaLabel': t('canvas.fitView'),
       'controls.interactive.ariaLabel': t('canvas.interactive'),
       'minimap.ariaLabel': t('canvas.minimap'),
       'handle.ariaLabel': t('canvas.handle'),
@@ -110,7 +147,10 @@ export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
 
   return (
     <ReactFlow
-      className={`${styles.flow} ${showIssues ? nodeStyles.showIssues : ''}`}
+      ref={flowRef}
+      onMoveStart={onMoveStart}
+      onMoveEnd={onMoveEnd}
+      className={[styles.flow, showIssues ? nodeStyles.showIssues : '', zoomedOut ? nodeStyles.zoomedOut : ''].join(' ')}
       nodes={nodes}
       edges={edges}
       nodeTypes={nodeTypes}
@@ -130,9 +170,11 @@ export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
       zoomOnDoubleClick={false}
       ariaLabelConfig={ariaLabelConfig}
     >
-      <Background variant={BackgroundVariant.Dots} gap={28} size={2.2} color="rgb(10 85 96 / 0.25)" />
+      {!zoomedOut && <Background variant={BackgroundVariant.Dots} gap={28} size={2.2} color="rgb(10 85 96 / 0.25)" />}
       <MiniMap className={styles.minimap} nodeColor={minimapColor} nodeStrokeWidth={0} pannable zoomable />
-      <Controls className={styles.controls} showInteractive={false} />
+      <Controls className={styles.controls} showInteractive={false} showFitView={false}>
+        <FitMapButton />
+      </Controls>
     </ReactFlow>
   );
 }

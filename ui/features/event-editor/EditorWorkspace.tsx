@@ -10,6 +10,7 @@ import { EditorCanvas } from './EditorCanvas';
 import { EditorUiContext, markFreshEvent, type EditorUi } from './editorUi';
 import { NODE_WIDTH, type LinkFlowEdge } from './flowModel';
 import { IssuesPanel } from './IssuesPanel';
+import { cameraDuration } from './motion';
 import { OptionForm } from './OptionForm';
 import { Sheet } from './Sheet';
 import { Toolbar } from './Toolbar';
@@ -17,8 +18,6 @@ import { useEditorShortcuts } from './useEditorShortcuts';
 import styles from './editor.module.css';
 
 type Panel = { kind: 'option'; eventId: number } | { kind: 'issues' } | null;
-
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** The editor once a map is loaded: toolbar, canvas, and the panels, menu and dialog the canvas opens. */
 export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: string }) {
@@ -43,7 +42,7 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
         const width = node.measured?.width ?? NODE_WIDTH;
         const height = node.measured?.height ?? 240;
         const zoom = Math.max(flow.getZoom(), 0.9);
-        void flow.setCenter(node.position.x + width / 2, node.position.y + height / 2, { zoom, duration: prefersReducedMotion() ? 0 : 400 });
+        void flow.setCenter(node.position.x + width / 2, node.position.y + height / 2, { zoom, duration: cameraDuration(400) });
         flowStore.getState().addSelectedNodes([node.id]);
       },
     }),

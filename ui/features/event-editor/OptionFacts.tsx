@@ -14,7 +14,7 @@ const statField: Record<StatKey, keyof ConsequenceView> = {
 };
 
 /** A signed amount with a real minus sign: +5, −10. */
-export const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0');
+const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0');
 
 /** What taking an option does, compactly: stat changes in their colours, the effect, a win, items needed and given. */
 export function OptionFacts({ option }: { option: ConsequenceView }) {

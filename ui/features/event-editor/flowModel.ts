@@ -38,7 +38,7 @@ const hasFacts = (option: ConsequenceView) =>
  * with these estimates it can skip the ones off screen, so a 1,000-event map opens by drawing only what is visible.
  * The estimates are dropped as soon as the node is measured (see useFlowNodes).
  */
-export function estimatedNode(event: GraphEventData | undefined): Pick<EventFlowNode, 'initialWidth' | 'initialHeight' | 'handles'> {
+function estimatedNode(event: GraphEventData | undefined): Pick<EventFlowNode, 'initialWidth' | 'initialHeight' | 'handles'> {
   const size = ESTIMATE.handle;
   const handles: NodeHandle[] = [{ id: EVENT_HANDLE_ID, type: 'target', position: Position.Left, x: -size / 2, y: 26, width: size, height: size }];
   const options = event?.consequences ?? [];
@@ -87,15 +87,27 @@ export const EDGE_COLORS: Record<EdgeType, string> = { direct: '#0a5560', unlock
 
 const edgeCache = new Map<string, LinkFlowEdge>();
 
-/** An edge per link; a link that did not change keeps its edge object. */
-export function toFlowEdges(links: readonly GraphLink[], pendingIds: ReadonlySet<string>, selectedId: string | null): LinkFlowEdge[] {
+/** An edge per link, named for screen readers by `labelOf`; a link that did not change keeps its edge object. */
+export function toFlowEdges(
+  links: readonly GraphLink[],
+  pendingIds: ReadonlySet<string>,
+  selectedId: string | null,
+  labelOf: (link: GraphLink) => string,
+): LinkFlowEdge[] {
   const seen = new Set<string>();
   const edges = links.map((link) => {
     seen.add(link.id);
     const pending = pendingIds.has(link.id);
     const selected = link.id === selectedId;
+    const ariaLabel = labelOf(link);
     const cached = edgeCache.get(link.id);
-    if (cached?.data && sameLink(cached.data.link, link) && cached.data.pending === pending && Boolean(cached.selected) === selected) {
+    if (
+      cached?.data &&
+      sameLink(cached.data.link, link) &&
+      cached.data.pending === pending &&
+      Boolean(cached.selected) === selected &&
+      cached.ariaLabel === ariaLabel
+    ) {
       return cached;
     }
     const edge: LinkFlowEdge = {
@@ -106,6 +118,7 @@ export function toFlowEdges(links: readonly GraphLink[], pendingIds: ReadonlySet
       target: String(link.target),
       targetHandle: EVENT_HANDLE_ID,
       selected,
+      ariaLabel,
       data: { link, pending },
       markerEnd: { type: MarkerType.ArrowClosed, color: EDGE_COLORS[link.type], width: 18, height: 18 },
     };

@@ -1,12 +1,13 @@
 import { applyNodeChanges, type EdgeChange, type NodeChange } from '@xyflow/react';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { editorStore, useEditor } from '@src/state/editor';
 import { moveEvents, type Move } from '@src/state/editor-actions';
-import { drawableLinks } from '@src/state/editor-graph';
+import { drawableLinks, type GraphLink } from '@src/state/editor-graph';
 import { reconcileNodes, toFlowEdges, withoutEstimates, type EventFlowNode } from './flowModel';
 
 /** Where nodes came to rest: the end of a drag, or a step of the arrow keys (React Flow reports both as "not dragging"). */
-export function finishedMoves(changes: readonly NodeChange<EventFlowNode>[]): Move[] {
+function finishedMoves(changes: readonly NodeChange<EventFlowNode>[]): Move[] {
   const { positions } = editorStore.getState().graph;
   return changes.flatMap((change) => {
     if (change.type !== 'position' || change.dragging !== false || !change.position) return [];
@@ -46,11 +47,19 @@ export function useFlowEdges() {
   const pendingLinks = useEditor((state) => state.pendingLinks);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
+  const { t } = useTranslation('editor');
+
   const links = useMemo(() => drawableLinks(events), [events]);
+  const optionTexts = useMemo(
+    () => new Map([...events.values()].flatMap((event) => event.consequences.map((option) => [option.consequenceid, option.option] as const))),
+    [events],
+  );
   const edges = useMemo(() => {
     const pendingIds = new Set(pendingLinks.map((link) => link.id));
-    return toFlowEdges([...links, ...pendingLinks], pendingIds, selectedId);
-  }, [links, pendingLinks, selectedId]);
+    const labelOf = (link: GraphLink) =>
+      t('edge.label', { option: optionTexts.get(link.consequenceId) ?? '', type: t(`edgeTypes.${link.type}`), id: link.target });
+    return toFlowEdges([...links, ...pendingLinks], pendingIds, selectedId, labelOf);
+  }, [links, optionTexts, pendingLinks, selectedId, t]);
 
   const onEdgesChange = useCallback((changes: EdgeChange[]) => {
     for (const change of changes) {

@@ -6,6 +6,9 @@ import type { TourStep } from './tours';
 import { useTargetRect } from './useTargetRect';
 import styles from './tour.module.css';
 
+/** The popup's arrow points at the spotlight from the side facing it; a popup pinned to the bottom has none. */
+const arrowClass: Record<Placement['side'], string> = { top: styles.top, bottom: styles.bottom, none: '' };
+
 /** Room between the highlighted element and the edge of the spotlight. */
 const SPOTLIGHT_PAD = 8;
 
@@ -34,7 +37,9 @@ export function TourOverlay({ steps, onFinish }: TourOverlayProps) {
   useLayoutEffect(() => {
     const popup = popupRef.current;
     if (!popup) return;
-    setPlacement(placePopup(target, popup.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight }));
+    // Layout size, not the on-screen box: the pop-in animation scales the popup while it is being measured.
+    const size = { width: popup.offsetWidth, height: popup.offsetHeight };
+    setPlacement(placePopup(target, size, { width: window.innerWidth, height: window.innerHeight }));
   }, [target, index]);
 
   // Each step starts with the focus on its main button, so Enter (or Space) moves on at once. Only once the popup is
@@ -80,7 +85,7 @@ export function TourOverlay({ steps, onFinish }: TourOverlayProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={bodyId}
-        className={`${styles.popup} ${placement ? styles[placement.side] : styles.measuring}`}
+        className={`${styles.popup} ${placement ? arrowClass[placement.side] : styles.measuring}`}
         style={placement ? { top: placement.top, left: placement.left, ['--arrow-x' as string]: `${placement.arrowX}px` } : undefined}
         onKeyDown={onKeyDown}
       >

@@ -29,6 +29,11 @@ export function useGameKeys(screenRef: RefObject<HTMLElement | null>): void {
         moveFocus(screen, step);
         return;
       }
+      // Esc always skips the tutorial, wherever the focus is.
+      if (play.tutorialStep !== null && event.key === 'Escape') {
+        play.showTutorial(null);
+        return;
+      }
       // Popups (backpack, character, exit, music, tutorial) answer their own keys.
       if (play.menu !== null || play.tutorialStep !== null) return;
       const onControl = Boolean(target?.closest('button, a[href]'));

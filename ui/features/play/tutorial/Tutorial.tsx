@@ -28,9 +28,11 @@ export function Tutorial() {
     setPlacement(placePopup(target, note.current.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight }));
   }, [target, step]);
 
+  // Focus the main button once the note is placed: while it is being measured it is hidden and cannot take focus.
+  const placed = placement !== null;
   useEffect(() => {
-    if (step !== null) next.current?.focus({ preventScroll: true });
-  }, [step]);
+    if (step !== null && placed) next.current?.focus({ preventScroll: true });
+  }, [step, placed]);
 
   if (step === null || !current) return null;
   const last = step === TUTORIAL_STEPS.length - 1;

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../server/app';
+import { loadConfig } from '../../server/config';
+
+/** The built client as the server sees it: a small stand-in for dist/ with the files the build writes. */
+function fakeBuild(dir: string) {
+  const html = '<!doctype html><html><body><div id="root"></div><script type="module" src="/build/index-abc123.js"></script></body></html>';
+  const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  mkdirSync(join(dir, 'build'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), html);
+  writeFileSync(join(dir, 'index.html.gz'), gzipSync(html));
+  writeFileSync(join(dir, 'build', 'index-abc123.js'), js);
+  writeFileSync(join(dir, 'build', 'index-abc123.js.br'), brotliCompressSync(js));
+  writeFileSync(join(dir, 'build', 'index-abc123.js.gz'), gzipSync(js));
+}
+
+describe('serving the built client', () => {
+  let app: App;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'vs-static-'));
+    const clientDir = join(dataDir, 'client');
+    fakeBuild(clientDir);
+    app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }, { clientDir }));
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers any route that accepts HTML with the app, revalidated on every visit', async () => {
+    for (const url of ['/', '/online', '/newsletter/3', '/no/such/page']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('sends the pre-compressed file the browser accepts, and caches hashed chunks for a year', async () => {
+    const br = await app.inject({ method: 'GET', url: '/build/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await app.inject({ method: 'GET', url: '/build/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBeGreaterThan(Number(br.headers['content-length']));
+    const html = await app.inject({ method: 'GET', url: '/online', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(html.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('keeps API misses as JSON errors', async () => {
+    const res = await app.inject({ method: 'POST', url: '/maps/does-not-exist', headers: { accept: 'application/json' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+});

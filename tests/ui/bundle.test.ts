@@ -1,0 +1,84 @@
+/**
+ * Performance budget (ARCHITECTURE.md §8): the first page never downloads Phaser. Reads the Vite build manifest and
+ * checks that the entry chunk and everything it imports statically are free of Phaser, and that the stage (the only
+ * module importing Phaser) is reached by a dynamic import only. Uses dist/ when its build is newer than the sources
+ * (npm test and the e2e step build it); otherwise builds into a temporary folder first.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+const root = process.cwd();
+const SOURCES = ['index.html', 'vite.config.ts', 'src', 'ui', 'scenes', 'public'];
+/** Strings only Phaser's own code contains. */
+const PHASER_MARKERS = ['phaser.io', 'GameObjectFactory'];
+const STAGE = 'scenes/stage.ts';
+
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
+}
+
+let outDir = join(root, 'dist');
+let temporary: string | null = null;
+
+beforeAll(() => {
+  const manifest = join(outDir, '.vite', 'manifest.json');
+  const fresh = existsSync(manifest) && statSync(manifest).mtimeMs >= Math.max(...SOURCES.map((source) => newest(join(root, source))));
+  if (fresh) return;
+  temporary = mkdtempSync(join(tmpdir(), 'bundle-test-'));
+  outDir = temporary;
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+}, 300_000);
+
+afterAll(() => {
+  if (temporary) rmSync(temporary, { recursive: true, force: true });
+});
+
+const readManifest = (): Manifest => JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+/** The manifest keys of a chunk and of everything it imports statically. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+describe('the first page bundle', () => {
+  it('loads no Phaser: neither the entry chunk nor its static imports contain it', () => {
+    const manifest = readManifest();
+    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+    expect(entry).toBeDefined();
+    const closure = staticClosure(manifest, entry!);
+    expect([...closure]).not.toContain(STAGE);
+    for (const key of closure) {
+      const code = readFileSync(join(outDir, manifest[key].file), 'utf8');
+      for (const marker of PHASER_MARKERS) expect(code.includes(marker), `${manifest[key].file} contains "${marker}"`).toBe(false);
+    }
+  });
+
+  it('reaches the Phaser stage through a dynamic import only', () => {
+    const manifest = readManifest();
+    expect(manifest[STAGE]).toBeDefined();
+    // Phaser is there, in the stage's own chunks (this guards the test against markers that stop matching).
+    const stageCode = [...staticClosure(manifest, STAGE)].map((key) => readFileSync(join(outDir, manifest[key].file), 'utf8')).join('\n');
+    expect(PHASER_MARKERS.every((marker) => stageCode.includes(marker))).toBe(true);
+    const importers = Object.values(manifest).filter((chunk) => chunk.dynamicImports?.includes(STAGE));
+    expect(importers.length).toBeGreaterThan(0);
+    expect(Object.values(manifest).some((chunk) => chunk.imports?.includes(STAGE))).toBe(false);
+  });
+});

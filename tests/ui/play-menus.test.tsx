@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { audioStore, DEFAULT_MUSIC_VOLUME } from '@src/state/audio';
+import { openGame } from './play-helpers';
+
+describe('game screen: backpack, character, music and exit', { timeout: 20_000 }, () => {
+  it("says 'No items available' in an empty backpack", async () => {
+    const { user } = await openGame();
+    await user.click(screen.getByRole('button', { name: 'Mochila' }));
+    expect(within(screen.getByRole('dialog', { name: 'Mochila' })).getByText('No items available')).toBeInTheDocument();
+  });
+
+  it('uses a food item from the backpack: it restores hunger (up to the maximum) and is used up', async () => {
+    const { user } = await openGame();
+    await user.click(screen.getByRole('button', { name: 'Abrir la botella' }));
+    await user.click(screen.getByRole('button', { name: /Pelear por la toalla/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    // One turn's drain took 2 hunger; the coconut's 10 % gives back only what fits.
+    expect(screen.getByRole('progressbar', { name: 'Hambre' })).toHaveAttribute('aria-valuenow', '98');
+
+    await user.click(screen.getByRole('button', { name: 'Mochila' }));
+    const backpack = screen.getByRole('dialog', { name: 'Mochila' });
+    expect(backpack).toHaveTextContent('Coco ×1');
+    expect(backpack).toHaveTextContent('Comida · Recupera 10 de Hambre');
+    await user.click(within(backpack).getByRole('button', { name: 'Usar Coco' }));
+    expect(within(backpack).getByRole('status')).toHaveTextContent('Has usado Coco: +2 de Hambre.');
+    expect(within(backpack).getByText('No items available')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Hambre' })).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('shows trade items without a Use button', async () => {
+    const { user } = await openGame();
+    await user.click(screen.getByRole('button', { name: 'Abrir la botella' }));
+    await user.click(screen.getByRole('button', { name: /Buscar en la arena/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(screen.getByRole('button', { name: 'Mochila' }));
+    const backpack = screen.getByRole('dialog', { name: 'Mochila' });
+    expect(backpack).toHaveTextContent('Cuerda ×1');
+    expect(backpack).toHaveTextContent('Para intercambiar');
+    expect(within(backpack).getByText('No se puede usar')).toBeInTheDocument();
+    expect(within(backpack).queryByRole('button', { name: /Usar/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the character popup from the portrait: stats, passive status and completed events', async () => {
+    const { user } = await openGame();
+    await user.click(screen.getByRole('button', { name: 'Ver personaje: Turista' }));
+    const popup = screen.getByRole('dialog', { name: 'Turista' });
+    expect(within(popup).getByRole('progressbar', { name: 'Cordura' })).toHaveAttribute('aria-valuetext', '100 / 100');
+    expect(popup).toHaveTextContent('Modo vacaciones');
+    expect(popup).toHaveTextContent('Se activa en 4 turnos');
+    expect(popup).toHaveTextContent('Todavía no has completado ningún evento.');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Turista' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Abrir la botella' }));
+    await user.click(screen.getByRole('button', { name: /Pelear por la toalla/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(screen.getByRole('button', { name: 'Ver personaje: Turista' }));
+    const after = screen.getByRole('dialog', { name: 'Turista' });
+    expect(after).toHaveTextContent('Un cangrejo gigante te roba la toalla.');
+    expect(after).toHaveTextContent('Elegiste: Pelear por la toalla');
+    expect(after).toHaveTextContent('Se activa en 3 turnos');
+    expect(within(after).getByRole('button', { name: /Sangrado/ })).toBeInTheDocument();
+  });
+
+  it('mutes and sets the music volume from the music menu', async () => {
+    const { user } = await openGame();
+    await user.click(screen.getByRole('button', { name: 'Música' }));
+    const menu = screen.getByRole('dialog', { name: 'Música' });
+    const volume = within(menu).getByRole('slider', { name: 'Volumen de la música' });
+    expect(volume).toHaveValue(String(DEFAULT_MUSIC_VOLUME));
+    await user.click(within(menu).getByRole('button', { name: 'Silenciar' }));
+    expect(audioStore.getState().muted).toBe(true);
+    expect(within(menu).getByRole('button', { name: 'Activar sonido' })).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem('musicMuted')).toBe('true');
+    audioStore.getState().setMuted(false);
+  });
+
+  it("asks '¿Estás seguro de que deseas salir?' before leaving: No stays, Sí goes to the main menu", async () => {
+    const { user, router } = await openGame();
+    await user.click(screen.getByRole('button', { name: 'Salir' }));
+    const confirm = screen.getByRole('dialog', { name: 'Salir de la partida' });
+    expect(confirm).toHaveTextContent('¿Estás seguro de que deseas salir?');
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/play');
+
+    await user.keyboard('{Escape}');
+    await user.click(within(screen.getByRole('dialog', { name: 'Salir de la partida' })).getByRole('button', { name: 'Sí' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { openGame } from './play-helpers';
+
+describe('game screen: the guided tutorial', { timeout: 20_000 }, () => {
+  it('starts by itself 3 s into a run of map 1, walks every control step by step, and can be skipped', async () => {
+    const { user } = await openGame({}, 1);
+    expect(screen.queryByRole('dialog', { name: '¡Bienvenido a la isla!' })).not.toBeInTheDocument();
+    const tour = await screen.findByRole('dialog', { name: '¡Bienvenido a la isla!' }, { timeout: 4500 });
+    expect(tour).toHaveTextContent('Paso 1 de 9');
+    await user.click(within(tour).getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('dialog', { name: 'Tus estadísticas' })).toHaveTextContent('Paso 2 de 9');
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(screen.getByRole('dialog', { name: '¡Bienvenido a la isla!' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The game's own keys work again once the tour is gone.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Un cangrejo gigante te roba la toalla.' })).toBeInTheDocument();
+  });
+
+  it('can be replayed from the music menu and walked to its last step', async () => {
+    const { user } = await openGame();
+    await user.click(screen.getByRole('button', { name: 'Música' }));
+    await user.click(screen.getByRole('button', { name: 'Ver tutorial' }));
+    const tour = screen.getByRole('dialog', { name: '¡Bienvenido a la isla!' });
+    for (let step = 1; step < 9; step++) await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Siguiente' }));
+    const last = screen.getByRole('dialog', { name: 'Teclado y mando' });
+    expect(last).toHaveTextContent('Paso 9 de 9');
+    await user.click(within(last).getByRole('button', { name: '¡A jugar!' }));
+    expect(tour).not.toBeInTheDocument();
+  });
+});
