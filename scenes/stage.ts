@@ -24,7 +24,7 @@ export function createStage(): Stage {
   const root = document.createElement('div');
   root.style.cssText = 'position:absolute;inset:0;overflow:hidden;touch-action:none;';
   const game = new Phaser.Game({
-    type: Phaser.AUTO,
+    type: rendererType(),
     parent: root,
     width: 320,
     height: 240,
@@ -78,4 +78,18 @@ export function createStage(): Stage {
       };
     },
   };
+}
+
+/**
+ * WebGL on a graphics card; a 2D canvas where WebGL is only emulated on the CPU (SwiftShader, llvmpipe: machines
+ * without a usable GPU, headless browsers). There every WebGL frame is read back for the compositor, which made the
+ * stage several times slower than drawing it with the 2D canvas in the first place.
+ */
+function rendererType(): number {
+  const probe = document.createElement('canvas').getContext('webgl');
+  if (!probe) return Phaser.CANVAS;
+  const info = probe.getExtension('WEBGL_debug_renderer_info');
+  const renderer = info ? String(probe.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
+  probe.getExtension('WEBGL_lose_context')?.loseContext();
+  return /swiftshader|llvmpipe|softpipe|software/i.test(renderer) ? Phaser.CANVAS : Phaser.WEBGL;
 }
