@@ -22,7 +22,10 @@ export function ringOffset(index: number, focused: number): number {
 interface Card {
   readonly island: number;
   readonly playable: boolean;
+  /** The postcard and its shade (darkening it at the sides), moved together. */
+  readonly group: Phaser.GameObjects.Container;
   readonly image: Phaser.GameObjects.Image;
+  readonly shade: Phaser.GameObjects.Image;
   picture: HTMLImageElement | null;
   loaded: boolean;
   offset: number;
@@ -41,14 +44,20 @@ export class IslandCards {
   private ratio = 1;
 
   constructor(private readonly scene: Phaser.Scene, focused: number) {
-    this.cards = HISTORY_ISLANDS.map((island, index) => ({
-      island: island.number,
-      playable: island.playable,
-      image: scene.add.image(0, 0, '__DEFAULT'),
-      picture: null,
-      loaded: false,
-      offset: ringOffset(index, focused),
-    }));
+    this.cards = HISTORY_ISLANDS.map((island, index) => {
+      const image = scene.add.image(0, 0, '__DEFAULT');
+      const shade = scene.add.image(0, 0, '__DEFAULT').setAlpha(0);
+      return {
+        island: island.number,
+        playable: island.playable,
+        group: scene.add.container(0, 0, [image, shade]),
+        image,
+        shade,
+        picture: null,
+        loaded: false,
+        offset: ringOffset(index, focused),
+      };
+    });
   }
 
   /** Loads the focused island's picture first, then the rest; `onFocusedLoading` follows the focused one. */
@@ -60,7 +69,7 @@ export class IslandCards {
       const card = this.cards[index];
       if (card.loaded) continue;
       void loadPicture(pictureUrls(card.island)).then((picture) => {
-        if (!card.image.scene) return;
+        if (!card.group.scene) return;
         card.picture = picture;
         card.loaded = true;
         this.paint(card);
@@ -96,42 +105,44 @@ export class IslandCards {
 
   /** The island under a point, if a visible card is there. */
   islandAt(x: number, y: number): number | null {
-    const hit = this.cards.find((card) => Math.abs(card.offset) <= 1 && card.image.getBounds().contains(x, y));
+    const hit = this.cards.find((card) => Math.abs(card.offset) <= 1 && card.group.getBounds().contains(x, y));
     return hit ? this.cards.indexOf(hit) : null;
   }
 
   /** A gentle float of the focused card (and the tilt of the others), driven by the scene clock. */
   float(seconds: number): void {
     for (const card of this.cards) {
-      if (card.offset === 0 && !this.scene.tweens.isTweening(card.image)) card.image.setY(this.center.y + Math.sin(seconds * 1.6) * 4);
+      if (card.offset === 0 && !this.scene.tweens.isTweening(card.group)) card.group.setY(this.center.y + Math.sin(seconds * 1.6) * 4);
     }
   }
 
   private pose(card: Card, ms: number): void {
     const { offset } = card;
-    const target = {
+    const pose = {
       x: this.center.x + offset * this.spacing,
       y: this.center.y + Math.abs(offset) * this.size.height * 0.06,
       scale: offset === 0 ? 1 : 0.72,
       alpha: Math.abs(offset) > 1 ? 0 : 1,
       angle: offset * -3,
     };
-    const full = this.size.width * (1 + MARGIN * 2);
-    const displayScale = full / card.image.width;
-    card.image.setDepth(10 - Math.abs(offset));
     // Neighbours sit in the shade, so the focused postcard is the one that catches the light.
-    card.image.setTint(offset === 0 ? 0xffffff : 0xb9c1cc);
-    this.scene.tweens.killTweensOf(card.image);
-    const pose = { x: target.x, y: target.y, alpha: target.alpha, angle: target.angle, scale: displayScale * target.scale };
-    if (ms <= 1) card.image.setPosition(pose.x, pose.y).setAlpha(pose.alpha).setAngle(pose.angle).setScale(pose.scale);
-    else this.scene.tweens.add({ targets: card.image, ...pose, duration: ms, ease: 'Cubic.easeOut' });
+    const shade = offset === 0 ? 0 : 0.3;
+    card.group.setDepth(10 - Math.abs(offset));
+    this.scene.tweens.killTweensOf([card.group, card.shade]);
+    if (ms <= 1) {
+      card.group.setPosition(pose.x, pose.y).setAlpha(pose.alpha).setAngle(pose.angle).setScale(pose.scale);
+      card.shade.setAlpha(shade);
+      return;
+    }
+    this.scene.tweens.add({ targets: card.group, ...pose, duration: ms, ease: 'Cubic.easeOut' });
+    this.scene.tweens.add({ targets: card.shade, alpha: shade, duration: ms });
   }
 
   private paint(card: Card): void {
     const scale = this.ratio;
     const { width, height } = this.size;
-    const full = { width: width * (1 + MARGIN * 2) * scale, height: (height + width * MARGIN * 2) * scale };
-    repaint(card.image, `island-card-${card.island}`, full.width, full.height, (ctx) => {
+    const full = { width: width * (1 + MARGIN * 2), height: height + width * MARGIN * 2 };
+    const postcard = (ctx: CanvasRenderingContext2D) => {
       const margin = width * MARGIN * scale;
       const w = width * scale;
       const h = height * scale;
@@ -163,6 +174,14 @@ export class IslandCards {
       ctx.lineWidth = Math.max(1.5, w * 0.004);
       ctx.strokeStyle = 'rgba(46, 31, 26, 0.6)';
       ctx.stroke();
+    };
+    repaint(card.image, `island-card-${card.island}`, full.width * scale, full.height * scale, postcard);
+    repaint(card.shade, `island-shade-${card.island}`, full.width * scale, full.height * scale, (ctx, w, h) => {
+      postcard(ctx);
+      ctx.globalCompositeOperation = 'source-atop';
+      ctx.fillStyle = '#1c2434';
+      ctx.fillRect(0, 0, w, h);
     });
+    for (const image of [card.image, card.shade]) image.setDisplaySize(full.width, full.height);
   }
 }

@@ -1,7 +1,7 @@
 import type Phaser from 'phaser';
 import { statColors } from '@src/core/palette';
 import { paintIslandStandIn, paintVignette } from '../shared/art';
-import { drawCover, loadPicture, repaint, sharedTexture } from '../shared/images';
+import { colouredTexture, drawCover, loadPicture, repaint } from '../shared/images';
 
 /** How the island looks at each character state: sunlit when all is well, stormier as things get worse. */
 const MOODS: Readonly<Record<string, { colour: string; alpha: number }>> = {
@@ -12,8 +12,6 @@ const MOODS: Readonly<Record<string, { colour: string; alpha: number }>> = {
   _l: { colour: statColors.sanity, alpha: 0.55 },
   _m: { colour: '#1c2030', alpha: 0.85 },
 };
-
-const hex = (colour: string) => Number.parseInt(colour.slice(1), 16);
 
 /**
  * The island picture filling the stage (cover), drifting in a slow zoom, under a vignette tinted by the character's
@@ -29,7 +27,7 @@ export class Backdrop {
 
   constructor(private readonly scene: Phaser.Scene) {
     this.picture = scene.add.image(0, 0, '__DEFAULT');
-    this.mood = scene.add.image(0, 0, sharedTexture(scene, 'vignette', 256, 256, paintVignette)).setOrigin(0, 0).setAlpha(0);
+    this.mood = scene.add.image(0, 0, colouredTexture(scene, 'vignette', '#000000', 256, 256, paintVignette)).setOrigin(0, 0).setAlpha(0);
   }
 
   /** Loads the island picture; resolves once something (picture or painting) is on screen. */
@@ -54,7 +52,7 @@ export class Backdrop {
   /** Tints the stage for the character's state (the portrait suffix). */
   setMood(suffix: string, ms: number): void {
     const mood = MOODS[suffix] ?? MOODS[''];
-    if (mood.alpha > 0) this.mood.setTint(hex(mood.colour));
+    if (mood.alpha > 0) this.mood.setTexture(colouredTexture(this.scene, 'vignette', mood.colour, 256, 256, paintVignette));
     this.scene.tweens.killTweensOf(this.mood);
     this.scene.tweens.add({ targets: this.mood, alpha: mood.alpha, duration: Math.max(1, ms) });
   }

@@ -1,11 +1,14 @@
 import type Phaser from 'phaser';
 import type { BottleState } from '@src/state/game';
 import { paintGlow, paintSparkle } from '../shared/art';
-import { loadPicture, repaint, sharedTexture } from '../shared/images';
+import { colouredTexture, loadPicture, repaint } from '../shared/images';
 import { paintBottleStandIn } from './stand-ins';
 
 const ASPECT = 256 / 384;
 const SPARKLES = 8;
+/** The warm light of the waiting bottle, and its sparkles. */
+const GLOW = '#ffe08a';
+const SPARKLE = '#fff3b0';
 
 /**
  * The message bottle, the game's central action: it bobs on the waves with a warm glow while it waits to be opened,
@@ -26,10 +29,10 @@ export class Bottle {
     private readonly scene: Phaser.Scene,
     private readonly calm: () => boolean,
   ) {
-    this.glow = scene.add.image(0, 0, sharedTexture(scene, 'glow', 256, 256, paintGlow)).setTint(0xffe08a).setAlpha(0).setBlendMode('ADD');
+    this.glow = scene.add.image(0, 0, colouredTexture(scene, 'glow', GLOW, 256, 256, paintGlow)).setAlpha(0).setBlendMode('ADD');
     this.image = scene.add.image(0, 0, '__DEFAULT').setOrigin(0.5, 0.62).setAlpha(0);
-    const sparkleKey = sharedTexture(scene, 'sparkle', 64, 64, paintSparkle);
-    this.sparkles = Array.from({ length: SPARKLES }, () => scene.add.image(0, 0, sparkleKey).setTint(0xfff3b0).setAlpha(0));
+    const sparkleKey = colouredTexture(scene, 'sparkle', SPARKLE, 64, 64, paintSparkle);
+    this.sparkles = Array.from({ length: SPARKLES }, () => scene.add.image(0, 0, sparkleKey).setAlpha(0));
   }
 
   /** The bottle image, so the scene can put the front waves over it. */

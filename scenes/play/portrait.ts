@@ -1,10 +1,13 @@
 import type Phaser from 'phaser';
-import { paintGlow } from '../shared/art';
-import { drawCover, loadPicture, repaint, sharedTexture } from '../shared/images';
+import { paintDisc, paintGlow } from '../shared/art';
+import { colouredTexture, drawCover, loadPicture, repaint } from '../shared/images';
 import { paintPortraitStandIn } from './stand-ins';
 
-const HURT_TINT = 0xff4d4d;
-const HEAL_TINT = 0x5cf07a;
+const HURT = '#ff3030';
+const HEAL = '#5cf07a';
+const HALO = '#ffffff';
+/** How red the portrait flashes when hurt. */
+const FLASH_ALPHA = 0.55;
 
 /** Portrait files: /assets/<skin>/<skin><suffix>.webp, the normal face as a second chance. */
 const portraitUrls = (skin: string, suffix: string) => {
@@ -21,16 +24,17 @@ export class Portrait {
   private readonly halo: Phaser.GameObjects.Image;
   private readonly glow: Phaser.GameObjects.Image;
   private readonly image: Phaser.GameObjects.Image;
+  private readonly flash: Phaser.GameObjects.Image;
   private picture: HTMLImageElement | null = null;
   private dead = false;
   private wanted = '';
   private place = { x: 0, y: 0, size: 1, ratio: 1 };
 
   constructor(private readonly scene: Phaser.Scene) {
-    const glowKey = sharedTexture(scene, 'glow', 256, 256, paintGlow);
-    this.halo = scene.add.image(0, 0, glowKey).setAlpha(0.55);
-    this.glow = scene.add.image(0, 0, glowKey).setTint(HEAL_TINT).setAlpha(0).setBlendMode('ADD');
+    this.halo = scene.add.image(0, 0, colouredTexture(scene, 'glow', HALO, 256, 256, paintGlow)).setAlpha(0.55);
+    this.glow = scene.add.image(0, 0, colouredTexture(scene, 'glow', HEAL, 256, 256, paintGlow)).setAlpha(0).setBlendMode('ADD');
     this.image = scene.add.image(0, 0, '__DEFAULT');
+    this.flash = scene.add.image(0, 0, colouredTexture(scene, 'disc', HURT, 128, 128, paintDisc)).setAlpha(0);
   }
 
   get centre(): { x: number; y: number; size: number } {
@@ -57,25 +61,30 @@ export class Portrait {
     this.place = { x, y, size, ratio };
     this.halo.setPosition(x, y).setDisplaySize(size * 1.6, size * 1.6);
     this.glow.setPosition(x, y).setDisplaySize(size * 1.7, size * 1.7);
+    this.flash.setPosition(x, y).setDisplaySize(size, size);
     if (this.image.texture.key.includes('#')) this.paint();
   }
 
   /** Shake and a red flash. */
   hurt(ms: number): void {
     const { x } = this.place;
-    this.image.setTint(HURT_TINT);
-    this.scene.time.delayedCall(Math.max(1, ms * 0.5), () => this.image.clearTint());
+    this.scene.tweens.killTweensOf(this.flash);
+    this.scene.tweens.add({ targets: this.flash, alpha: { from: FLASH_ALPHA, to: 0 }, duration: Math.max(1, ms), ease: 'Quad.easeIn' });
     if (ms <= 1) return;
     this.scene.tweens.killTweensOf(this.image);
     this.image.setX(x);
+    this.flash.setX(x);
     this.scene.tweens.add({
-      targets: this.image,
+      targets: [this.image, this.flash],
       x: { from: x - this.place.size * 0.05, to: x + this.place.size * 0.05 },
       duration: ms / 6,
       yoyo: true,
       repeat: 2,
       ease: 'Sine.easeInOut',
-      onComplete: () => this.image.setX(x),
+      onComplete: () => {
+        this.image.setX(x);
+        this.flash.setX(x);
+      },
     });
   }
 

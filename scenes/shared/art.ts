@@ -1,8 +1,10 @@
 /**
  * Shapes the scenes paint themselves (canvas 2D, in the flat outlined look of ART-DIRECTION.md): clouds, wave strips,
- * glows and sparkles, and stand-ins for pictures that are missing (an island, a portrait badge, the bottle).
+ * glows and sparkles, and stand-ins for pictures that are missing (an island, a portrait badge, the bottle). Colours
+ * are painted in, not tinted later: the 2D-canvas renderer cannot tint.
  */
 import { islandPalettes, palette, type IslandPalette } from '@src/core/palette';
+import type { Painter } from './images';
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -12,8 +14,8 @@ export function islandPalette(island: number): IslandPalette {
   return islandPalettes[(island >= 1 && island <= 5 ? island : 1) as 1 | 2 | 3 | 4 | 5];
 }
 
-/** A puffy cloud: overlapping circles, outlined once around the whole shape (outline first, fill on top). */
-export function paintCloud(ctx: Ctx, width: number, height: number): void {
+/** A puffy cloud in `fill`: overlapping circles, outlined once around the whole shape (outline first, fill on top). */
+export const paintCloud = (fill: string): Painter => (ctx, width, height) => {
   // Puffs as [x share of width, y share of height, radius share of height], all inside the texture.
   const puffs: Array<[number, number, number]> = [
     [0.22, 0.66, 0.3],
@@ -32,7 +34,7 @@ export function paintCloud(ctx: Ctx, width: number, height: number): void {
     circle(x, y, r);
     ctx.stroke();
   }
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = fill;
   for (const [x, y, r] of puffs) {
     circle(x, y, r);
     ctx.fill();
@@ -45,14 +47,14 @@ export function paintCloud(ctx: Ctx, width: number, height: number): void {
   ctx.fillStyle = shade;
   ctx.fillRect(0, 0, width, height);
   ctx.globalCompositeOperation = 'source-over';
-}
+};
 
 /**
  * A horizontally tileable band of sea: a wavy crest with a foam line, filled down to the bottom. `phase` shifts the
  * crests so stacked bands do not line up.
  */
-export function waveBand(fill: string, foam: string, phase: number) {
-  return (ctx: Ctx, width: number, height: number): void => {
+export function waveBand(fill: string, foam: string, phase: number): Painter {
+  return (ctx, width, height) => {
     const crest = height * 0.28;
     const amplitude = height * 0.16;
     const y = (x: number) => crest + Math.sin(((x / width) * 2 + phase) * Math.PI * 2) * amplitude;
@@ -72,18 +74,34 @@ export function waveBand(fill: string, foam: string, phase: number) {
   };
 }
 
-/** A white radial glow (tinted when used). */
-export function paintGlow(ctx: Ctx, width: number, height: number): void {
-  const gradient = ctx.createRadialGradient(width / 2, height / 2, 0, width / 2, height / 2, width / 2);
-  gradient.addColorStop(0, 'rgba(255,255,255,0.95)');
-  gradient.addColorStop(0.45, 'rgba(255,255,255,0.45)');
-  gradient.addColorStop(1, 'rgba(255,255,255,0)');
-  ctx.fillStyle = gradient;
-  ctx.fillRect(0, 0, width, height);
+/** `colour` (#rrggbb) at an opacity, as a CSS colour. */
+function withAlpha(colour: string, alpha: number): string {
+  const value = Number.parseInt(colour.slice(1), 16);
+  return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, ${alpha})`;
 }
 
-/** A four-pointed sparkle (white, tinted when used). */
-export function paintSparkle(ctx: Ctx, width: number, height: number): void {
+/** A soft radial glow in `colour`. */
+export const paintGlow = (colour: string): Painter => (ctx, width, height) => {
+  const gradient = ctx.createRadialGradient(width / 2, height / 2, 0, width / 2, height / 2, width / 2);
+  gradient.addColorStop(0, withAlpha(colour, 0.95));
+  gradient.addColorStop(0.45, withAlpha(colour, 0.45));
+  gradient.addColorStop(1, withAlpha(colour, 0));
+  ctx.fillStyle = gradient;
+  ctx.fillRect(0, 0, width, height);
+};
+
+/** A disc in `colour` with a softened rim: the flash laid over a hurt portrait. */
+export const paintDisc = (colour: string): Painter => (ctx, width, height) => {
+  const gradient = ctx.createRadialGradient(width / 2, height / 2, 0, width / 2, height / 2, width / 2);
+  gradient.addColorStop(0, withAlpha(colour, 0.9));
+  gradient.addColorStop(0.92, withAlpha(colour, 0.9));
+  gradient.addColorStop(1, withAlpha(colour, 0));
+  ctx.fillStyle = gradient;
+  ctx.fillRect(0, 0, width, height);
+};
+
+/** A four-pointed sparkle in `colour`. */
+export const paintSparkle = (colour: string): Painter => (ctx, width, height) => {
   const cx = width / 2;
   const cy = height / 2;
   const r = width / 2;
@@ -93,28 +111,22 @@ export function paintSparkle(ctx: Ctx, width: number, height: number): void {
   ctx.quadraticCurveTo(cx, cy, cx, height);
   ctx.quadraticCurveTo(cx, cy, 0, cy);
   ctx.quadraticCurveTo(cx, cy, cx, 0);
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = colour;
   ctx.fill();
   ctx.beginPath();
   ctx.arc(cx, cy, r * 0.18, 0, Math.PI * 2);
   ctx.fill();
-}
+};
 
-/** A vignette: clear in the middle, darker towards the edges (tinted by the character's state). */
-export function paintVignette(ctx: Ctx, width: number, height: number): void {
+/** A vignette in `colour`: clear in the middle, thicker towards the edges. */
+export const paintVignette = (colour: string): Painter => (ctx, width, height) => {
   const radius = Math.hypot(width, height) / 2;
   const gradient = ctx.createRadialGradient(width / 2, height / 2, radius * 0.35, width / 2, height / 2, radius);
-  gradient.addColorStop(0, 'rgba(255,255,255,0)');
-  gradient.addColorStop(1, 'rgba(255,255,255,1)');
+  gradient.addColorStop(0, withAlpha(colour, 0));
+  gradient.addColorStop(1, withAlpha(colour, 1));
   ctx.fillStyle = gradient;
   ctx.fillRect(0, 0, width, height);
-}
-
-/** A rounded rectangle path. */
-export function roundedRect(ctx: Ctx, x: number, y: number, width: number, height: number, radius: number): void {
-  ctx.beginPath();
-  ctx.roundRect(x, y, width, height, radius);
-}
+};
 
 /** The stand-in island postcard: sky, sun, sea and a palm island in the island's palette. */
 export function paintIslandStandIn(ctx: Ctx, width: number, height: number, island: number): void {

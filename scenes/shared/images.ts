@@ -33,6 +33,10 @@ export function loadPicture(urls: readonly string[]): Promise<HTMLImageElement |
 
 export type Painter = (context: CanvasRenderingContext2D, width: number, height: number) => void;
 
+/** A shared texture with `colour` baked in (the 2D-canvas renderer cannot tint), painted once per colour. */
+export const colouredTexture = (scene: Phaser.Scene, name: string, colour: string, width: number, height: number, paint: (colour: string) => Painter): string =>
+  sharedTexture(scene, `${name}-${colour}`, width, height, paint(colour));
+
 let bakes = 0;
 
 /** A new canvas texture of `width` × `height` device pixels painted by `paint`; answers its key. */

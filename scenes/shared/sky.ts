@@ -1,6 +1,6 @@
 import type Phaser from 'phaser';
 import { islandPalette, paintCloud, paintGlow } from './art';
-import { sharedTexture } from './images';
+import { colouredTexture, sharedTexture } from './images';
 
 interface Cloud {
   readonly image: Phaser.GameObjects.Image;
@@ -34,9 +34,8 @@ export class Sky {
   constructor(private readonly scene: Phaser.Scene, island: number) {
     this.back = scene.add.image(0, 0, skyTexture(scene, island)).setOrigin(0, 0);
     this.front = scene.add.image(0, 0, skyTexture(scene, island)).setOrigin(0, 0).setAlpha(0);
-    this.sun = scene.add.image(0, 0, sharedTexture(scene, 'glow', 256, 256, paintGlow)).setBlendMode('ADD').setAlpha(0.55);
-    const cloudKey = sharedTexture(scene, 'cloud', 320, 160, paintCloud);
-    this.clouds = CLOUDS.map((cloud) => ({ ...cloud, image: scene.add.image(0, 0, cloudKey).setAlpha(0.65 + cloud.depth * 0.35) }));
+    this.sun = scene.add.image(0, 0, '__DEFAULT').setBlendMode('ADD').setAlpha(0.55);
+    this.clouds = CLOUDS.map((cloud) => ({ ...cloud, image: scene.add.image(0, 0, '__DEFAULT').setAlpha(0.65 + cloud.depth * 0.35) }));
     this.setIsland(island, 0);
   }
 
@@ -58,10 +57,10 @@ export class Sky {
     this.island = island;
     this.front.setTexture(skyTexture(this.scene, island)).setAlpha(0);
     const colours = islandPalette(island);
-    this.sun.setTint(hex(colours.light));
+    this.sun.setTexture(colouredTexture(this.scene, 'glow', colours.light, 256, 256, paintGlow));
     // Clouds take a little of the sky's colour: white at noon, blue-grey under the moon.
-    const cloudTint = blend(0xffffff, hex(colours.skyBottom), 0.3);
-    for (const cloud of this.clouds) cloud.image.setTint(cloudTint);
+    const cloud = colouredTexture(this.scene, 'cloud', blend('#ffffff', colours.skyBottom, 0.3), 320, 160, paintCloud);
+    for (const { image } of this.clouds) image.setTexture(cloud);
     this.scene.tweens.add({
       targets: this.front,
       alpha: 1,
@@ -100,12 +99,11 @@ export class Sky {
   }
 }
 
-const hex = (colour: string) => Number.parseInt(colour.slice(1), 16);
-
-/** `a` mixed with `share` of `b` (24-bit colours). */
-function blend(a: number, b: number, share: number): number {
-  const channel = (shift: number) => Math.round(((a >> shift) & 255) * (1 - share) + ((b >> shift) & 255) * share);
-  return (channel(16) << 16) | (channel(8) << 8) | channel(0);
+/** `a` mixed with `share` of `b` (#rrggbb colours). */
+function blend(a: string, b: string, share: number): string {
+  const [x, y] = [Number.parseInt(a.slice(1), 16), Number.parseInt(b.slice(1), 16)];
+  const channel = (shift: number) => Math.round(((x >> shift) & 255) * (1 - share) + ((y >> shift) & 255) * share);
+  return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, '0')}`;
 }
 
 /** A tall, thin vertical gradient stretched over the sky (a gradient needs no detail across). */

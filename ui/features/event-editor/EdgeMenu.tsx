@@ -5,7 +5,7 @@ import type { EdgeType } from '@src/contract/editor';
 import { disconnect, switchLinkType } from '@src/state/editor-actions';
 import type { GraphLink } from '@src/state/editor-graph';
 import { Icon } from '@ui/components/Icon';
-import styles from './editor.module.css';
+import styles from './panels.module.css';
 
 interface EdgeMenuProps {
   link: GraphLink;

@@ -12,7 +12,6 @@ import {
   type Viewport,
   getViewportForBounds,
   useReactFlow,
-  useStore,
   useStoreApi,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
@@ -28,9 +27,9 @@ import { consequenceOfHandle, EVENT_HANDLE_ID, type LinkFlowEdge } from './flowM
 import { LinkEdge } from './LinkEdge';
 import { cameraDuration } from './motion';
 import { issuesOf } from './mapIssues';
+import { useDetailed } from './useDetailed';
 import { useFlowEdges, useFlowNodes } from './useFlowElements';
 import styles from './editor.module.css';
-import nodeStyles from './node.module.css';
 
 // Defined once: new objects here would make React Flow rebuild every node and edge on each render.
 const nodeTypes = { event: EventNode };
@@ -42,8 +41,6 @@ const MAX_ZOOM = 2;
 /** Maps above this size render only what is on screen and open on their first events instead of fitting them all. */
 const LARGE_MAP = 150;
 const LARGE_MAP_ZOOM = 0.6;
-/** Below this zoom the text is too small to read: nodes drop their details and the dotted grid goes (see node.module.css). */
-const DETAIL_ZOOM = 0.35;
 const fitViewOptions = { maxZoom: 1, padding: 0.15 };
 
 const isValidConnection: IsValidConnection<LinkFlowEdge> = (connection) =>
@@ -99,8 +96,8 @@ export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
   const { t } = useTranslation('editor');
   const ui = useEditorUi();
   const { nodes, onNodesChange } = useFlowNodes();
-  // A boolean, so the canvas re-renders when the zoom crosses the line, not on every frame of a zoom.
-  const zoomedOut = useStore((state) => state.transform[2] < DETAIL_ZOOM);
+  // Far away the dotted grid would be a dense haze, costly to paint.
+  const detailed = useDetailed();
   const { edges, onEdgesChange } = useFlowEdges();
   const large = nodes.length > LARGE_MAP;
   // Read once: later changes move nodes, not the camera.
@@ -150,7 +147,9 @@ export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
       ref={flowRef}
       onMoveStart={onMoveStart}
       onMoveEnd={onMoveEnd}
-      className={[styles.flow, showIssues ? nodeStyles.showIssues : '', zoomedOut ? nodeStyles.zoomedOut : ''].join(' ')}
+      className={styles.flow}
+      // Read by node.module.css: while the map check is open, flagged nodes glow.
+      data-issues={showIssues ? 'shown' : 'hidden'}
       nodes={nodes}
       edges={edges}
       nodeTypes={nodeTypes}
@@ -170,7 +169,7 @@ export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
       zoomOnDoubleClick={false}
       ariaLabelConfig={ariaLabelConfig}
     >
-      {!zoomedOut && <Background variant={BackgroundVariant.Dots} gap={28} size={2.2} color="rgb(10 85 96 / 0.25)" />}
+      {detailed && <Background variant={BackgroundVariant.Dots} gap={28} size={2.2} color="rgb(10 85 96 / 0.25)" />}
       <MiniMap className={styles.minimap} nodeColor={minimapColor} nodeStrokeWidth={0} pannable zoomable />
       <Controls className={styles.controls} showInteractive={false} showFitView={false}>
         <FitMapButton />

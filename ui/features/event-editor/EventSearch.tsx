@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEditor } from '@src/state/editor';
 import { Icon } from '@ui/components/Icon';
 import { useEditorUi } from './editorUi';
-import styles from './editor.module.css';
+import styles from './toolbar.module.css';
 
 const MATCHES_SHOWN = 8;
 

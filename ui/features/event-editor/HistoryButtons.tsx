@@ -3,7 +3,7 @@ import { useEditor } from '@src/state/editor';
 import { redo, undo } from '@src/state/editor-actions';
 import { Icon } from '@ui/components/Icon';
 import { historyName } from './historyName';
-import styles from './editor.module.css';
+import styles from './toolbar.module.css';
 
 /** Undo and Redo, each naming the change it would replay: "Deshacer: crear evento 12". */
 export function HistoryButtons() {

@@ -4,7 +4,7 @@ import { useEditor } from '@src/state/editor';
 import { Icon } from '@ui/components/Icon';
 import { useEditorUi } from './editorUi';
 import { eventOfIssue, issuesOf } from './mapIssues';
-import styles from './editor.module.css';
+import styles from './panels.module.css';
 
 /** Long lists stop here; fixing the first ones usually fixes many of the rest. */
 const SHOWN_MAX = 200;

@@ -1,7 +1,7 @@
 import { BaseEdge, getBezierPath, type EdgeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { EDGE_COLORS, type LinkFlowEdge } from './flowModel';
-import styles from './node.module.css';
+import styles from './edge.module.css';
 
 /** A link from an option to an event: solid for 'Siguiente evento', dashed for 'Desbloquea evento' (spec 2). */
 export const LinkEdge = memo(function LinkEdge(props: EdgeProps<LinkFlowEdge>) {

@@ -3,7 +3,7 @@ import type { ConsequenceView } from '@src/contract/events';
 import { parseEffect } from '@src/core/effects';
 import { STAT_KEYS, type StatKey } from '@src/core/stats';
 import { useItemNames } from './useItemNames';
-import styles from './node.module.css';
+import styles from './option.module.css';
 
 /** Change fields of an option, by stat. */
 const statField: Record<StatKey, keyof ConsequenceView> = {

@@ -10,21 +10,36 @@ import { useEditorUi } from './editorUi';
 import { optionHandleId } from './flowModel';
 import { issuesOf } from './mapIssues';
 import { OptionFacts } from './OptionFacts';
-import styles from './node.module.css';
+import nodeStyles from './node.module.css';
+import styles from './option.module.css';
 
 interface OptionRowProps {
   eventId: number;
   option: ConsequenceView;
+  /** False when zoomed far out: only the title and the handle. */
+  detailed: boolean;
 }
 
 /** One option of an event: its texts, what it does, its links, and the handle to drag a new link from. */
-export const OptionRow = memo(function OptionRow({ eventId, option }: OptionRowProps) {
+export const OptionRow = memo(function OptionRow({ eventId, option, detailed }: OptionRowProps) {
   const { t } = useTranslation('editor');
   const ui = useEditorUi();
   const issueCodes = useEditor((state) => issuesOf(state.graph.events).byOption.get(option.consequenceid) ?? '');
   const links = linksOf({ eventid: eventId, premise: '', locked: false, consequences: [option] });
   // Targets no longer on the map, as a string so the row only re-renders when that changes.
   const missing = useEditor((state) => links.filter((link) => !state.graph.events.has(link.target)).map((link) => link.id).join(' '));
+
+  const handle = (
+    <Handle type="source" position={Position.Right} id={optionHandleId(option.consequenceid)} className={nodeStyles.sourceHandle} title={t('option.handle')} />
+  );
+  if (!detailed) {
+    return (
+      <li className={`${styles.option} ${issueCodes ? styles.optionFlagged : ''}`}>
+        <span className={styles.optionText}>{option.option}</span>
+        {handle}
+      </li>
+    );
+  }
 
   const openMenu = (index: number) => (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -36,7 +51,7 @@ export const OptionRow = memo(function OptionRow({ eventId, option }: OptionRowP
       <div className={styles.optionHead}>
         <span className={styles.optionText}>{option.option}</span>
         {issueCodes && (
-          <span className={styles.warning} role="img" aria-label={issueCodes.split(' ').map((code) => t(`issueShort.${code}`)).join(', ')}>
+          <span className={`${nodeStyles.warning} ${styles.optionWarning}`} role="img" aria-label={issueCodes.split(' ').map((code) => t(`issueShort.${code}`)).join(', ')}>
             !
           </span>
         )}
@@ -70,13 +85,7 @@ export const OptionRow = memo(function OptionRow({ eventId, option }: OptionRowP
           })}
         </div>
       )}
-      <Handle
-        type="source"
-        position={Position.Right}
-        id={optionHandleId(option.consequenceid)}
-        className={styles.sourceHandle}
-        title={t('option.handle')}
-      />
+      {handle}
     </li>
   );
 });

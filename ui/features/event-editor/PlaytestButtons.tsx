@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { flushPositions } from '@src/state/editor-steps';
 import { Icon } from '@ui/components/Icon';
 import { preparePlaytest } from './playtest';
-import styles from './editor.module.css';
+import styles from './toolbar.module.css';
 
 /** Plays the map in the game screen: from the start, or from the one event selected on the canvas. */
 export function PlaytestButtons({ mapId }: { mapId: number }) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@ui/components/Icon';
-import styles from './editor.module.css';
+import styles from './panels.module.css';
 
 interface SheetProps {
   title: ReactNode;

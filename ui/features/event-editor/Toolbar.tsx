@@ -7,7 +7,7 @@ import { EventSearch } from './EventSearch';
 import { HistoryButtons } from './HistoryButtons';
 import { issuesOf } from './mapIssues';
 import { PlaytestButtons } from './PlaytestButtons';
-import styles from './editor.module.css';
+import styles from './toolbar.module.css';
 
 interface ToolbarProps {
   mapId: number;
