@@ -6,25 +6,43 @@ const t = (ns: string, key: string, values?: Record<string, string | number>) =>
 /** Beach Island has 32 events: no run lasts longer. */
 const MAX_TURNS = 40;
 
+/** What the game screen waits for now, read in one go (the next key depends on it). */
+function screenState(): string {
+  if (document.querySelector('[aria-modal="true"][data-game-panel]')) return 'end';
+  if (document.querySelector('[data-tutorial]')) return 'tutorial';
+  const panel = document.querySelector('[data-game-panel]');
+  if (panel?.querySelector('[data-continue]')) return `continue:${panel.textContent}`;
+  const option = panel?.querySelector('[data-option-key]:not([aria-disabled="true"])');
+  if (option) return `option:${option.getAttribute('data-option-key')}:${panel?.textContent}`;
+  if (document.querySelector('[data-bottle]')) return `bottle:${document.body.textContent?.match(/Turno \d+/)?.[0]}`;
+  return 'busy';
+}
+
 /**
  * Plays the run on screen to its end with the keyboard only: Enter opens the bottle, the number of the first option
  * that can be taken picks it, Enter continues; Esc skips the tutorial when it shows up. Answers the end popup.
  */
 async function playToTheEnd(page: Page) {
-  const end = page.getByRole('dialog', { name: /^(You died|You won)$/ });
-  const tutorial = page.locator('[data-tutorial]');
-  const options = page.locator('[data-game-panel] [data-option-key]:not([aria-disabled="true"])');
-  const continueButton = page.locator('[data-game-panel] [data-continue]');
-  const bottle = page.locator('[data-bottle]');
-  for (let turn = 0; turn < MAX_TURNS * 3; turn++) {
-    await expect(end.or(tutorial).or(options.first()).or(continueButton).or(bottle).first()).toBeVisible();
-    if (await end.isVisible()) return end;
-    if (await tutorial.isVisible()) await page.keyboard.press('Escape');
-    else if (await continueButton.isVisible()) await page.keyboard.press('Enter');
-    else if (await options.first().isVisible()) await page.keyboard.press((await options.first().getAttribute('data-option-key'))!);
-    else await page.keyboard.press('Enter');
+  let state = await page.evaluate(screenState);
+  for (let step = 0; step < MAX_TURNS * 4; step++) {
+    if (state === 'end') return page.getByRole('dialog', { name: /^(You died|You won)$/ });
+    if (state === 'tutorial') await page.keyboard.press('Escape');
+    else if (state.startsWith('option:')) await page.keyboard.press(state.split(':')[1]);
+    else if (state !== 'busy') await page.keyboard.press('Enter');
+    state = await answerTo(page, state);
   }
   throw new Error('the run did not end');
+}
+
+/** Waits for the screen to answer the last key, and reads it again. */
+async function answerTo(page: Page, before: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const now = await page.evaluate(screenState);
+    if (now !== before) return now;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`the game did not answer in state ${before.slice(0, 80)}`);
 }
 
 test.describe('playing History Mode', () => {

@@ -41,7 +41,7 @@ export function useGameKeys(screenRef: RefObject<HTMLElement | null>): void {
         if (press(screen, `[data-option-key="${event.key}"]`)) event.preventDefault();
       } else if ((event.key === 'Enter' || event.key === ' ') && !onControl) {
         if (advance(screen)) event.preventDefault();
-      } else if (event.key === 'b' || event.key === 'B') {
+      } else if ((event.key === 'b' || event.key === 'B') && play.run?.status === 'playing') {
         play.openMenu('backpack');
       } else if (event.key === 'Escape' && play.run?.status === 'playing') {
         play.openMenu('exit');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './panel.module.css';
 
 interface GamePanelProps {
@@ -25,6 +25,16 @@ export function GamePanel({ labelledBy, placement, modal = false, focusKey, tone
     (target ?? root)?.focus({ preventScroll: true });
   }, [focusKey]);
 
+  // A modal panel keeps Tab inside, like the other dialogs of the game.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!modal || event.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]')];
+    if (items.length === 0) return;
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    event.preventDefault();
+    items[(at + (event.shiftKey ? -1 : 1) + items.length) % items.length].focus();
+  };
+
   const panelBox = (
     <section
       ref={panel}
@@ -33,6 +43,7 @@ export function GamePanel({ labelledBy, placement, modal = false, focusKey, tone
       aria-labelledby={labelledBy}
       tabIndex={-1}
       className={`${styles.panel} ${styles[placement]} ${styles[tone]}`}
+      onKeyDown={onKeyDown}
       data-game-panel
     >
       {children}
