@@ -14,9 +14,15 @@ export interface Db {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** PostgreSQL when a URL is given, otherwise the embedded SQLite file in `dataDir`. */
-export function connect(options: { databaseUrl?: string; dataDir: string }): Db {
+export function connect(
+  options: { databaseUrl?: string; dataDir: string },
+  onConnectionLost: (error: Error) => void = () => undefined,
+): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (a restart, an administrator) must not crash the process: the pool opens a
+    // new one for the next query.
+    pool.on('error', onConnectionLost);
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const file = new Sqlite(join(options.dataDir, 'vacation-survival.db'));
