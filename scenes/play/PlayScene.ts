@@ -46,10 +46,8 @@ export class PlayScene extends StageScene {
     this.children.moveBelow(this.bottle.body, this.sea.layers[2]);
     const ready = Promise.all([this.bottle.load(), this.loadStatIcons()]);
 
-    let shown: Promise<unknown> = Promise.resolve();
     watch(this, (state) => state.stage, (stage, previous) => {
-      shown = this.show(stage, previous);
-      void Promise.all([ready, shown]).then(() => {
+      void Promise.all([ready, this.show(stage, previous)]).then(() => {
         const { imageUrl, skin } = gameStore.getState().stage;
         if (this.sys.isActive() && imageUrl !== null && skin !== null) gameStore.getState().reportStageReady(true);
       });
@@ -82,6 +80,7 @@ export class PlayScene extends StageScene {
     this.bottle.set(stage.bottle);
     if (stage.portraitSuffix !== previous?.portraitSuffix) this.backdrop.setMood(stage.portraitSuffix, ms * 2);
     const jobs: Promise<void>[] = [];
+    if (stage.island !== previous?.island) this.sea.setIsland(stage.island);
     if (stage.imageUrl !== previous?.imageUrl || stage.island !== previous?.island) jobs.push(this.backdrop.show(stage.imageUrl, stage.island));
     if (stage.skin) jobs.push(this.portrait.show(stage.skin, stage.portraitSuffix, ms));
     await Promise.all(jobs);

@@ -22,11 +22,20 @@ export class Sea {
   private top = 0;
   private bandHeight = 0;
 
-  constructor(scene: Phaser.Scene, island: number) {
+  constructor(
+    private readonly scene: Phaser.Scene,
+    island: number,
+  ) {
+    this.bands = BANDS.map(() => scene.add.tileSprite(0, 0, 1, 1, '__DEFAULT').setOrigin(0, 0));
+    this.setIsland(island);
+  }
+
+  /** Paints the waves in an island's sea colours. */
+  setIsland(island: number): void {
     const colours = islandPalette(island);
-    this.bands = BANDS.map((band, index) => {
-      const key = sharedTexture(scene, `wave-${island}-${index}`, TILE.width, TILE.height, waveBand(colours[band.shade], band.foam, band.phase));
-      return scene.add.tileSprite(0, 0, 1, 1, key).setOrigin(0, 0);
+    this.bands.forEach((band, index) => {
+      const { shade, foam, phase } = BANDS[index];
+      band.setTexture(sharedTexture(this.scene, `wave-${island}-${index}`, TILE.width, TILE.height, waveBand(colours[shade], foam, phase)));
     });
   }
 

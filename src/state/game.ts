@@ -19,6 +19,15 @@ export const HISTORY_ISLANDS = [
 ] as const;
 export type HistoryIsland = (typeof HISTORY_ISLANDS)[number];
 
+/** Local storage key of the map to play (spec 3: mapa), written by History Mode and the map screens. */
+export const SELECTED_MAP_KEY = 'mapa';
+
+/** The map the game screen plays: the stored mapa, Beach Island when there is none (or it is damaged). */
+export function selectedMapId(): number {
+  const value = Number(localStorage.getItem(SELECTED_MAP_KEY));
+  return Number.isInteger(value) && value > 0 ? value : 1;
+}
+
 /** Gamepad buttons the game listens to: the d-pad, A (confirm) and B (back). */
 export type PadButton = 'up' | 'down' | 'left' | 'right' | 'confirm' | 'back';
 

@@ -1,15 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import { gameStore, HISTORY_ISLANDS, useGame, wrapIsland } from '@src/state/game';
+import { gameStore, HISTORY_ISLANDS, SELECTED_MAP_KEY, useGame, wrapIsland } from '@src/state/game';
 import { useDocumentTitle } from '@ui/hooks/useDocumentTitle';
 import { playClickSound } from '../play/audio/clickSound';
 import { IslandPanel } from './IslandPanel';
 import { useSliderBand } from './useSliderBand';
 import styles from './history.module.css';
-
-/** Local storage key of the chosen map (spec 3: mapa), read by the game screen. */
-export const MAP_STORAGE_KEY = 'mapa';
 
 /**
  * History Mode (/history, spec 2): the island slider is a Phaser scene (`stage`); this screen lays the text over it:
@@ -69,7 +66,7 @@ export function HistoryScreen({ stage }: { stage: ReactNode }) {
 function startIsland(index: number, navigate: NavigateFunction): void {
   const island = HISTORY_ISLANDS[index];
   if (!island.playable) return;
-  localStorage.setItem(MAP_STORAGE_KEY, String(island.number));
+  localStorage.setItem(SELECTED_MAP_KEY, String(island.number));
   navigate('/play');
 }
 

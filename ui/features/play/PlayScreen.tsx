@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGame } from '@src/state/game';
+import { selectedMapId, useGame } from '@src/state/game';
 import { useSession } from '@src/state/session';
 import { useDocumentTitle } from '@ui/hooks/useDocumentTitle';
 import { playClickSound } from './audio/clickSound';
@@ -22,14 +22,6 @@ import { Tutorial } from './tutorial/Tutorial';
 import { useTutorialAutoStart } from './tutorial/useTutorialAutoStart';
 import styles from './play.module.css';
 
-/** Local storage key of the map to play (spec 3: mapa), written by History Mode and the map screens. */
-const MAP_STORAGE_KEY = 'mapa';
-
-function storedMapId(): number {
-  const value = Number(localStorage.getItem(MAP_STORAGE_KEY));
-  return Number.isInteger(value) && value > 0 ? value : 1;
-}
-
 /**
  * The game screen (/play, spec 2 and 4). The Phaser `stage` draws the island, the portrait and the bottle; this screen
  * lays the text and controls over it and runs the rules (src/core) seeded by the server, recording every action for
@@ -46,7 +38,7 @@ export function PlayScreen({ stage }: { stage: ReactNode }) {
   const waitsForStage = useGame((state) => state.stageExpected);
   const stageReady = useGame((state) => state.stageReady);
 
-  const start = useCallback(() => void playStore.getState().start(storedMapId(), selectedCharacter), [selectedCharacter]);
+  const start = useCallback(() => void playStore.getState().start(selectedMapId(), selectedCharacter), [selectedCharacter]);
   useEffect(start, [start]);
   useStageDirector();
   useGameMusic();

@@ -81,9 +81,11 @@ export function EndDialog() {
           </Link>
         </div>
       )}
-      <button type="button" className="btn btn--primary btn--block" data-autofocus data-continue onClick={() => navigate('/')}>
-        {t('end.continue')}
-      </button>
+      <div className={styles.footer}>
+        <button type="button" className="btn btn--primary btn--block" data-autofocus data-continue onClick={() => navigate('/')}>
+          {t('end.continue')}
+        </button>
+      </div>
     </GamePanel>
   );
 }

@@ -63,7 +63,7 @@ export function StatChart({ timeline, max }: { timeline: readonly Stats[]; max: 
         <caption>{t('end.chart')}</caption>
         <thead>
           <tr>
-            <th scope="col" />
+            <th scope="col">{t('end.chartColumn')}</th>
             {STAT_KEYS.map((stat) => (
               <th key={stat} scope="col">
                 {t(`stats.${stat}`)}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { portraitSuffix } from '@src/core/character-state';
-import type { StatRecord } from '@src/core/run';
+import type { RunState, StatRecord } from '@src/core/run';
 import type { StatKey } from '@src/core/stats';
 import i18n from '@src/i18n';
 import { gameStore, type BottleState } from '@src/state/game';
@@ -21,6 +21,25 @@ function added(before: readonly StatRecord[], after: readonly StatRecord[]): Par
   return amounts;
 }
 
+/** The stage's one-shot reactions (and their sounds) to what one action changed in the run. */
+function cueReactions(before: RunState, after: RunState): void {
+  const game = gameStore.getState();
+  if (before.current === null && after.current !== null && before.turn === after.turn) gameAudio.play('bottle');
+  const damage = added(before.damage, after.damage);
+  const healing = added(before.healing, after.healing);
+  if (damage) {
+    game.cue({ kind: 'damage', amounts: damage });
+    gameAudio.play('hurt', 0.5);
+  }
+  if (healing) {
+    game.cue({ kind: 'heal', amounts: healing });
+    gameAudio.play('heal', 0.5);
+  }
+  for (const trigger of after.passiveTriggers.slice(before.passiveTriggers.length)) {
+    game.cue({ kind: 'passive', label: i18n.t(`play:passive.${trigger.kind}`) });
+  }
+}
+
 /**
  * Directs the play stage from the run: what it shows (island, portrait state, bottle) and the one-shot reactions
  * (damage, healing, passive moments) with their sounds. The scene plays the cues; nothing here runs per frame.
@@ -30,10 +49,11 @@ export function useStageDirector(): void {
     gameStore.getState().resetStage();
     let previous: PlayState | null = null;
     const direct = (state: PlayState) => {
-      const game = gameStore.getState();
-      const { session, run } = state;
-      if (session && run) {
-        game.showStage({
+      const { session, run, outcome } = state;
+      if (!session || !run) {
+        gameStore.getState().showStage({ bottle: 'hidden' });
+      } else {
+        gameStore.getState().showStage({
           island: session.island,
           imageUrl: session.imageUrl,
           skin: session.character.skin,
@@ -41,25 +61,8 @@ export function useStageDirector(): void {
           bottle: bottleOf(state),
         });
         const before = previous?.session === session ? previous.run : null;
-        if (before && before !== run) {
-          if (before.current === null && run.current !== null && before.turn === run.turn) gameAudio.play('bottle');
-          const damage = added(before.damage, run.damage);
-          const healing = added(before.healing, run.healing);
-          if (damage) {
-            game.cue({ kind: 'damage', amounts: damage });
-            gameAudio.play('hurt', 0.5);
-          }
-          if (healing) {
-            game.cue({ kind: 'heal', amounts: healing });
-            gameAudio.play('heal', 0.5);
-          }
-          for (const trigger of run.passiveTriggers.slice(before.passiveTriggers.length)) {
-            game.cue({ kind: 'passive', label: i18n.t(`play:passive.${trigger.kind}`) });
-          }
-        }
-        if (state.outcome && state.outcome !== previous?.outcome && state.outcome.rewardId !== null) gameAudio.play('reward', 0.5);
-      } else {
-        game.showStage({ bottle: 'hidden' });
+        if (before && before !== run) cueReactions(before, run);
+        if (outcome && outcome !== previous?.outcome && outcome.rewardId !== null) gameAudio.play('reward', 0.5);
       }
       previous = state;
     };
