@@ -22,14 +22,20 @@ test('a new player is shown History Mode and the profile once, and the server re
   const first = page.getByRole('dialog', { name: t('tour', 'steps.history.title') });
   await expect(first).toContainText(t('tour', 'progress', { current: 1, total: 2 }));
   await expect(first.getByRole('button', { name: t('tour', 'next') })).toBeFocused();
-  // The spotlight sits around History Mode.
-  const history = await page.getByRole('link', { name: t('menu', 'modes.history') }).boundingBox();
-  const spotlight = await page.getByTestId('tour-spotlight').boundingBox();
-  expect(history && spotlight).toBeTruthy();
-  expect(spotlight!.x).toBeLessThanOrEqual(history!.x);
-  expect(spotlight!.y).toBeLessThanOrEqual(history!.y);
-  expect(spotlight!.x + spotlight!.width).toBeGreaterThanOrEqual(history!.x + history!.width);
-  expect(spotlight!.y + spotlight!.height).toBeGreaterThanOrEqual(history!.y + history!.height);
+  // The spotlight comes to rest around History Mode (it glides there, so wait for it to arrive).
+  await expect
+    .poll(async () => {
+      const history = await page.getByRole('link', { name: t('menu', 'modes.history') }).boundingBox();
+      const spotlight = await page.getByTestId('tour-spotlight').boundingBox();
+      if (!history || !spotlight) return false;
+      return (
+        spotlight.x <= history.x &&
+        spotlight.y <= history.y &&
+        spotlight.x + spotlight.width >= history.x + history.width &&
+        spotlight.y + spotlight.height >= history.y + history.height
+      );
+    })
+    .toBe(true);
 
   const saved = page.waitForRequest((req) => req.url().endsWith('/user/newplayer') && req.method() === 'PUT');
   await page.keyboard.press('Enter');
