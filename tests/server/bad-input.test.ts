@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
+import { malformedBodies } from './helpers/bad-requests';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -57,8 +58,6 @@ interface Case {
   code?: string;
 }
 
-const json = { 'content-type': 'application/json' };
-const BODY_LIMIT = 1024 * 1024;
 
 /** The ways one endpoint can be sent something wrong, each with the answer it must get. */
 function casesFor(endpoint: Endpoint, target: { username: string; password: string }): Case[] {
@@ -91,25 +90,7 @@ function casesFor(endpoint: Endpoint, target: { username: string; password: stri
   }
   if (endpoint.body) {
     const valid = endpoint.body(target.password);
-    cases.push(
-      { name: 'no body', request: base, status: 400 },
-      { name: 'a JSON array', request: { ...base, payload: [valid] }, status: 400 },
-      { name: 'an extra field', request: { ...base, payload: { ...valid, isAdmin: true } }, status: 400 },
-      { name: 'malformed JSON', request: { ...base, headers: json, payload: '{"oops": ' }, status: 400, code: 'MALFORMED_JSON' },
-      {
-        name: 'a body over the limit',
-        request: { ...base, headers: json, payload: JSON.stringify({ pad: 'x'.repeat(BODY_LIMIT) }) },
-        status: 413,
-        code: 'BODY_TOO_LARGE',
-      },
-      { name: 'a text/plain body', request: { ...base, headers: { 'content-type': 'text/plain' }, payload: 'hello' }, status: 400 },
-      {
-        name: 'an XML body',
-        request: { ...base, headers: { 'content-type': 'application/xml' }, payload: '<a/>' },
-        status: 415,
-        code: 'UNSUPPORTED_MEDIA_TYPE',
-      },
-    );
+    cases.push(...malformedBodies(base, valid));
     for (const field of Object.keys(valid)) {
       cases.push(
         { name: `${field} as a number`, request: { ...base, payload: { ...valid, [field]: 12345 } }, status: 400 },
