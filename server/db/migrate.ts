@@ -5,6 +5,7 @@ import * as accounts from './migrations/0001_accounts';
 import * as characters from './migrations/0002_characters';
 import * as maps from './migrations/0003_maps';
 import * as runs from './migrations/0004_runs';
+import * as browseCount from './migrations/0005_browse_count';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -14,6 +15,7 @@ const migrations: Record<string, DialectMigration> = {
   '0002_characters': characters,
   '0003_maps': maps,
   '0004_runs': runs,
+  '0005_browse_count': browseCount,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { OPTION_DEFAULTS } from '../fixtures/options';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
 import { createEvent, createItem, createMap, option, sendEvent } from './helpers/creators';
@@ -29,16 +30,7 @@ describeEachDb('events: the event list screen', (ctx) => {
           consequenceid: expect.any(Number),
           option: 'Nadar',
           consequence_text: 'Llegas a la orilla.',
-          health_consequence: 0,
-          hunger_consequence: 0,
-          thirst_consequence: 0,
-          sanity_consequence: 0,
-          effect_consequence: 'nada',
-          wins: false,
-          idobject_requeriment: null,
-          idobject_reward: null,
-          unlocks_eventid: null,
-          follows_eventid: null,
+          ...OPTION_DEFAULTS,
         },
       ],
     });
