@@ -4,6 +4,7 @@ import { isItemFunctionality } from '@src/core/items';
 import type { PlayMap } from '@src/core/run';
 import type { ConsequenceRow } from '../db/schema-creators';
 import type { Lang } from '../messages';
+import { consequenceView } from '../repositories/consequences';
 import type { StoredPlayMap } from '../repositories/play-map';
 import { localizedText } from './localized-text';
 
@@ -14,21 +15,11 @@ export interface PlayMapView {
   readonly difficulty: number;
 }
 
-function consequenceView(row: ConsequenceRow, lang: Lang): PlayEventView['consecuencias'][number] {
+function localizedConsequence(row: ConsequenceRow, lang: Lang): PlayEventView['consecuencias'][number] {
   return {
-    consequenceid: row.consequenceid,
+    ...consequenceView(row),
     option: localizedText(lang, row.option, row.option_en),
     consequence_text: localizedText(lang, row.consequence_text, row.consequence_text_en),
-    health_consequence: row.health_consequence,
-    hunger_consequence: row.hunger_consequence,
-    thirst_consequence: row.thirst_consequence,
-    sanity_consequence: row.sanity_consequence,
-    effect_consequence: row.effect_consequence,
-    wins: row.wins === 1,
-    idobject_requeriment: row.idobject_requeriment,
-    idobject_reward: row.idobject_reward,
-    unlocks_eventid: row.unlocks_eventid,
-    follows_eventid: row.follows_eventid,
   };
 }
 
@@ -46,7 +37,7 @@ export function playMapView(stored: StoredPlayMap, lang: Lang): PlayMapView {
       eventid: event.eventid,
       premise: localizedText(lang, event.premise, event.premise_en),
       locked: event.locked === 1,
-      consecuencias: (optionsByEvent.get(event.eventid) ?? []).map((row) => consequenceView(row, lang)),
+      consecuencias: (optionsByEvent.get(event.eventid) ?? []).map((row) => localizedConsequence(row, lang)),
     })),
     items: stored.items.map((item) => ({
       objectid: item.objectid,

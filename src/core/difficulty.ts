@@ -4,26 +4,15 @@
  */
 import { EFFECTS, parseEffect } from './effects';
 import { reachability, type GraphEvent, type GraphOption } from './map-graph';
-import { STAT_KEYS, type StatKey } from './stats';
+import { STAT_KEYS, statChangesOf, type StatConsequences } from './stats';
 
 export const DIFFICULTY_MIN = 1;
 export const DIFFICULTY_MAX = 10;
 
-export interface DifficultyOption extends GraphOption {
-  readonly health_consequence: number;
-  readonly hunger_consequence: number;
-  readonly thirst_consequence: number;
-  readonly sanity_consequence: number;
+export interface DifficultyOption extends GraphOption, StatConsequences {
   /** An effect id, 'nada' or null. */
   readonly effect_consequence: string | null;
 }
-
-const STAT_FIELD = {
-  health: 'health_consequence',
-  hunger: 'hunger_consequence',
-  thirst: 'thirst_consequence',
-  sanity: 'sanity_consequence',
-} as const satisfies Record<StatKey, keyof DifficultyOption>;
 
 /** A single choice that takes this much of one stat (a third of the baseline 100) can kill a worn-down character. */
 export const DEADLY_HIT = 35;
@@ -50,8 +39,9 @@ export interface OptionHarm {
 export function optionHarm(option: DifficultyOption): OptionHarm {
   let loss = 0;
   let gain = 0;
+  const changes = statChangesOf(option);
   for (const key of STAT_KEYS) {
-    const delta = option[STAT_FIELD[key]];
+    const delta = changes[key];
     if (delta < 0) loss -= delta;
     else gain += delta;
   }
@@ -64,7 +54,7 @@ export function optionHarm(option: DifficultyOption): OptionHarm {
   }
   return {
     net: Math.max(0, loss - gain / 2),
-    deadly: STAT_KEYS.some((key) => option[STAT_FIELD[key]] <= -DEADLY_HIT),
+    deadly: STAT_KEYS.some((key) => changes[key] <= -DEADLY_HIT),
     harmfulEffect: effect?.kind === 'harmful',
   };
 }

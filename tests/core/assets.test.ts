@@ -6,6 +6,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { arrangementOf, type MusicId } from '../../scripts/assets/audio/music';
+import { loopLength } from '../../scripts/assets/audio/score';
 import { characterLooks } from '../../scripts/assets/characters-look';
 import { exclusiveRainbow, islandPalettes, rarityColors, statColors } from '../../src/core/palette';
 
@@ -33,7 +35,7 @@ const numbered = (prefix: string, count: number) => Array.from(
 
 interface ImageSpec {
   path: string;
-  format: 'webp' | 'jpeg';
+  format: 'webp' | 'jpeg' | 'avif';
   width: number;
   height: number;
   maxBytes: number;
@@ -95,12 +97,16 @@ const images: ImageSpec[] = [
   { path: 'bottle/bottle.webp', format: 'webp', width: 256, height: 384, maxBytes: 40 * KB, transparent: true },
   { path: 'bottle/bottle-open.webp', format: 'webp', width: 256, height: 384, maxBytes: 40 * KB, transparent: true },
   { path: 'title/title.webp', format: 'webp', width: 1000, height: 360, maxBytes: 120 * KB, transparent: true },
+  // The first page's largest picture: small AVIF copies keep Lighthouse's LCP in budget (ARCHITECTURE.md §8).
+  { path: 'title/title-480.avif', format: 'avif', width: 480, height: 173, maxBytes: 20 * KB, transparent: true },
+  { path: 'title/title-720.avif', format: 'avif', width: 720, height: 259, maxBytes: 30 * KB, transparent: true },
+  { path: 'title/title-1000.avif', format: 'avif', width: 1000, height: 360, maxBytes: 40 * KB, transparent: true },
   { path: 'ui/panel-wood.webp', format: 'webp', width: 480, height: 320, maxBytes: 40 * KB, transparent: true },
   { path: 'ui/panel-paper.webp', format: 'webp', width: 480, height: 320, maxBytes: 40 * KB, transparent: true },
   { path: 'ui/button.webp', format: 'webp', width: 320, height: 96, maxBytes: 20 * KB, transparent: true },
 ];
 
-const music = ['default', 'normal', 'herido', 'hambre', 'sed', 'locura', 'muerto'];
+const music: MusicId[] = ['default', 'normal', 'herido', 'hambre', 'sed', 'locura', 'muerto'];
 const sfx = ['click', 'death', 'bottle', 'hurt', 'heal', 'reward', 'levelup'];
 
 const bytesOf = (path: string) => readFileSync(join(root, path));
@@ -111,6 +117,7 @@ describe('generated images', () => {
     expect(existsSync(file), `${spec.path} is missing: run npx tsx scripts/assets/generate.ts`).toBe(true);
     const bytes = readFileSync(file);
     if (spec.format === 'jpeg') expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    else if (spec.format === 'avif') expect(bytes.toString('latin1', 4, 12)).toBe('ftypavif');
     else expect([bytes.toString('latin1', 0, 4), bytes.toString('latin1', 8, 12)]).toEqual(['RIFF', 'WEBP']);
     expect(bytes.length).toBeGreaterThan(1 * KB);
     expect(bytes.length).toBeLessThanOrEqual(spec.maxBytes);
@@ -119,7 +126,7 @@ describe('generated images', () => {
       format: meta.format,
       width: meta.width,
       height: meta.height,
-    }).toEqual({ format: spec.format, width: spec.width, height: spec.height });
+    }).toEqual({ format: spec.format === 'avif' ? 'heif' : spec.format, width: spec.width, height: spec.height });
     if (spec.transparent) expect(meta.hasAlpha).toBe(true);
   });
 
@@ -153,12 +160,13 @@ function mp3Facts(bytes: Buffer) {
     mono: ((header >>> 6) & 0b11) === 0b11,
     infoTag: bytes.toString('latin1', xing, xing + 4),
     encoder: bytes.toString('latin1', lame, lame + 4),
+    samples,
     seconds: samples / 44100,
   };
 }
 
 describe('generated sounds', () => {
-  it.each(music)('music/%s.mp3 is a mono 44.1 kHz MP3 loop of 16 to 32 seconds', (id) => {
+  it.each(music)('music/%s.mp3 is a mono 44.1 kHz MP3 loop of 16 to 32 seconds, whole bars long', (id) => {
     const bytes = bytesOf(`audio/music/${id}.mp3`);
     const facts = mp3Facts(bytes);
     expect(facts).toMatchObject({
@@ -171,6 +179,8 @@ describe('generated sounds', () => {
     });
     expect(facts.seconds).toBeGreaterThanOrEqual(16);
     expect(facts.seconds).toBeLessThanOrEqual(32);
+    // Decoders trim the delay and padding the tag names: what is left must be the loop, not a sample more or less.
+    expect(facts.samples).toBe(loopLength(arrangementOf(id)));
     expect(bytes.length).toBeLessThan(400 * KB);
   });
 

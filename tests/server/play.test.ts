@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { playerStats } from '../../server/repositories/player-stats';
+import { option } from '../fixtures/options';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
 import { badTokens, expectRefusal, malformedBodies, type BadCase } from './helpers/bad-requests';
@@ -37,21 +38,12 @@ describeEachDb('starting a run and loading its character', (ctx) => {
       premise: 'Un cangrejo',
       locked: false,
       consecuencias: [
-        {
-          consequenceid: map.optionIds[0][0],
+        option(map.optionIds[0][0], {
           option: 'Opción 0.0',
           consequence_text: 'Consecuencia 0.0',
           health_consequence: -5,
-          hunger_consequence: 0,
-          thirst_consequence: 0,
-          sanity_consequence: 0,
-          effect_consequence: 'nada',
-          wins: false,
-          idobject_requeriment: null,
           idobject_reward: map.itemIds[0],
-          unlocks_eventid: null,
-          follows_eventid: null,
-        },
+        }),
         expect.objectContaining({ idobject_requeriment: map.itemIds[1], wins: true }),
       ],
     });

@@ -1,7 +1,7 @@
 /** The run engine: the only entry point the game screen and the server need. */
 export { canChoose, choose } from './choose';
 export { consumeItem } from './consume-item';
-export { drawEvent } from './draw';
+export { drawEvent, openEvent } from './draw';
 export { SURVIVAL_DRAIN_PERCENT } from './drain';
 export { experienceFor } from './experience';
 export { drawableEvents } from './map-index';

@@ -4,7 +4,7 @@
  */
 import { addEffect, ageEffects, effectTickChange, parseEffect } from '../effects';
 import { choiceDeltasAfterPassive, effectTurnsAfterPassive, lastStand, passiveRegen } from '../passives';
-import { STAT_KEYS, type Stats } from '../stats';
+import { mapStats, STAT_KEYS, statChangesOf } from '../stats';
 import { survivalDrain } from './drain';
 import { applyChanges } from './records';
 import type { PassiveTrigger, PlayConsequence, RunState } from './types';
@@ -18,12 +18,8 @@ const trigger = (state: RunState, entry: Omit<PassiveTrigger, 'turn'>): RunState
 const authored = (value: number): number => (Number.isFinite(value) ? value : 0);
 
 export function applyChoiceChanges(state: RunState, option: PlayConsequence): RunState {
-  const raw: Stats = {
-    health: authored(option.health_consequence),
-    hunger: authored(option.hunger_consequence),
-    thirst: authored(option.thirst_consequence),
-    sanity: authored(option.sanity_consequence),
-  };
+  const authoredChanges = statChangesOf(option);
+  const raw = mapStats((key) => authored(authoredChanges[key]));
   const { deltas, rng, dodged } = choiceDeltasAfterPassive(state.passiveRules, raw, state.rng);
   const changed = applyChanges({ ...state, rng }, deltas, { source: 'choice' });
   return dodged ? trigger(changed, { kind: 'dodge' }) : changed;

@@ -3,17 +3,13 @@ import type { ActiveEffect, EffectId } from '../effects';
 import type { ItemFunctionality } from '../items';
 import type { PassiveDefinition, PassiveMemory, PassiveRule } from '../passives';
 import type { RngState } from '../rng';
-import type { StatKey, Stats } from '../stats';
+import type { StatConsequences, StatKey, Stats } from '../stats';
 
 /** One option of an event, with the spec's field names. Ids that are not set are null. */
-export interface PlayConsequence {
+export interface PlayConsequence extends StatConsequences {
   readonly consequenceid: number;
   readonly option: string;
   readonly consequence_text: string;
-  readonly health_consequence: number;
-  readonly hunger_consequence: number;
-  readonly thirst_consequence: number;
-  readonly sanity_consequence: number;
   /** An effect id, 'nada' or null for none. */
   readonly effect_consequence: string | null;
   readonly wins: boolean;
@@ -123,6 +119,8 @@ export type Refusal =
   | { readonly code: 'unknown-event'; readonly eventId: number }
   | { readonly code: 'event-not-current'; readonly eventId: number; readonly current: number | null }
   | { readonly code: 'event-open'; readonly current: number }
+  /** Opening a chosen event (a playtest): every option needs an item the backpack lacks, so it could not be answered. */
+  | { readonly code: 'event-not-answerable'; readonly eventId: number }
   | { readonly code: 'option-not-offered'; readonly eventId: number; readonly consequenceId: number }
   | { readonly code: 'item-required'; readonly itemId: number }
   | { readonly code: 'item-not-held'; readonly itemId: number }

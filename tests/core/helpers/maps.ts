@@ -3,25 +3,9 @@ import fc from 'fast-check';
 import { EFFECT_IDS } from '../../../src/core/effects';
 import { ITEM_FUNCTIONALITIES } from '../../../src/core/items';
 import type { PlayConsequence, PlayEvent, PlayMap, RunCharacter } from '../../../src/core/run';
+import { option } from '../../fixtures/options';
 
-export function option(consequenceid: number, fields: Partial<PlayConsequence> = {}): PlayConsequence {
-  return {
-    consequenceid,
-    option: `option ${consequenceid}`,
-    consequence_text: `text ${consequenceid}`,
-    health_consequence: 0,
-    hunger_consequence: 0,
-    thirst_consequence: 0,
-    sanity_consequence: 0,
-    effect_consequence: 'nada',
-    wins: false,
-    idobject_requeriment: null,
-    idobject_reward: null,
-    unlocks_eventid: null,
-    follows_eventid: null,
-    ...fields,
-  };
-}
+export { option };
 
 export function event(eventid: number, options: PlayConsequence[], locked = false): PlayEvent {
   return { eventid, premise: `premise ${eventid}`, locked, consecuencias: options };
