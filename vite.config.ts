@@ -2,15 +2,18 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/vite-precompress';
+import { landingPagesHtml } from './scripts/vite-landing-pages';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = Number(process.env.PORT ?? 3000);
 const api = `http://127.0.0.1:${apiPort}`;
+/** The code the screens share: none of it imports Phaser, React Flow or another heavy library (ARCHITECTURE.md §8). */
+const sharedModules = /[\\/](ui[\\/](components|hooks)|src[\\/](api|core|state|content))[\\/]/;
 // Every spec route prefix the dev server forwards to Fastify; the rest is the SPA.
 const apiPrefixes = ['/auth', '/user', '/quest', '/maps', '/play', '/items', '/characters', '/api', '/uploads', '/docs'];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), landingPagesHtml(), precompress()],
   resolve: {
     alias: {
       '@src': here('./src'),
@@ -29,6 +32,20 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1600,
+    rolldownOptions: {
+      output: {
+        // Few, larger chunks for the pages a visit starts on: left alone, the bundler cuts the app and the shared
+        // components into a dozen small chunks, and on HTTP/1.1 each one costs a phone another round trip.
+        codeSplitting: {
+          groups: [
+            // Everything the app runs before its first screen.
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // Components, API calls, rules and stores used by two screens or more (not the screens' own code).
+            { name: 'shared', minShareCount: 2, test: sharedModules, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });
 

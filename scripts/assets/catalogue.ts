@@ -21,6 +21,7 @@ import { treasureMap } from './scenes/treasure-map';
 import { bottle } from './ui/bottle';
 import { buttonFace, paperPanel, woodPanel } from './ui/frames';
 import { title } from './ui/title';
+import { titleArt, titleAvifPath } from '../../ui/features/main-menu/titleArt';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -54,6 +55,7 @@ export function allJobs(): AssetJob[] {
     imageJob('bottle/bottle.webp', () => bottle(false)),
     imageJob('bottle/bottle-open.webp', () => bottle(true)),
     imageJob('title/title.webp', title),
+    ...titleArt.avifWidths.map((width) => imageJob(titleAvifPath(width), title, { format: 'avif', width })),
     imageJob('ui/panel-wood.webp', woodPanel),
     imageJob('ui/panel-paper.webp', paperPanel),
     imageJob('ui/button.webp', buttonFace),

@@ -1,6 +1,7 @@
 /**
  * GET /maps/all over 10,000 published maps, against the bare Fastify baseline, in one run.
- * Uses the embedded SQLite database, or PostgreSQL when BENCH_DATABASE_URL is set.
+ * Uses the embedded SQLite database, or PostgreSQL when BENCH_DATABASE_URL is set (an empty database: the bench
+ * inserts its creators and maps there and leaves them).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

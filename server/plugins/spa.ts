@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { languageOf, messageFor } from '../messages';
 
@@ -11,6 +11,7 @@ import { languageOf, messageFor } from '../messages';
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir: string }) => {
   const hasClient = existsSync(join(opts.clientDir, 'index.html'));
+  const landingPages = landingPagesIn(opts.clientDir);
   const hashedDir = join(opts.clientDir, 'build');
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -26,7 +27,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir: stri
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
     if (request.method === 'GET' && wantsHtml && hasClient) {
-      return reply.type('text/html').sendFile('index.html');
+      const page = landingPages.get(request.url.split('?')[0]) ?? 'index.html';
+      return reply.type('text/html').sendFile(page);
     }
     const lang = languageOf(request.headers['accept-language']);
     return reply.status(404).send({ error: messageFor('ROUTE_NOT_FOUND', lang), code: 'ROUTE_NOT_FOUND' });
@@ -34,11 +36,22 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir: stri
 });
 
 /**
- * Vite's output under /build/ carries content hashes, so it is cached for a year; index.html names those hashes, so
+ * The build's copies of index.html for the routes a visit often starts on (scripts/vite-landing-pages.ts), by route:
+ * `pages/index.html` for /, `pages/<name>.html` for /<name>. They add preload hints for that route's screen.
+ */
+function landingPagesIn(clientDir: string): Map<string, string> {
+  const dir = join(clientDir, 'pages');
+  if (!existsSync(dir)) return new Map();
+  const names = readdirSync(dir).filter((file) => file.endsWith('.html')).map((file) => file.slice(0, -'.html'.length));
+  return new Map(names.map((name) => [name === 'index' ? '/' : `/${name}`, `pages/${name}.html`]));
+}
+
+/**
+ * Vite's output under /build/ carries content hashes, so it is cached for a year; the HTML pages name those hashes, so
  * the browser must check it every time (a deploy would otherwise leave players on missing chunks); the rest a day.
  */
 function cacheControlFor(path: string, hashedDir: string): string {
   if (path.startsWith(hashedDir)) return 'public, max-age=31536000, immutable';
-  if (/index\.html(\.(br|gz))?$/.test(path)) return 'no-cache';
+  if (/\.html(\.(br|gz))?$/.test(path)) return 'no-cache';
   return 'public, max-age=86400';
 }

@@ -1,15 +1,10 @@
-import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout, type LayoutHandle } from '@ui/layout/AppLayout';
 import { CrashScreen } from '@ui/features/status/CrashScreen';
 import type { UpcomingSection } from '@ui/features/status/ComingSoonScreen';
+import { lazyScreen as screen } from './lazyScreen';
 import { RequireSession } from './RequireSession';
 import { PhaserHost } from './phaser-host';
-
-/** A screen loaded on first visit, so the first page only downloads the layout and its own screen. */
-function screen<Name extends string, Props extends object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
 
 const MainMenuScreen = screen(() => import('@ui/features/main-menu/MainMenuScreen'), 'MainMenuScreen');
 const LoginScreen = screen(() => import('@ui/features/auth/LoginScreen'), 'LoginScreen');

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -13,6 +13,13 @@ function fakeBuild(dir: string) {
   mkdirSync(join(dir, 'build'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), html);
   writeFileSync(join(dir, 'index.html.gz'), gzipSync(html));
+  // The build's copies for landing routes, with preload hints for their screens (scripts/vite-landing-pages.ts).
+  mkdirSync(join(dir, 'pages'));
+  for (const [name, screen] of [['index', 'MainMenuScreen'], ['login', 'LoginScreen']]) {
+    const page = html.replace('<body>', `<head><link rel="modulepreload" href="/build/${screen}-abc.js"></head><body>`);
+    writeFileSync(join(dir, 'pages', `${name}.html`), page);
+    writeFileSync(join(dir, 'pages', `${name}.html.gz`), gzipSync(page));
+  }
   writeFileSync(join(dir, 'build', 'index-abc123.js'), js);
   writeFileSync(join(dir, 'build', 'index-abc123.js.br'), brotliCompressSync(js));
   writeFileSync(join(dir, 'build', 'index-abc123.js.gz'), gzipSync(js));
@@ -39,6 +46,19 @@ describe('serving the built client', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it("sends a landing route its own copy of the page, with its screen's preload hints, and other routes the plain one", async () => {
+    for (const [url, screen] of [['/', 'MainMenuScreen'], ['/?ref=news', 'MainMenuScreen'], ['/login', 'LoginScreen']]) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(gunzipSync(res.rawPayload).toString(), url).toContain(`${screen}-abc.js`);
+    }
+    for (const url of ['/online', '/login/more', '/pages/index', '/index']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.body, url).not.toContain('modulepreload');
     }
   });
 

@@ -135,11 +135,11 @@ export function biquad(
       const alpha = Math.sin(w) / (2 * q);
       const cos = Math.cos(w);
       const [b0, b1, b2] =
-        type === 'lowpass' ? [
-          (1 - cos) / 2,
-          1 - cos,
-          (1 - cos) / 2,
-        ] : type === 'highpass' ? [(1 + cos) / 2, -(1 + cos), (1 + cos) / 2] : [alpha, 0, -alpha];
+        type === 'lowpass'
+          ? [(1 - cos) / 2, 1 - cos, (1 - cos) / 2]
+          : type === 'highpass'
+            ? [(1 + cos) / 2, -(1 + cos), (1 + cos) / 2]
+            : [alpha, 0, -alpha];
       const a0 = 1 + alpha;
       coefficients = [b0 / a0, b1 / a0, b2 / a0, (-2 * cos) / a0, (1 - alpha) / a0];
       lastCutoff = fc;

@@ -12,7 +12,7 @@ const SFX_KBPS = 64;
 export const audioJobs = (): AssetJob[] => [
   ...musicIds.map((id) => ({
     path: `audio/music/${id}.mp3`,
-    build: () => encodeMp3(normalize(renderLoop(arrangementOf(id)), 0.8), MUSIC_KBPS),
+    build: () => encodeMp3(normalize(renderLoop(arrangementOf(id)), 0.8), MUSIC_KBPS, true),
   })),
   ...sfxIds.map((id) => ({ path: `audio/sfx/${id}.mp3`, build: () => encodeMp3(renderSfx(id), SFX_KBPS) })),
 ];

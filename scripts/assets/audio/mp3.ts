@@ -2,14 +2,23 @@
  * MP3 encoding with @breezystack/lamejs (pure JavaScript), plus a LAME "Info" header frame that records the
  * encoder delay and padding. Decoders that read it (browsers' FFmpeg-based and Firefox's MP3 readers) trim the
  * encoder's silence, so a music loop decodes to exactly its own length and loops without a gap.
+ *
+ * A loop is encoded with its own end before its start and its start after its end, both counted in the delay and
+ * padding so decoders drop them. Encoded from silence, the first frame is a step the encoder cannot code with an
+ * empty bit reservoir (decoded, its first ~15 ms were as loud in error as in music: a click at every loop point);
+ * with the loop's own context around it, the seam decodes as cleanly as the rest.
  */
 import { Mp3Encoder } from '@breezystack/lamejs';
 import type { Signal } from './dsp';
 import { SAMPLE_RATE } from './dsp';
 
-/** Samples of silence the LAME encoder puts before the audio (its ENCDELAY). */
+/** Samples of silence the LAME encoder puts before its input (its ENCDELAY). */
 const ENCODER_DELAY = 576;
 const SAMPLES_PER_FRAME = 1152;
+/** How much of a loop's end precedes its start, and of its start follows its end, in the encoded stream. */
+const LOOP_CONTEXT = SAMPLES_PER_FRAME;
+/** The LAME tag stores delay and padding in 12 bits each. */
+const TAG_FIELD_MAX = 0xfff;
 const BITRATES = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
 
 /** The MPEG-1 Layer III frames in `data`: their offsets and byte lengths. */
@@ -42,6 +51,7 @@ function infoFrame(
   template: Uint8Array,
   frameCount: number,
   musicBytes: number,
+  delay: number,
   padding: number,
   kbps: number,
 ): Uint8Array {
@@ -62,17 +72,23 @@ function infoFrame(
   frame[lame + 9] = 0x01; // tag revision 0, constant bitrate
   frame[lame + 10] = 170; // low-pass 17 kHz / 100
   frame[lame + 20] = kbps;
-  frame[lame + 21] = ENCODER_DELAY >> 4;
-  frame[lame + 22] = ((ENCODER_DELAY & 0x0f) << 4) | (padding >> 8);
+  frame[lame + 21] = delay >> 4;
+  frame[lame + 22] = ((delay & 0x0f) << 4) | (padding >> 8);
   frame[lame + 23] = padding & 0xff;
   view.setUint32(lame + 28, musicBytes + length);
   view.setUint16(lame + 34, crc16(frame.subarray(0, lame + 34)));
   return frame;
 }
 
-export function encodeMp3(signal: Signal, kbps: number): Buffer {
+/** `loop`: the signal is a seamless loop, and must stay seamless where its end meets its start. */
+export function encodeMp3(signal: Signal, kbps: number, loop = false): Buffer {
+  const context = loop ? Math.min(LOOP_CONTEXT, signal.length) : 0;
+  const input = new Float32Array(signal.length + 2 * context);
+  input.set(signal.subarray(signal.length - context), 0);
+  input.set(signal, context);
+  input.set(signal.subarray(0, context), context + signal.length);
   const encoder = new Mp3Encoder(1, SAMPLE_RATE, kbps);
-  const pcm = Int16Array.from(signal, (v) => Math.round(Math.max(-1, Math.min(1, v)) * 32767));
+  const pcm = Int16Array.from(input, (v) => Math.round(Math.max(-1, Math.min(1, v)) * 32767));
   // lamejs hands out signed byte views; wrap them as bytes without copying.
   const bytes = (chunk: Int8Array | Uint8Array) => new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   const chunks: Uint8Array[] = [];
@@ -80,6 +96,8 @@ export function encodeMp3(signal: Signal, kbps: number): Buffer {
   chunks.push(bytes(encoder.flush()));
   const music = Buffer.concat(chunks);
   const list = frames(music);
-  const padding = list.length * SAMPLES_PER_FRAME - ENCODER_DELAY - signal.length;
-  return Buffer.concat([infoFrame(music, list.length, music.length, padding, kbps), music]);
+  const delay = ENCODER_DELAY + context;
+  const padding = list.length * SAMPLES_PER_FRAME - delay - signal.length;
+  if (padding < 0 || padding > TAG_FIELD_MAX) throw new Error(`MP3 padding ${padding} does not fit the LAME tag`);
+  return Buffer.concat([infoFrame(music, list.length, music.length, delay, padding, kbps), music]);
 }

@@ -69,12 +69,8 @@ export function grid(pattern: string, bars: number, midi = 60): ScoreNote[] {
   const notes: ScoreNote[] = [];
   for (let bar = 0; bar < bars; bar += steps.length / 16) {
     [...steps].forEach((c, i) => {
-      if (c in velocity && bar * 4 + i / 4 < bars * 4) notes.push({
-        beat: bar * 4 + i / 4,
-        length: 0.25,
-        midi,
-        velocity: velocity[c],
-      });
+      const beat = bar * 4 + i / 4;
+      if (c in velocity && beat < bars * 4) notes.push({ beat, length: 0.25, midi, velocity: velocity[c] });
     });
   }
   return notes;

@@ -59,11 +59,11 @@ function finish(signal: Signal, peak: number, tail = 0.05): Signal {
 const room = { room: 0.5, damping: 0.5, wet: 0.6 };
 
 const effects: Record<SfxId, () => Signal> = {
-  /** A soft wooden tick. */
+  /** A soft wooden tick: a high marimba note choked at once (left to ring, it held for the whole 120 ms, a beep). */
   click: () => {
     const tick = sequence(0.12, [{ at: 0, instrument: marimba, midi: 89, length: 0.03, velocity: 0.8 }], 1);
     mixInto(tick, biquad(noise(0.02, 0.004, 2), 'bandpass', 3000, 1.2), 0, 0.25);
-    return finish(tick, 0.7, 0.03);
+    return finish(multiply(tick, strike(0.12, 0.02)), 0.7, 0.03);
   },
   /** A falling slide whistle, a sad descending arpeggio and a soft low thud. */
   death: () => {

@@ -19,49 +19,22 @@ export interface Chord {
 
 const [E4, F4, G4, A4, Bb4, C5, D5, E5, F5] = [64, 65, 67, 69, 70, 72, 74, 76, 77];
 
-/** Two four-bar phrases, question and answer; bar 8 climbs back to the C that opens bar 1. */
-export const melody: readonly ScoreNote[] = [
-  {
-    beat: 0,
-    length: 1.5,
-    midi: C5,
-  }, { beat: 1.5, length: 0.5, midi: A4 }, { beat: 2, length: 1, midi: C5 }, { beat: 3, length: 1, midi: D5 },
-  { beat: 4, length: 1.5, midi: C5 }, { beat: 5.5, length: 0.5, midi: A4 }, { beat: 6, length: 2, midi: E4 },
-  { beat: 8, length: 1, midi: F4 }, {
-    beat: 9,
-    length: 0.5,
-    midi: G4,
-  }, { beat: 9.5, length: 0.5, midi: A4 }, { beat: 10, length: 1, midi: Bb4 }, { beat: 11, length: 1, midi: D5 },
-  { beat: 12, length: 3, midi: C5 },
-  {
-    beat: 16,
-    length: 0.5,
-    midi: A4,
-  }, {
-    beat: 16.5,
-    length: 0.5,
-    midi: C5,
-  }, { beat: 17, length: 1, midi: F5 }, {
-    beat: 18,
-    length: 0.5,
-    midi: E5,
-  }, { beat: 18.5, length: 0.5, midi: D5 }, { beat: 19, length: 1, midi: C5 },
-  {
-    beat: 20,
-    length: 1.5,
-    midi: D5,
-  }, { beat: 21.5, length: 0.5, midi: C5 }, { beat: 22, length: 1, midi: A4 }, { beat: 23, length: 1, midi: F4 },
-  { beat: 24, length: 1, midi: G4 }, {
-    beat: 25,
-    length: 0.5,
-    midi: Bb4,
-  }, { beat: 25.5, length: 0.5, midi: A4 }, { beat: 26, length: 1, midi: G4 }, { beat: 27, length: 1, midi: E4 },
-  { beat: 28, length: 1, midi: E4 }, { beat: 29, length: 1, midi: G4 }, {
-    beat: 30,
-    length: 1,
-    midi: Bb4,
-  }, { beat: 31, length: 0.5, midi: A4 }, { beat: 31.5, length: 0.5, midi: Bb4 },
-];
+/**
+ * Two four-bar phrases, question and answer; bar 8 climbs back to the C that opens bar 1.
+ * Written as [beat, length, pitch], one bar a line.
+ */
+export const melody: readonly ScoreNote[] = (
+  [
+    [0, 1.5, C5], [1.5, 0.5, A4], [2, 1, C5], [3, 1, D5], // bar 1
+    [4, 1.5, C5], [5.5, 0.5, A4], [6, 2, E4], // bar 2
+    [8, 1, F4], [9, 0.5, G4], [9.5, 0.5, A4], [10, 1, Bb4], [11, 1, D5], // bar 3
+    [12, 3, C5], // bar 4
+    [16, 0.5, A4], [16.5, 0.5, C5], [17, 1, F5], [18, 0.5, E5], [18.5, 0.5, D5], [19, 1, C5], // bar 5
+    [20, 1.5, D5], [21.5, 0.5, C5], [22, 1, A4], [23, 1, F4], // bar 6
+    [24, 1, G4], [25, 0.5, Bb4], [25.5, 0.5, A4], [26, 1, G4], [27, 1, E4], // bar 7
+    [28, 1, E4], [29, 1, G4], [30, 1, Bb4], [31, 0.5, A4], [31.5, 0.5, Bb4], // bar 8
+  ] as const
+).map(([beat, length, midi]) => ({ beat, length, midi }));
 
 const chord = (root: number, ...tones: number[]): Chord => ({ root, tones });
 

@@ -6,6 +6,7 @@ import { ExtrasBar } from './ExtrasBar';
 import { ModeSign } from './ModeSign';
 import { ProfilePanel } from './ProfilePanel';
 import { TitleBackdrop } from './TitleBackdrop';
+import { titleArt, titleAvifSrcSet } from './titleArt';
 import { useAccountSync } from './useAccountSync';
 import styles from './mainMenu.module.css';
 
@@ -46,7 +47,16 @@ export function MainMenuScreen() {
 
       <header className={styles.header}>
         <h1 className={styles.title}>
-          <img src="/assets/title/title.webp" alt={t('common:appName')} width={1000} height={360} fetchPriority="high" />
+          <picture>
+            <source type="image/avif" srcSet={titleAvifSrcSet} sizes={titleArt.sizes} />
+            <img
+              src={titleArt.fallback}
+              alt={t('common:appName')}
+              width={titleArt.width}
+              height={titleArt.height}
+              fetchPriority="high"
+            />
+          </picture>
         </h1>
         <p className={styles.tagline}>{t('tagline')}</p>
       </header>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useViewportSize } from '@ui/hooks/useViewportSize';
 import { placePopup, type Placement } from './placement';
 import type { TourStep } from './tours';
 import { useTargetRect } from './useTargetRect';
@@ -28,6 +29,8 @@ export function TourOverlay({ steps, onFinish }: TourOverlayProps) {
   const step = steps[index];
   const last = index === steps.length - 1;
   const target = useTargetRect(step.target);
+  // A popup without a target is centred in the window: it is placed again when the window changes size.
+  const viewport = useViewportSize();
   const popupRef = useRef<HTMLDivElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const [placement, setPlacement] = useState<Placement | null>(null);
@@ -39,8 +42,8 @@ export function TourOverlay({ steps, onFinish }: TourOverlayProps) {
     if (!popup) return;
     // Layout size, not the on-screen box: the pop-in animation scales the popup while it is being measured.
     const size = { width: popup.offsetWidth, height: popup.offsetHeight };
-    setPlacement(placePopup(target, size, { width: window.innerWidth, height: window.innerHeight }));
-  }, [target, index]);
+    setPlacement(placePopup(target, size, viewport));
+  }, [target, index, viewport]);
 
   // Each step starts with the focus on its main button, so Enter (or Space) moves on at once. Only once the popup is
   // placed: while it is being measured it is invisible, and an invisible button cannot take the focus.
