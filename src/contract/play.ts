@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityId, passiveInfo, statBlock } from './characters';
 import { errorResponse } from './common';
+import { consequenceView, eventSummary } from './events';
 
 /**
  * Play calls of spec section 7. The browser plays the run with the rules of src/core and the seed it gets here; at the
@@ -17,30 +18,11 @@ export const playRequest = z.strictObject({
 });
 export type PlayRequest = z.infer<typeof playRequest>;
 
-/** An option of an event in the play view, with the spec's field names (text in the request's language). */
-export const playConsequence = z.object({
-  consequenceid: z.number().int(),
-  option: z.string(),
-  consequence_text: z.string(),
-  health_consequence: z.number().int(),
-  hunger_consequence: z.number().int(),
-  thirst_consequence: z.number().int(),
-  sanity_consequence: z.number().int(),
-  effect_consequence: z.string().nullable(),
-  wins: z.boolean(),
-  idobject_requeriment: z.number().int().nullable(),
-  idobject_reward: z.number().int().nullable(),
-  unlocks_eventid: z.number().int().nullable(),
-  follows_eventid: z.number().int().nullable(),
-});
+/** An option of an event in the play view: the stored option, its texts in the request's language. */
+export const playConsequence = consequenceView;
 export type PlayConsequenceView = z.infer<typeof playConsequence>;
 
-export const playEvent = z.object({
-  eventid: z.number().int(),
-  premise: z.string(),
-  locked: z.boolean(),
-  consecuencias: z.array(playConsequence),
-});
+export const playEvent = eventSummary.extend({ consecuencias: z.array(playConsequence) });
 export type PlayEventView = z.infer<typeof playEvent>;
 
 /** The item functionalities of spec 3 (src/core/items.ts reads them). */

@@ -1,23 +1,10 @@
-import type { GetCharacterResponse, PlayConsequenceView, PlayResponse } from '@src/contract/play';
-
-/** A small community map for the game screen tests: one open event, one it unlocks, two items. */
-const option = (fields: Partial<PlayConsequenceView> & Pick<PlayConsequenceView, 'consequenceid' | 'option' | 'consequence_text'>): PlayConsequenceView => ({
-  health_consequence: 0,
-  hunger_consequence: 0,
-  thirst_consequence: 0,
-  sanity_consequence: 0,
-  effect_consequence: 'nada',
-  wins: false,
-  idobject_requeriment: null,
-  idobject_reward: null,
-  unlocks_eventid: null,
-  follows_eventid: null,
-  ...fields,
-});
+import type { GetCharacterResponse, PlayResponse } from '@src/contract/play';
+import { option } from '../fixtures/options';
 
 export const TEST_MAP_ID = 7;
 export const GAME_HASH = 'test-game-hash-0123456789';
 
+/** A small community map for the game screen tests: one open event, one it unlocks, two items. */
 export const playAnswer: PlayResponse = {
   imagenMapa: '7.jpeg',
   gameHash: GAME_HASH,
@@ -34,8 +21,7 @@ export const playAnswer: PlayResponse = {
       premise: 'Un cangrejo gigante te roba la toalla.',
       locked: false,
       consecuencias: [
-        option({
-          consequenceid: 1,
+        option(1, {
           option: 'Pelear por la toalla',
           consequence_text: 'Recuperas la toalla y un coco, pero el cangrejo te pellizca.',
           health_consequence: -20,
@@ -43,8 +29,8 @@ export const playAnswer: PlayResponse = {
           idobject_reward: 10,
           unlocks_eventid: 2,
         }),
-        option({ consequenceid: 2, option: 'Atarlo con la cuerda', consequence_text: 'El cangrejo queda atado.', idobject_requeriment: 11 }),
-        option({ consequenceid: 5, option: 'Buscar en la arena', consequence_text: 'Encuentras una cuerda enterrada.', idobject_reward: 11, unlocks_eventid: 2 }),
+        option(2, { option: 'Atarlo con la cuerda', consequence_text: 'El cangrejo queda atado.', idobject_requeriment: 11 }),
+        option(5, { option: 'Buscar en la arena', consequence_text: 'Encuentras una cuerda enterrada.', idobject_reward: 11, unlocks_eventid: 2 }),
       ],
     },
     {
@@ -52,8 +38,8 @@ export const playAnswer: PlayResponse = {
       premise: 'Ves un barco en el horizonte.',
       locked: true,
       consecuencias: [
-        option({ consequenceid: 3, option: 'Hacer señales', consequence_text: 'El barco te recoge. ¡A casa!', wins: true }),
-        option({ consequenceid: 4, option: 'Nadar hacia el barco', consequence_text: 'El barco estaba mucho más lejos de lo que parecía.', health_consequence: -200 }),
+        option(3, { option: 'Hacer señales', consequence_text: 'El barco te recoge. ¡A casa!', wins: true }),
+        option(4, { option: 'Nadar hacia el barco', consequence_text: 'El barco estaba mucho más lejos de lo que parecía.', health_consequence: -200 }),
       ],
     },
   ],

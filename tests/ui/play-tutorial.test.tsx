@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { openGame } from './play-helpers';
 
 describe('game screen: the guided tutorial', { timeout: 20_000 }, () => {
@@ -29,5 +29,23 @@ describe('game screen: the guided tutorial', { timeout: 20_000 }, () => {
     expect(last).toHaveTextContent('Paso 9 de 9');
     await user.click(within(last).getByRole('button', { name: '¡A jugar!' }));
     expect(tour).not.toBeInTheDocument();
+  });
+
+  it('keeps its note on screen when the window changes size (a phone turned, a window narrowed)', async () => {
+    const { user } = await openGame();
+    await user.click(screen.getByRole('button', { name: 'Música' }));
+    await user.click(screen.getByRole('button', { name: 'Ver tutorial' }));
+    const note = within(screen.getByRole('dialog', { name: '¡Bienvenido a la isla!' })).getByText('Paso 1 de 9').closest('section')!;
+    const wide = Number.parseFloat(note.style.left);
+    const width = window.innerWidth;
+    onTestFinished(() => {
+      window.innerWidth = width;
+    });
+    act(() => {
+      window.innerWidth = 375;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(Number.parseFloat(note.style.left)).toBeLessThan(wide);
+    expect(Number.parseFloat(note.style.left)).toBeLessThan(375);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectedMapId, useGame } from '@src/state/game';
 import { useSession } from '@src/state/session';
@@ -16,6 +16,7 @@ import { StageButtons } from './hud/StageButtons';
 import { StatsBar } from './hud/StatsBar';
 import { LoadingScreen } from './LoadingScreen';
 import { playStore, usePlay } from './run/playStore';
+import { forgetOpeningEvent, storedOpeningEvent } from './run/playtest';
 import { useGameMusic } from './stage/useGameMusic';
 import { useStageDirector } from './stage/useStageDirector';
 import { Tutorial } from './tutorial/Tutorial';
@@ -38,8 +39,17 @@ export function PlayScreen({ stage }: { stage: ReactNode }) {
   const waitsForStage = useGame((state) => state.stageExpected);
   const stageReady = useGame((state) => state.stageReady);
 
-  const start = useCallback(() => void playStore.getState().start(selectedMapId(), selectedCharacter), [selectedCharacter]);
-  useEffect(start, [start]);
+  // A playtest's opening event is read once, so a retry after a failed load opens it too, and then forgotten so the
+  // next run draws from the bottle again.
+  const [openingEventId] = useState(storedOpeningEvent);
+  const start = useCallback(
+    () => void playStore.getState().start(selectedMapId(), selectedCharacter, openingEventId),
+    [selectedCharacter, openingEventId],
+  );
+  useEffect(() => {
+    forgetOpeningEvent();
+    start();
+  }, [start]);
   useStageDirector();
   useGameMusic();
   useGameKeys(screen);

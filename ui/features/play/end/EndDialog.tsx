@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { experienceFor } from '@src/core/run';
@@ -6,6 +7,7 @@ import { AlertArea } from '@ui/components/AlertArea';
 import { useSession } from '@src/state/session';
 import { gameAudio } from '../audio/engine';
 import { GamePanel } from '../parts/GamePanel';
+import type { Ending } from '../run/ending';
 import { playStore, usePlay } from '../run/playStore';
 import { StatChart } from './StatChart';
 import styles from './end.module.css';
@@ -26,6 +28,7 @@ export function EndDialog() {
   const showing = usePlay((state) => state.outcome === null && state.run !== null && state.run.status !== 'playing');
   const signedIn = useSession((state) => state.token !== null);
   const died = run?.status === 'dead';
+  const practice = ending?.status === 'practice';
 
   useEffect(() => {
     if (showing) gameAudio.play(died ? 'death' : 'reward', 0.7);
@@ -55,10 +58,11 @@ export function EndDialog() {
         </div>
         <div className={`${styles.tile} ${styles.experience}`}>
           <dt>{t('end.experience')}</dt>
-          <dd aria-live="polite">{ending?.status === 'done' ? t('end.experienceValue', { exp: ending.experience ?? 0 }) : '…'}</dd>
+          <dd aria-live="polite">{experienceText(ending, t)}</dd>
         </div>
       </dl>
       {ending?.status === 'sending' && <p className={styles.saving} role="status">{t('end.sending')}</p>}
+      {practice && <p className={styles.saving}>{t('end.practice')}</p>}
       <AlertArea>
         {ending?.status === 'failed' && (
           <>
@@ -70,7 +74,7 @@ export function EndDialog() {
         )}
       </AlertArea>
       <StatChart timeline={timeline} max={run.max} />
-      {!signedIn && (
+      {!signedIn && !practice && (
         <div className={styles.visitor}>
           <p>{t('end.visitor', { exp: map ? experienceFor(run, map) : 0 })}</p>
           <Link to="/register" className="btn btn--sea">
@@ -88,4 +92,10 @@ export function EndDialog() {
       </div>
     </GamePanel>
   );
+}
+
+/** The experience tile: what the server granted, a dash for a practice run, an ellipsis while it is being saved. */
+function experienceText(ending: Ending | null, t: TFunction<'play'>): string {
+  if (ending?.status === 'done') return t('end.experienceValue', { exp: ending.experience ?? 0 });
+  return ending?.status === 'practice' ? '—' : '…';
 }

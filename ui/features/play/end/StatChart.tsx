@@ -5,7 +5,7 @@ import styles from './end.module.css';
 
 const WIDTH = 320;
 const HEIGHT = 150;
-const PAD = { left: 30, right: 10, top: 10, bottom: 22 };
+const PAD = { left: 38, right: 10, top: 10, bottom: 22 };
 
 /**
  * The four stats over the run (share of each maximum, start and every turn) as an SVG line chart in the stat colours,

@@ -35,7 +35,6 @@ export function EventPanel() {
       <p className={styles.kicker}>
         <GameIcon src={uiIconUrl('bottle')} size={26} />
         {t('event.kicker')}
-        <span className={styles.turnTag}>{t('turn', { turn: run.turn + 1 })}</span>
       </p>
       <h2 id={titleId} className={styles.text}>
         {event.premise}

@@ -15,13 +15,17 @@ interface GamePanelProps {
 
 /**
  * A paper note over the stage. On open, and whenever `focusKey` changes, focus goes to the element marked
- * data-autofocus, else to the first button, so keyboard and gamepad players can act at once.
+ * data-autofocus, else to the first button that can be used, so keyboard and gamepad players can act at once.
  */
 export function GamePanel({ labelledBy, placement, modal = false, focusKey, tone = 'paper', children }: GamePanelProps) {
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     const root = panel.current;
-    const target = root?.querySelector<HTMLElement>('[data-autofocus]') ?? root?.querySelector<HTMLElement>('button:not([disabled])');
+    // An option that needs a missing item stays focusable (pressing it explains why), but focus starts on one that works.
+    const target =
+      root?.querySelector<HTMLElement>('[data-autofocus]') ??
+      root?.querySelector<HTMLElement>('button:not([disabled]):not([aria-disabled="true"])') ??
+      root?.querySelector<HTMLElement>('button:not([disabled])');
     (target ?? root)?.focus({ preventScroll: true });
   }, [focusKey]);
 

@@ -4,9 +4,12 @@ import type { RunAction, RunState } from '@src/core/run';
 import { sessionStore } from '@src/state/session';
 import type { PlaySession } from './session';
 
-/** The end-game call's progress: the experience the server granted, or why it failed (the player may retry). */
+/**
+ * The end-game call's progress: the experience the server granted, or why it failed (the player may retry). A practice
+ * run (a playtest from a chosen event) is not sent at all.
+ */
 export interface Ending {
-  readonly status: 'sending' | 'done' | 'failed';
+  readonly status: 'sending' | 'done' | 'failed' | 'practice';
   readonly experience: number | null;
   readonly error: ApiError | null;
 }

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { toApiError, type ApiError } from '@src/api/errors';
-import { choose, consumeItem, drawEvent, startRun, type Refusal, type RunAction, type RunState } from '@src/core/run';
+import { choose, consumeItem, drawEvent, openEvent, startRun, type Refusal, type RunAction, type RunState } from '@src/core/run';
 import type { Stats } from '@src/core/stats';
 import { reportRunEnd, type Ending } from './ending';
 import { outcomeOf, type Outcome } from './outcome';
@@ -16,6 +16,11 @@ export interface PlayState {
   readonly error: ApiError | null;
   readonly session: PlaySession | null;
   readonly run: RunState | null;
+  /**
+   * A playtest that opened with a chosen event (the map editor's "play from event N"): the server cannot replay it
+   * from its seed, so it is never sent to /play/endGame and earns nothing.
+   */
+  readonly practice: boolean;
   /** What the player did, in order: sent to /play/endGame for the server's replay. */
   readonly actions: readonly RunAction[];
   /** The stats at the start and after every turn, for the run summary's chart. */
@@ -27,7 +32,8 @@ export interface PlayState {
   /** The guided tutorial's step on screen, or null. */
   readonly tutorialStep: number | null;
 
-  start(mapId: number, selectedCharacter: number): Promise<void>;
+  /** Loads and starts a run; `openingEventId` opens that event first instead of the bottle's draw (a playtest). */
+  start(mapId: number, selectedCharacter: number, openingEventId?: number | null): Promise<void>;
   /** Opens the bottle: draws the next event. */
   draw(): void;
   /** Takes an option of the event on screen; answers why not when it cannot be taken. */
@@ -47,6 +53,7 @@ const fresh = {
   error: null,
   session: null,
   run: null,
+  practice: false,
   actions: [],
   timeline: [],
   outcome: null,
@@ -61,8 +68,12 @@ let generation = 0;
 export const playStore = createStore<PlayState>()((set, get) => {
   /** Sends the finished run once; the answer (experience) lands in `ending`. */
   const finish = (run: RunState) => {
-    const { session, actions } = get();
+    const { session, actions, practice } = get();
     if (!session || run.status === 'playing') return;
+    if (practice) {
+      set({ ending: { status: 'practice', experience: null, error: null } });
+      return;
+    }
     const mine = generation;
     set({ ending: { status: 'sending', experience: null, error: null } });
     void reportRunEnd(session, run, actions).then((ending) => {
@@ -73,7 +84,7 @@ export const playStore = createStore<PlayState>()((set, get) => {
   return {
     ...fresh,
 
-    async start(mapId, selectedCharacter) {
+    async start(mapId, selectedCharacter, openingEventId = null) {
       const mine = ++generation;
       set({ ...fresh, status: 'loading' });
       try {
@@ -81,8 +92,11 @@ export const playStore = createStore<PlayState>()((set, get) => {
           if (mine === generation) set({ loaded: [...get().loaded, part] });
         });
         if (mine !== generation) return;
-        const run = startRun(session.map, session.character.rules, session.level, session.seed);
-        set({ status: 'ready', session, run, timeline: [run.stats] });
+        const started = startRun(session.map, session.character.rules, session.level, session.seed);
+        // An opening event that cannot open (gone from the map, or locked behind items) leaves a normal run.
+        const opened = openingEventId === null ? null : openEvent(session.map, started, openingEventId);
+        const run = opened?.ok ? opened.state : started;
+        set({ status: 'ready', session, run, practice: opened?.ok === true, timeline: [run.stats] });
         finish(run);
       } catch (error) {
         if (mine === generation) set({ status: 'failed', error: toApiError(error) });

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { useTranslation } from 'react-i18next';
 import { placePopup, type Placement } from '@ui/features/tour/placement';
 import { useTargetRect } from '@ui/features/tour/useTargetRect';
+import { useViewportSize } from '@ui/hooks/useViewportSize';
 import { playStore, usePlay } from '../run/playStore';
 import { TUTORIAL_STEPS } from './steps';
 import styles from './tutorial.module.css';
@@ -19,14 +20,16 @@ export function Tutorial() {
   const step = usePlay((state) => state.tutorialStep);
   const current = step === null ? null : TUTORIAL_STEPS[step];
   const target = useTargetRect(current?.target ?? '');
+  // A note without a target is centred in the window: it is placed again when the window changes size.
+  const viewport = useViewportSize();
   const note = useRef<HTMLElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const [placement, setPlacement] = useState<Placement | null>(null);
 
   useLayoutEffect(() => {
     if (!note.current) return;
-    setPlacement(placePopup(target, note.current.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight }));
-  }, [target, step]);
+    setPlacement(placePopup(target, note.current.getBoundingClientRect(), viewport));
+  }, [target, step, viewport]);
 
   // Focus the main button once the note is placed: while it is being measured it is hidden and cannot take focus.
   const placed = placement !== null;
