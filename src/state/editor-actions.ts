@@ -69,10 +69,10 @@ export async function openMap(mapId: number): Promise<void> {
   }
 }
 
-/** A new unlocked event at `position`; answers its id. */
-export function createEvent(premise: string, position: XY): Promise<number | null> {
+/** A new unlocked event at `position`; answers its id. `beforeShown` hears the id before the event is drawn. */
+export function createEvent(premise: string, position: XY, beforeShown?: (eventId: number) => void): Promise<number | null> {
   return attempt('createEvent', async () => {
-    const eventid = await addEvent({ premise, locked: false }, position);
+    const eventid = await addEvent({ premise, locked: false }, position, beforeShown);
     const snapshot = { event: { eventid, premise, locked: false, consequences: [] }, position, incoming: [] };
     record({
       name: { kind: 'createEvent', eventId: eventid },

@@ -79,9 +79,10 @@ export async function addOption(eventId: number, draft: OptionDraft): Promise<nu
   return consequenceid;
 }
 
-/** A new event without options, placed at `position`; answers its id. */
-export async function addEvent(fields: { premise: string; locked: boolean }, position: XY): Promise<number> {
+/** A new event without options, placed at `position`; answers its id (also to `beforeShown`, before it is drawn). */
+export async function addEvent(fields: { premise: string; locked: boolean }, position: XY, beforeShown?: (eventId: number) => void): Promise<number> {
   const eventid = await createEditorEvent({ mapId: openMapId(), premise: fields.premise, locked: fields.locked, position });
+  beforeShown?.(eventid);
   change((graph) => withEvent(graph, { eventid, premise: fields.premise, locked: fields.locked, consequences: [] }, position));
   return eventid;
 }

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { editorStore } from '@src/state/editor';
 import { GRID_SPACING, layoutGrid } from '@src/state/editor-graph';
+import { freeSpot } from '@ui/features/event-editor/placement';
 import { callsAfterOpening, MAP_ID, openSampleMap, option, settle } from './event-editor.fixtures';
 
 const unplaced = (eventid: number) => ({ eventid, position: null });
 
 describe('event editor layout', () => {
+  it('places a new event where asked when the spot is free, else beside the events there', () => {
+    const node = (x: number, y: number) => ({ x, y, width: 320, height: 240 });
+    expect(freeSpot({ x: 0, y: 0 }, [])).toEqual({ x: 0, y: 0 });
+    expect(freeSpot({ x: 0, y: 0 }, [node(800, 0)])).toEqual({ x: 0, y: 0 });
+    // Taken: first to the right, then to the left, then below.
+    expect(freeSpot({ x: 0, y: 0 }, [node(0, 20)])).toEqual({ x: 380, y: 0 });
+    expect(freeSpot({ x: 0, y: 0 }, [node(0, 0), node(380, 0)])).toEqual({ x: -380, y: 0 });
+    expect(freeSpot({ x: 0, y: 0 }, [node(0, 0), node(380, 0), node(-380, 0)])).toEqual({ x: 0, y: 300 });
+  });
+
   it('lays events without a saved position on a grid 650 px apart', () => {
     expect(GRID_SPACING).toBe(650);
     const { positions, placed } = layoutGrid([1, 2, 3, 4, 5].map(unplaced));

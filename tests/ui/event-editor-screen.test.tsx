@@ -68,6 +68,26 @@ describe('event editor keyboard shortcuts', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('puts each new event beside the others, not on top, with its premise ready for typing', async () => {
+    let created = 11;
+    const api = editorServer({ 'POST /maps/event_creator/create_event': () => ({ status: 201, body: { eventid: ++created } }) });
+    await openEditor();
+    const create = screen.getByRole('button', { name: 'Crear' });
+    fireEvent.click(create);
+    const first = await screen.findByRole('textbox', { name: 'Descripción del evento 12' });
+    await waitFor(() => expect(first).toHaveFocus());
+    fireEvent.click(create);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Descripción del evento 13' })).toHaveFocus());
+
+    const placed = api.requests
+      .filter((request) => request.url === '/maps/event_creator/create_event')
+      .map((request) => (request.body as { position: { x: number; y: number } }).position);
+    const apart = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.abs(a.x - b.x) >= 320 || Math.abs(a.y - b.y) >= 240;
+    expect(placed).toHaveLength(2);
+    expect(apart(placed[0], placed[1])).toBe(true);
+    for (const event of sampleEvents()) for (const position of placed) expect(apart(position, event.position as { x: number; y: number })).toBe(true);
+  });
+
   it('leaves keys alone while the creator types in a field', async () => {
     const api = editorServer();
     await openEditor();
@@ -126,9 +146,13 @@ describe('event editor screen', { timeout: 20_000 }, () => {
     await openEditor();
     fireEvent.click(within(screen.getByRole('article', { name: 'Evento 3' })).getByRole('button', { name: 'Añadir opción' }));
     const form = await screen.findByRole('dialog', { name: 'Nueva opción · evento 3' });
+    // Links between events are drawn on the canvas, so the form has no selects for them.
+    expect(within(form).queryByLabelText('Desbloquea evento')).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('Siguiente evento')).not.toBeInTheDocument();
     fireEvent.click(within(form).getByRole('button', { name: 'Añadir opción' }));
     expect(await within(form).findByText('El texto de la opción es obligatorio.')).toBeInTheDocument();
     expect(within(form).getByText('El texto de la consecuencia es obligatorio.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Opción')).toHaveFocus();
 
     fireEvent.change(within(form).getByLabelText('Opción'), { target: { value: 'Encender una hoguera' } });
     fireEvent.change(within(form).getByLabelText('Consecuencia'), { target: { value: 'El humo se ve desde lejos' } });
@@ -139,6 +163,9 @@ describe('event editor screen', { timeout: 20_000 }, () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Añadir opción' }));
 
     expect(await within(form).findByText('Opción «Encender una hoguera» añadida al evento 3.')).toBeInTheDocument();
+    // Emptied and ready for the next option.
+    expect(within(form).getByLabelText('Opción')).toHaveValue('');
+    expect(within(form).getByLabelText('Opción')).toHaveFocus();
     expect(api.requests.at(-1)?.body).toEqual({
       mapid: MAP_ID,
       eventid: 3,

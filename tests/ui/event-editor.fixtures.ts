@@ -1,34 +1,16 @@
 import type { EditorEvent } from '@src/contract/editor';
-import type { ConsequenceView } from '@src/contract/events';
 import i18n from '@src/i18n';
 import { editorStore } from '@src/state/editor';
 import { openMap } from '@src/state/editor-actions';
 import { flushPositions } from '@src/state/editor-steps';
 import { expect } from 'vitest';
+import { option } from '../fixtures/options';
 import { fakeApi, type Reply, type SeenRequest } from './helpers/fakeApi';
 
 /** Shared set-up of the event editor tests: a small map as the server would answer it, and its fake API. */
 
 export const MAP_ID = 7;
-
-export function option(consequenceid: number, changes: Partial<ConsequenceView> = {}): ConsequenceView {
-  return {
-    consequenceid,
-    option: `Opción ${consequenceid}`,
-    consequence_text: `Pasa algo (${consequenceid})`,
-    health_consequence: 0,
-    hunger_consequence: 0,
-    thirst_consequence: 0,
-    sanity_consequence: 0,
-    effect_consequence: 'nada',
-    wins: false,
-    idobject_requeriment: null,
-    idobject_reward: null,
-    unlocks_eventid: null,
-    follows_eventid: null,
-    ...changes,
-  };
-}
+export { option };
 
 /** Three events: 1 leads to 2, 2 unlocks the locked 3, and 3 wins. */
 export function sampleEvents(): EditorEvent[] {

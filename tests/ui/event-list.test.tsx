@@ -103,6 +103,7 @@ describe('event list', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Salud' }), '-150');
     await user.click(within(dialog).getByRole('button', { name: 'Añadir opción' }));
     expect(within(dialog).getByText('Escribe un número entero entre -100 y 100.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('spinbutton', { name: 'Salud' })).toHaveFocus();
     expect(within(dialog).getByText('Sin opciones')).toBeInTheDocument();
   });
 

@@ -157,8 +157,11 @@ describe('online map browser', { timeout: 20_000 }, () => {
   it("says 'No se encontraron mapas', or 'No maps found' in English", async () => {
     const { user } = await openBrowser({ 'GET /maps/all': page([]) });
     expect(await screen.findByText('No se encontraron mapas')).toBeInTheDocument();
+    // Nobody has published yet: the way forward is to make the first island.
+    expect(screen.getByRole('link', { name: 'Crea la primera isla' })).toHaveAttribute('href', '/map_creator');
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByText('No maps found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Build the first island' })).toBeInTheDocument();
   });
 
   it('shows placeholder cards while loading and a retry when the list fails', async () => {

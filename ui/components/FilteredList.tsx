@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
-import { EmptyNote } from './ListNotes';
+import type { RemoteList } from '@ui/hooks/useRemoteList';
+import { EmptyNote, FailedNote } from './ListNotes';
+import { LoadingPanel } from './LoadingPanel';
 import styles from './FilteredList.module.css';
 
 interface FilteredListProps<T> {
-  items: readonly T[];
+  /** The list as the server gave it, or where loading it stands. */
+  list: RemoteList<T>;
+  /** Said while the list loads. */
+  loading: string;
+  /** Said when it could not be loaded, above the server's reason and a retry button. */
+  loadFailed: string;
+  onRetry: () => void;
   /** What the player typed; entries whose text contains it (ignoring case) are shown. */
   search: string;
   textOf: (item: T) => string;
@@ -21,10 +29,15 @@ interface FilteredListProps<T> {
   className?: string;
 }
 
-/** A list filtered client-side by a search box (spec 5), with its empty and no-match notes and a live count. */
-export function FilteredList<T>({ items, search, textOf, keyOf, render, empty, noMatch, count, label, listClassName, className }: FilteredListProps<T>) {
-  if (items.length === 0) return <>{empty}</>;
-  const shown = filterBySearch(items, search, textOf);
+/**
+ * A list from the server filtered client-side by a search box (spec 5), with its loading, failed, empty and no-match
+ * notes and a live count.
+ */
+export function FilteredList<T>({ list, loading, loadFailed, onRetry, search, textOf, keyOf, render, empty, noMatch, count, label, listClassName, className }: FilteredListProps<T>) {
+  if (list.status === 'loading') return <LoadingPanel label={loading} />;
+  if (list.status === 'failed') return <FailedNote title={loadFailed} reason={list.message} onRetry={onRetry} />;
+  if (list.items.length === 0) return <>{empty}</>;
+  const shown = filterBySearch(list.items, search, textOf);
   if (shown.length === 0) return <EmptyNote icon="search">{noMatch(search.trim())}</EmptyNote>;
   return (
     <section className={className} aria-label={label}>

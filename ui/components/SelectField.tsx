@@ -1,4 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
+import { Field } from './Field';
 import styles from './fieldControls.module.css';
 
 export interface SelectChoice {
@@ -14,23 +15,17 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled drop-down list. */
 export function SelectField({ label, choices, hint, ...select }: SelectFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className={styles.control} aria-describedby={hintId} {...select}>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
+    <Field label={label} hint={hint}>
+      {(control) => (
+        <select {...control} className={styles.control} {...select}>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </Field>
   );
 }

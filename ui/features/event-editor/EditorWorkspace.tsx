@@ -11,7 +11,8 @@ import { EditorUiContext, markFreshEvent, type EditorUi } from './editorUi';
 import { NODE_WIDTH, type LinkFlowEdge } from './flowModel';
 import { IssuesPanel } from './IssuesPanel';
 import { cameraDuration } from './motion';
-import { OptionForm } from './OptionForm';
+import { AddOptionForm } from './AddOptionForm';
+import { freeSpot, insideView, NEW_NODE_HEIGHT } from './placement';
 import { Sheet } from './Sheet';
 import { Toolbar } from './Toolbar';
 import { useEditorShortcuts } from './useEditorShortcuts';
@@ -40,7 +41,7 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
         const node = flow.getNode(String(eventId));
         if (!node) return;
         const width = node.measured?.width ?? NODE_WIDTH;
-        const height = node.measured?.height ?? 240;
+        const height = node.measured?.height ?? NEW_NODE_HEIGHT;
         const zoom = Math.max(flow.getZoom(), 0.9);
         void flow.setCenter(node.position.x + width / 2, node.position.y + height / 2, { zoom, duration: cameraDuration(400) });
         flowStore.getState().addSelectedNodes([node.id]);
@@ -49,13 +50,26 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
     [flow, flowStore],
   );
 
-  /** A new event near the top of what is on screen, its premise focused for typing. */
+  /**
+   * A new event near the top of what is on screen, beside the events already there rather than on top of them, with
+   * its premise focused for typing. The camera follows when the free spot is off screen.
+   */
   const createHere = useCallback(async () => {
     const box = canvasRef.current?.getBoundingClientRect();
     const point = box ? flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 3 }) : { x: 0, y: 0 };
-    const position = { x: Math.round(point.x - NODE_WIDTH / 2), y: Math.round(point.y) };
-    const eventId = await createEvent(t('defaults.premise'), position);
-    if (eventId !== null) markFreshEvent(eventId);
+    const taken = flow.getNodes().map((node) => ({
+      ...node.position,
+      width: node.measured?.width ?? node.initialWidth ?? NODE_WIDTH,
+      height: node.measured?.height ?? node.initialHeight ?? NEW_NODE_HEIGHT,
+    }));
+    const spot = freeSpot({ x: point.x - NODE_WIDTH / 2, y: point.y }, taken);
+    const position = { x: Math.round(spot.x), y: Math.round(spot.y) };
+    const farCorner = flow.flowToScreenPosition({ x: position.x + NODE_WIDTH, y: position.y + NEW_NODE_HEIGHT });
+    if (box && !insideView(flow.flowToScreenPosition(position), farCorner, box)) {
+      void flow.setCenter(position.x + NODE_WIDTH / 2, position.y + NEW_NODE_HEIGHT / 2, { zoom: flow.getZoom(), duration: cameraDuration(300) });
+    }
+    // Marked before the node first appears, so it focuses its premise as it mounts.
+    await createEvent(t('defaults.premise'), position, markFreshEvent);
   }, [flow, t]);
 
   /** Delete key: selected events after a confirmation, else the selected link at once (Undo brings it back). */
@@ -92,7 +106,7 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
           <EditorCanvas showIssues={panel?.kind === 'issues'} />
           {optionEvent !== null && (
             <Sheet title={t('form.title', { id: optionEvent })} onClose={closePanel}>
-              <OptionForm key={optionEvent} eventId={optionEvent} />
+              <AddOptionForm key={optionEvent} eventId={optionEvent} />
             </Sheet>
           )}
           {panel?.kind === 'issues' && (

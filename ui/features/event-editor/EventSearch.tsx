@@ -64,7 +64,7 @@ export function EventSearch({ ref }: { ref?: Ref<HTMLInputElement> }) {
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={showList && matches[active] ? `${listId}-${matches[active].eventid}` : undefined}
-        placeholder={t('search.placeholder')}
+        placeholder={t('search.label')}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -75,6 +75,12 @@ export function EventSearch({ ref }: { ref?: Ref<HTMLInputElement> }) {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
+      {/* The "/" shortcut, shown on wide screens while the box is empty; phones have no key to press. */}
+      {query === '' && (
+        <kbd className={styles.searchKey} aria-hidden="true">
+          /
+        </kbd>
+      )}
       <ul id={listId} role="listbox" className={styles.searchList} hidden={!showList}>
         {matches.map((event, index) => (
           <li

@@ -39,7 +39,7 @@ export function EventForm({ mapId, event, initialOptions, events, items, onCance
   const [premiseError, setPremiseError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const choices = useLinkChoices(events, items, event?.eventid ?? null);
+  const choices = useLinkChoices(items, events, event?.eventid ?? null);
 
   const resetDraft = () => {
     setDraft(emptyOption());
@@ -92,7 +92,9 @@ export function EventForm({ mapId, event, initialOptions, events, items, onCance
     }
   };
 
-  const full = options.length >= OPTIONS_PER_EVENT_MAX;
+  const editing = editingIndex !== null;
+  /** The event has the most options it may have, and the form would add another. */
+  const full = !editing && options.length >= OPTIONS_PER_EVENT_MAX;
   return (
     <div className={styles.eventForm}>
       <div className={styles.eventSide}>
@@ -112,13 +114,24 @@ export function EventForm({ mapId, event, initialOptions, events, items, onCance
         draft={draft}
         onChange={setDraft}
         problems={draftProblems}
-        editing={editingIndex !== null}
-        full={full && editingIndex === null}
         choices={choices}
         onSubmit={submitOption}
-        onCancel={resetDraft}
         focusRequest={focusRequest}
-      />
+        title={t(editing ? 'option.editTitle' : 'option.addTitle')}
+        className={styles.optionForm}
+      >
+        {full && <p className="field-hint">{t('option.full', { max: OPTIONS_PER_EVENT_MAX })}</p>}
+        <div className={styles.optionButtons}>
+          {editing && (
+            <button type="button" className="btn" onClick={resetDraft}>
+              {t('option.cancelEdit')}
+            </button>
+          )}
+          <button type="submit" className="btn btn--sea" disabled={full}>
+            {t(editing ? 'option.update' : 'option.add')}
+          </button>
+        </div>
+      </OptionForm>
       <div className={styles.eventActions}>
         <AlertArea>{failure}</AlertArea>
         <div className="dialog-actions">

@@ -10,11 +10,11 @@ import { noticesStore } from '@src/state/notices';
 import { ConfirmDialog } from '@ui/components/ConfirmDialog';
 import { Icon } from '@ui/components/Icon';
 import { FilteredList } from '@ui/components/FilteredList';
-import { EmptyNote, FailedNote } from '@ui/components/ListNotes';
-import { LoadingPanel } from '@ui/components/LoadingPanel';
+import { EmptyNote } from '@ui/components/ListNotes';
 import { PageSign } from '@ui/components/PageSign';
 import { SearchBox } from '@ui/components/SearchBox';
 import { useDocumentTitle } from '@ui/hooks/useDocumentTitle';
+import { useEditableList } from '@ui/hooks/useEditableList';
 import { useRemoteList } from '@ui/hooks/useRemoteList';
 import { readSelectedMap, type SelectedMap } from '@ui/features/map-creator/selectedMap';
 import { EventFormDialog } from './EventFormDialog';
@@ -48,34 +48,27 @@ export function EventListScreen() {
 const eventIdOf = (event: EventSummary) => event.eventid;
 const itemIdOf = (item: ItemView) => item.objectid;
 
-/** The popup: a new event, or one of the list. */
-type Editing = { event: EventSummary | null } | null;
-
 function MapEvents({ map }: { map: SelectedMap }) {
   const { t } = useTranslation('creator');
   const loadEvents = useCallback(() => getMapEvents(map.mapId), [map.mapId]);
-  const events = useRemoteList(loadEvents, eventIdOf);
+  const events = useEditableList(loadEvents, eventIdOf);
+  const { editing, deleting } = events;
   // The player's items feed the popup's object selects.
   const items = useRemoteList(getItems, itemIdOf);
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<EventSummary | null>(null);
 
   const confirmDelete = async (event: EventSummary) => {
     await deleteEvent(event.eventid);
-    events.remove(event.eventid);
-    setDeleting(null);
+    events.deleted(event);
     noticesStore.getState().push('success', 'creator:deleteEvent.done', { id: event.eventid });
   };
 
   const onSaved = (detail: EventDetail, created: boolean) => {
-    events.upsert({ eventid: detail.eventid, premise: detail.premise, locked: detail.locked });
-    setEditing(null);
+    events.saved({ eventid: detail.eventid, premise: detail.premise, locked: detail.locked });
     noticesStore.getState().push('success', created ? 'creator:eventForm.created' : 'creator:eventForm.saved', { id: detail.eventid });
   };
 
   const newEventButton = (
-    <button type="button" className="btn btn--primary" onClick={() => setEditing({ event: null })}>
+    <button type="button" className="btn btn--primary" onClick={() => events.openForm(null)}>
       <Icon name="plus" />
       {t('events.new')}
     </button>
@@ -108,40 +101,39 @@ function MapEvents({ map }: { map: SelectedMap }) {
           </>
         }
       >
-        <SearchBox label={t('events.search')} placeholder={t('events.searchPlaceholder')} value={search} onChange={setSearch} />
+        <SearchBox label={t('events.search')} placeholder={t('events.searchPlaceholder')} value={events.search} onChange={events.setSearch} />
       </PageSign>
 
       <MapCheckPanel mapId={map.mapId} />
 
-      {events.state.status === 'loading' && <LoadingPanel label={t('events.loading')} />}
-      {events.state.status === 'failed' && <FailedNote title={t('events.loadFailed')} reason={events.state.message} onRetry={events.reload} />}
-      {events.state.status === 'ready' && (
-        <FilteredList
-          items={events.state.items}
-          search={search}
-          textOf={(event) => event.premise}
-          keyOf={eventIdOf}
-          label={t('events.listLabel')}
-          count={(count) => t('events.count', { count })}
-          noMatch={(text) => t('events.noMatch', { search: text })}
-          empty={
-            <EmptyNote icon="list" action={newEventButton}>
-              {t('events.empty')}
-            </EmptyNote>
-          }
-          className={`paper ${styles.listPaper}`}
-          listClassName={styles.list}
-          render={(event) => <EventRow event={event} onEdit={() => setEditing({ event })} onDelete={() => setDeleting(event)} />}
-        />
-      )}
+      <FilteredList
+        list={events.state}
+        loading={t('events.loading')}
+        loadFailed={t('events.loadFailed')}
+        onRetry={events.reload}
+        search={events.search}
+        textOf={(event) => event.premise}
+        keyOf={eventIdOf}
+        label={t('events.listLabel')}
+        count={(count) => t('events.count', { count })}
+        noMatch={(text) => t('events.noMatch', { search: text })}
+        empty={
+          <EmptyNote icon="list" action={newEventButton}>
+            {t('events.empty')}
+          </EmptyNote>
+        }
+        className={`paper ${styles.listPaper}`}
+        listClassName={styles.list}
+        render={(event) => <EventRow event={event} onEdit={() => events.openForm(event)} onDelete={() => events.askDelete(event)} />}
+      />
 
       {editing && (
         <EventFormDialog
           mapId={map.mapId}
-          event={editing.event}
+          event={editing.entry}
           events={allEvents}
           items={items.state}
-          onClose={() => setEditing(null)}
+          onClose={events.closeForm}
           onSaved={onSaved}
         />
       )}
@@ -157,7 +149,7 @@ function MapEvents({ map }: { map: SelectedMap }) {
               <p>{toApiError(error).message}</p>
             </>
           )}
-          onClose={() => setDeleting(null)}
+          onClose={events.closeDelete}
         />
       )}
     </div>

@@ -1,39 +1,51 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@ui/components/CheckboxField';
 import { FormField } from '@ui/components/FormField';
-import { SelectField } from '@ui/components/SelectField';
+import { SelectField, type SelectChoice } from '@ui/components/SelectField';
 import { TextAreaField } from '@ui/components/TextAreaField';
-import { CONSEQUENCE_TEXT_MAX, OPTION_MAX, OPTIONS_PER_EVENT_MAX, STAT_CHANGE_LIMIT } from '@ui/features/map-creator/limits';
+import { CONSEQUENCE_TEXT_MAX, OPTION_MAX, STAT_CHANGE_LIMIT } from '@ui/features/map-creator/limits';
 import { STAT_FIELDS, type OptionDraft, type OptionProblems } from './optionDraft';
 import { withCurrent, type LinkChoices } from './useLinkChoices';
-import styles from './eventList.module.css';
+import styles from './optionForm.module.css';
 
 interface OptionFormProps {
   draft: OptionDraft;
   onChange: (draft: OptionDraft) => void;
-  /** Shown after a failed attempt to add; null before. */
+  /** Shown after a failed attempt to add; null before. The first wrong field then takes the focus. */
   problems: OptionProblems | null;
-  /** Changing an option of the list rather than adding one. */
-  editing: boolean;
-  /** The event already has the most options it may have. */
-  full: boolean;
+  /** The selects' choices; without event choices the form has no Unlocks and Follows selects. */
   choices: LinkChoices;
   onSubmit: () => void;
-  onCancel: () => void;
-  /** Changes when an option of the list is opened here: the form then takes the focus (and scrolls into view). */
+  /** Changes when the form should start over at its first field (an option opened from a list, the next one to add). */
   focusRequest: number;
+  /** The form's own heading, where the frame around it has none. */
+  title?: string;
+  /** The frame around the fields (a side box, nothing in a sheet). */
+  className?: string;
+  /** What follows the fields: notes and the buttons, a submit button among them. */
+  children: ReactNode;
 }
 
-type LinkField = 'requirement' | 'reward' | 'unlocks' | 'follows';
+const ITEM_LINKS = ['requirement', 'reward'] as const;
+const EVENT_LINKS = ['unlocks', 'follows'] as const;
+type LinkField = (typeof ITEM_LINKS)[number] | (typeof EVENT_LINKS)[number];
 
-/** The side form of the event popup: every field of an option, with spec 5's defaults and checks. */
-export function OptionForm({ draft, onChange, problems, editing, full, choices, onSubmit, onCancel, focusRequest }: OptionFormProps) {
+/**
+ * Every field of an option (spec 3), with spec 5's defaults and checks: the side form of the event list's popup and the
+ * add-option form of the diagram editor. The stat boxes and selects sit two or four to a row when the form is wide.
+ */
+export function OptionForm({ draft, onChange, problems, choices, onSubmit, focusRequest, title, className, children }: OptionFormProps) {
   const { t } = useTranslation('creator');
   const form = useRef<HTMLFormElement>(null);
+  const titleId = useId();
   useEffect(() => {
     if (focusRequest > 0) form.current?.querySelector('input')?.focus();
   }, [focusRequest]);
+  useEffect(() => {
+    if (problems) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [problems]);
+
   const set = <K extends keyof OptionDraft>(field: K, value: OptionDraft[K]) => onChange({ ...draft, [field]: value });
   const problem = (field: keyof OptionProblems) => (problems?.[field] ? t(`optionErrors.${problems[field]}`, { limit: STAT_CHANGE_LIMIT }) : undefined);
 
@@ -42,25 +54,28 @@ export function OptionForm({ draft, onChange, problems, editing, full, choices, 
     onSubmit();
   };
 
-  const linkSelect = (field: LinkField, list: 'items' | 'events') => {
+  const linkSelect = (field: LinkField, list: SelectChoice[], name: (id: number) => string, hint?: string) => {
     const value = draft[field] === null ? '' : String(draft[field]);
-    const name = list === 'items' ? choices.names.item : choices.names.event;
     return (
       <SelectField
+        key={field}
         label={t(`option.${field}`)}
         value={value}
-        choices={withCurrent(choices[list], value, () => name(Number(value)))}
-        hint={list === 'items' ? choices.itemsNote : undefined}
+        choices={withCurrent(list, value, () => name(Number(value)))}
+        hint={hint}
         onChange={(change) => set(field, change.target.value === '' ? null : Number(change.target.value))}
       />
     );
   };
+  const { events } = choices;
 
   return (
-    <form ref={form} className={styles.optionForm} onSubmit={submit} noValidate aria-labelledby="option-form-title">
-      <h3 id="option-form-title" className={styles.optionFormTitle}>
-        {t(editing ? 'option.editTitle' : 'option.addTitle')}
-      </h3>
+    <form ref={form} className={`${styles.form} ${className ?? ''}`} onSubmit={submit} noValidate aria-labelledby={title ? titleId : undefined}>
+      {title && (
+        <h3 id={titleId} className={styles.title}>
+          {title}
+        </h3>
+      )}
       <FormField
         label={t('option.option')}
         value={draft.option}
@@ -74,13 +89,13 @@ export function OptionForm({ draft, onChange, problems, editing, full, choices, 
         value={draft.consequenceText}
         maxLength={CONSEQUENCE_TEXT_MAX}
         required
-        rows={2}
+        rows={3}
         error={problem('consequenceText')}
         onChange={(change) => set('consequenceText', change.target.value)}
       />
       <div className={styles.stats}>
         {STAT_FIELDS.map((stat) => (
-          <div key={stat} className={styles[stat]}>
+          <div key={stat} className={`${styles.stat} ${styles[stat]}`}>
             <FormField
               label={t(`option.${stat}`)}
               type="number"
@@ -104,22 +119,10 @@ export function OptionForm({ draft, onChange, problems, editing, full, choices, 
       />
       <CheckboxField label={t('option.wins')} checked={draft.wins} onChange={(wins) => set('wins', wins)} hint={t('option.winsHint')} />
       <div className={styles.links}>
-        {linkSelect('requirement', 'items')}
-        {linkSelect('reward', 'items')}
-        {linkSelect('unlocks', 'events')}
-        {linkSelect('follows', 'events')}
+        {ITEM_LINKS.map((field) => linkSelect(field, choices.items, choices.names.item, choices.itemsNote))}
+        {events && EVENT_LINKS.map((field) => linkSelect(field, events, choices.names.event))}
       </div>
-      {full && <p className="field-hint">{t('option.full', { max: OPTIONS_PER_EVENT_MAX })}</p>}
-      <div className={styles.optionButtons}>
-        {editing && (
-          <button type="button" className="btn" onClick={onCancel}>
-            {t('option.cancelEdit')}
-          </button>
-        )}
-        <button type="submit" className="btn btn--sea" disabled={full}>
-          {t(editing ? 'option.update' : 'option.add')}
-        </button>
-      </div>
+      {children}
     </form>
   );
 }

@@ -3,8 +3,8 @@ import { NO_EFFECT } from '@src/core/effects';
 import { STAT_CHANGE_LIMIT } from '@ui/features/map-creator/limits';
 
 /**
- * An option while the player writes it in the event popup's side form: the stat changes are the text of their number
- * boxes, links are ids or null. Defaults are those of spec 5: stats 0, effect 'nada', no links, wins off.
+ * An option while the player writes it in the option form (the event popup's side form, the diagram editor's
+ * add-option form): the stat changes are the text of their number boxes, links are ids or null. Defaults are those of spec 5: stats 0, effect 'nada', no links, wins off.
  */
 export interface OptionDraft {
   /** Set for options the server already stores, so saving updates them instead of adding copies. */
@@ -41,7 +41,7 @@ export const emptyOption = (): OptionDraft => ({
   follows: null,
 });
 
-/** True when the side form holds something the player typed and has not added yet. */
+/** True when the form holds something the player typed and has not added yet. */
 export const hasUnaddedText = (draft: OptionDraft) => draft.option.trim() !== '' || draft.consequenceText.trim() !== '';
 
 export function draftFromView(view: ConsequenceView): OptionDraft {
@@ -82,21 +82,43 @@ export function optionProblems(draft: OptionDraft): OptionProblems {
   return problems;
 }
 
+/**
+ * A checked draft as an option is stored (spec 3's snake_case names), without its id: texts trimmed, empty stat boxes
+ * as 0. The diagram editor adds options in this shape. Only call it on a draft without problems.
+ */
+export function viewFromDraft(draft: OptionDraft): Omit<ConsequenceView, 'consequenceid'> {
+  return {
+    option: draft.option.trim(),
+    consequence_text: draft.consequenceText.trim(),
+    health_consequence: statValue(draft.health) ?? 0,
+    hunger_consequence: statValue(draft.hunger) ?? 0,
+    thirst_consequence: statValue(draft.thirst) ?? 0,
+    sanity_consequence: statValue(draft.sanity) ?? 0,
+    effect_consequence: draft.effect,
+    wins: draft.wins,
+    idobject_requeriment: draft.requirement,
+    idobject_reward: draft.reward,
+    unlocks_eventid: draft.unlocks,
+    follows_eventid: draft.follows,
+  };
+}
+
 /** The option as the event calls send it (spec 3's camelCase names). Only call it on a draft without problems. */
 export function inputFromDraft(draft: OptionDraft): ConsequenceInput {
+  const stored = viewFromDraft(draft);
   return {
     ...(draft.consequenceid !== undefined ? { consequenceid: draft.consequenceid } : {}),
-    option: draft.option.trim(),
-    consequenceText: draft.consequenceText.trim(),
-    healthConsequence: statValue(draft.health) ?? 0,
-    hungerConsequence: statValue(draft.hunger) ?? 0,
-    thirstConsequence: statValue(draft.thirst) ?? 0,
-    sanityConsequence: statValue(draft.sanity) ?? 0,
-    effectConsequence: draft.effect as ConsequenceInput['effectConsequence'],
-    wins: draft.wins,
-    objectidRequeriment: draft.requirement,
-    objectidReward: draft.reward,
-    unlocksEventId: draft.unlocks,
-    followsEventId: draft.follows,
+    option: stored.option,
+    consequenceText: stored.consequence_text,
+    healthConsequence: stored.health_consequence,
+    hungerConsequence: stored.hunger_consequence,
+    thirstConsequence: stored.thirst_consequence,
+    sanityConsequence: stored.sanity_consequence,
+    effectConsequence: stored.effect_consequence as ConsequenceInput['effectConsequence'],
+    wins: stored.wins,
+    objectidRequeriment: stored.idobject_requeriment,
+    objectidReward: stored.idobject_reward,
+    unlocksEventId: stored.unlocks_eventid,
+    followsEventId: stored.follows_eventid,
   };
 }

@@ -14,30 +14,33 @@ export interface LinkChoices {
   effects: SelectChoice[];
   /** The player's items, for Object Requeriment and Object Reward. */
   items: SelectChoice[];
-  /** The map's other events, for Unlocks event and Follows event. */
-  events: SelectChoice[];
+  /** The map's other events, for Unlocks event and Follows event; null where links are drawn instead (the diagram). */
+  events: SelectChoice[] | null;
   /** Why the item list is empty or short, when it is. */
   itemsNote?: string;
   /** Readable names of an effect, item or event id, for the option list. */
   names: { effect: (id: string) => string; item: (id: number) => string; event: (id: number) => string };
 }
 
-/** The choices of the option form's selects, with "none" first in each. An event never links to itself. */
-export function useLinkChoices(events: EventSummary[], items: RemoteList<ItemView>, currentEventId: number | null): LinkChoices {
+/**
+ * The choices of the option form's selects, with "none" first in each. `events` null leaves out the event links (the
+ * diagram editor draws them as edges); an event never links to itself.
+ */
+export function useLinkChoices(items: RemoteList<ItemView>, events: EventSummary[] | null, currentEventId: number | null): LinkChoices {
   const { t } = useTranslation('creator');
   return useMemo(() => {
     const itemList = items.status === 'ready' ? items.items : [];
     const effect = (id: string) => t(`effects.${id}`, { defaultValue: id });
     const item = (id: number) => itemList.find((entry) => entry.objectid === id)?.name ?? t('option.unknownItem', { id });
     const event = (id: number) => {
-      const found = events.find((entry) => entry.eventid === id);
+      const found = events?.find((entry) => entry.eventid === id);
       return found ? t('events.rowTitle', { id, premise: preview(found.premise) }) : t('option.unknownEvent', { id });
     };
     const none = { value: '', label: t('option.none') };
     return {
       effects: EDITOR_EFFECT_CHOICES.map((id) => ({ value: id, label: effect(id) })),
       items: [none, ...itemList.map((entry) => ({ value: String(entry.objectid), label: entry.name }))],
-      events: [none, ...events.filter((entry) => entry.eventid !== currentEventId).map((entry) => ({ value: String(entry.eventid), label: event(entry.eventid) }))],
+      events: events && [none, ...events.filter((entry) => entry.eventid !== currentEventId).map((entry) => ({ value: String(entry.eventid), label: event(entry.eventid) }))],
       itemsNote:
         items.status === 'failed'
           ? t('option.itemsFailed')

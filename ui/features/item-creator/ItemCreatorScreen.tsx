@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toApiError } from '@src/api/errors';
@@ -8,43 +7,35 @@ import { noticesStore } from '@src/state/notices';
 import { ConfirmDialog } from '@ui/components/ConfirmDialog';
 import { Icon } from '@ui/components/Icon';
 import { FilteredList } from '@ui/components/FilteredList';
-import { EmptyNote, FailedNote } from '@ui/components/ListNotes';
-import { LoadingPanel } from '@ui/components/LoadingPanel';
+import { EmptyNote } from '@ui/components/ListNotes';
 import { PageSign } from '@ui/components/PageSign';
 import { SearchBox } from '@ui/components/SearchBox';
-import { useRemoteList } from '@ui/hooks/useRemoteList';
+import { useEditableList } from '@ui/hooks/useEditableList';
 import { ItemCard } from './ItemCard';
 import { ItemFormDialog } from './ItemFormDialog';
 import styles from './itemCreator.module.css';
 
 const itemIdOf = (item: ItemView) => item.objectid;
 
-/** The item form: a new item, or one of the player's items. */
-type Editing = { item: ItemView | null } | null;
-
 /** /item_creator: the player's own items, with search, create, edit and delete. */
 export function ItemCreatorScreen() {
   const { t } = useTranslation('items');
-  const { state, reload, upsert, remove } = useRemoteList(getItems, itemIdOf);
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<ItemView | null>(null);
+  const list = useEditableList(getItems, itemIdOf);
+  const { editing, deleting } = list;
 
   const confirmDelete = async (item: ItemView) => {
     await deleteItem(item.objectid);
-    remove(item.objectid);
-    setDeleting(null);
+    list.deleted(item);
     noticesStore.getState().push('success', 'items:delete.done', { name: item.name });
   };
 
   const onSaved = (item: ItemView, created: boolean) => {
-    upsert(item);
-    setEditing(null);
+    list.saved(item);
     noticesStore.getState().push('success', created ? 'items:form.created' : 'items:form.saved', { name: item.name });
   };
 
   const newItemButton = (
-    <button type="button" className="btn btn--primary" onClick={() => setEditing({ item: null })}>
+    <button type="button" className="btn btn--primary" onClick={() => list.openForm(null)}>
       <Icon name="plus" />
       {t('list.new')}
     </button>
@@ -65,31 +56,30 @@ export function ItemCreatorScreen() {
           </>
         }
       >
-        <SearchBox label={t('list.search')} value={search} onChange={setSearch} />
+        <SearchBox label={t('list.search')} value={list.search} onChange={list.setSearch} />
       </PageSign>
 
-      {state.status === 'loading' && <LoadingPanel label={t('list.loading')} />}
-      {state.status === 'failed' && <FailedNote title={t('list.loadFailed')} reason={state.message} onRetry={reload} />}
-      {state.status === 'ready' && (
-        <FilteredList
-          items={state.items}
-          search={search}
-          textOf={(item) => item.name}
-          keyOf={itemIdOf}
-          label={t('list.listLabel')}
-          count={(count) => t('list.count', { count })}
-          noMatch={(text) => t('list.noMatch', { search: text })}
-          empty={
-            <EmptyNote icon="bag" action={newItemButton}>
-              {t('list.empty')}
-            </EmptyNote>
-          }
-          listClassName={styles.grid}
-          render={(item) => <ItemCard item={item} onEdit={() => setEditing({ item })} onDelete={() => setDeleting(item)} />}
-        />
-      )}
+      <FilteredList
+        list={list.state}
+        loading={t('list.loading')}
+        loadFailed={t('list.loadFailed')}
+        onRetry={list.reload}
+        search={list.search}
+        textOf={(item) => item.name}
+        keyOf={itemIdOf}
+        label={t('list.listLabel')}
+        count={(count) => t('list.count', { count })}
+        noMatch={(text) => t('list.noMatch', { search: text })}
+        empty={
+          <EmptyNote icon="bag" action={newItemButton}>
+            {t('list.empty')}
+          </EmptyNote>
+        }
+        listClassName={styles.grid}
+        render={(item) => <ItemCard item={item} onEdit={() => list.openForm(item)} onDelete={() => list.askDelete(item)} />}
+      />
 
-      {editing && <ItemFormDialog item={editing.item} onClose={() => setEditing(null)} onSaved={onSaved} />}
+      {editing && <ItemFormDialog item={editing.entry} onClose={list.closeForm} onSaved={onSaved} />}
       {deleting && (
         <ConfirmDialog
           title={t('delete.title')}
@@ -102,7 +92,7 @@ export function ItemCreatorScreen() {
               <p>{toApiError(error).message}</p>
             </>
           )}
-          onClose={() => setDeleting(null)}
+          onClose={list.closeDelete}
         />
       )}
     </div>

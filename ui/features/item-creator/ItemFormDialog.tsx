@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@src/api/errors';
 import { createItem, itemPictureUrl, updateItem } from '@src/api/items';
 import type { ItemView } from '@src/contract/items';
 import type { ItemFunctionality } from '@src/core/items';
-import { AlertArea } from '@ui/components/AlertArea';
-import { Dialog } from '@ui/components/Dialog';
+import { FormDialog } from '@ui/components/FormDialog';
 import { FormField } from '@ui/components/FormField';
 import { ImagePicker } from '@ui/components/ImagePicker';
 import { TextAreaField } from '@ui/components/TextAreaField';
@@ -29,67 +28,60 @@ export function ItemFormDialog({ item, onClose, onSaved }: ItemFormDialogProps) 
   const [functionality, setFunctionality] = useState<ItemFunctionality>(item?.functionality ?? 'None');
   const [image, setImage] = useState<File | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const form = { name: name.trim(), description: description.trim(), functionality };
     if (form.name === '' || form.description === '') {
       setProblem({ kind: 'incomplete' });
       return;
     }
     setProblem(null);
-    setBusy(true);
     try {
       onSaved(item ? await updateItem(item.objectid, form, image) : await createItem(form, image), item === null);
     } catch (error) {
       setProblem({ kind: 'failed', reason: toApiError(error).message });
-      setBusy(false);
     }
   };
 
   const incomplete = problem?.kind === 'incomplete';
   return (
-    <Dialog open size="large" title={t(item ? 'form.editTitle' : 'form.createTitle')} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <FormField
-          label={t('form.name')}
-          value={name}
-          maxLength={ITEM_NAME_MAX}
-          required
-          aria-invalid={incomplete && name.trim() === '' ? true : undefined}
-          onChange={(change) => setName(change.target.value)}
-        />
-        <TextAreaField
-          label={t('form.description')}
-          value={description}
-          maxLength={ITEM_DESCRIPTION_MAX}
-          required
-          aria-invalid={incomplete && description.trim() === '' ? true : undefined}
-          onChange={(change) => setDescription(change.target.value)}
-        />
-        <FunctionalityChoice value={functionality} onChange={setFunctionality} />
-        <ImagePicker label={t('form.image')} file={image} onChange={setImage} currentUrl={item ? itemPictureUrl(item) : null} />
-        <AlertArea>
-          {problem &&
-            (problem.kind === 'incomplete' ? (
-              <p>{t('form.incomplete')}</p>
-            ) : (
-              <>
-                <p>{t('form.failed')}</p>
-                <p>{problem.reason}</p>
-              </>
-            ))}
-        </AlertArea>
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? t('form.saving') : t(item ? 'form.save' : 'form.create')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      size="large"
+      title={t(item ? 'form.editTitle' : 'form.createTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t(item ? 'form.save' : 'form.create')}
+      busyLabel={t('form.saving')}
+      alert={
+        problem &&
+        (problem.kind === 'incomplete' ? (
+          <p>{t('form.incomplete')}</p>
+        ) : (
+          <>
+            <p>{t('form.failed')}</p>
+            <p>{problem.reason}</p>
+          </>
+        ))
+      }
+    >
+      <FormField
+        label={t('form.name')}
+        value={name}
+        maxLength={ITEM_NAME_MAX}
+        required
+        aria-invalid={incomplete && name.trim() === '' ? true : undefined}
+        onChange={(change) => setName(change.target.value)}
+      />
+      <TextAreaField
+        label={t('form.description')}
+        value={description}
+        maxLength={ITEM_DESCRIPTION_MAX}
+        required
+        aria-invalid={incomplete && description.trim() === '' ? true : undefined}
+        onChange={(change) => setDescription(change.target.value)}
+      />
+      <FunctionalityChoice value={functionality} onChange={setFunctionality} />
+      <ImagePicker label={t('form.image')} file={image} onChange={setImage} currentUrl={item ? itemPictureUrl(item) : null} />
+    </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { deleteMap, getOwnMaps } from '@src/api/maps';
@@ -8,12 +7,11 @@ import { noticesStore } from '@src/state/notices';
 import { ConfirmDialog } from '@ui/components/ConfirmDialog';
 import { Icon } from '@ui/components/Icon';
 import { FilteredList } from '@ui/components/FilteredList';
-import { EmptyNote, FailedNote } from '@ui/components/ListNotes';
-import { LoadingPanel } from '@ui/components/LoadingPanel';
+import { EmptyNote } from '@ui/components/ListNotes';
 import { PageSign } from '@ui/components/PageSign';
 import { SearchBox } from '@ui/components/SearchBox';
 import { usePlayMap } from '@ui/hooks/usePlayMap';
-import { useRemoteList } from '@ui/hooks/useRemoteList';
+import { useEditableList } from '@ui/hooks/useEditableList';
 import { MapFormDialog } from './MapFormDialog';
 import { OwnMapCard } from './OwnMapCard';
 import { rememberSelectedMap } from './selectedMap';
@@ -21,18 +19,13 @@ import styles from './mapCreator.module.css';
 
 const mapIdOf = (map: OwnMap) => map.mapid;
 
-/** The map form: a new map, or one of the player's maps. */
-type Editing = { map: OwnMap | null } | null;
-
 /** /map_creator: the player's own maps, with search, create, edit, delete, play and the way to their events. */
 export function MapCreatorScreen() {
   const { t } = useTranslation('creator');
   const navigate = useNavigate();
   const playMap = usePlayMap();
-  const { state, reload, upsert, remove } = useRemoteList(getOwnMaps, mapIdOf);
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<OwnMap | null>(null);
+  const list = useEditableList(getOwnMaps, mapIdOf);
+  const { editing, deleting } = list;
 
   const openEvents = (map: OwnMap) => {
     rememberSelectedMap(map);
@@ -41,19 +34,17 @@ export function MapCreatorScreen() {
 
   const confirmDelete = async (map: OwnMap) => {
     await deleteMap(map.mapid);
-    remove(map.mapid);
-    setDeleting(null);
+    list.deleted(map);
     noticesStore.getState().push('success', 'creator:maps.deleted', { name: map.name });
   };
 
   const onSaved = (map: OwnMap, created: boolean) => {
-    upsert(map);
-    setEditing(null);
+    list.saved(map);
     noticesStore.getState().push('success', created ? 'creator:mapForm.created' : 'creator:mapForm.saved', { name: map.name });
   };
 
   const newMapButton = (
-    <button type="button" className="btn btn--primary" onClick={() => setEditing({ map: null })}>
+    <button type="button" className="btn btn--primary" onClick={() => list.openForm(null)}>
       <Icon name="plus" />
       {t('maps.new')}
     </button>
@@ -74,39 +65,38 @@ export function MapCreatorScreen() {
           </>
         }
       >
-        <SearchBox label={t('maps.search')} value={search} onChange={setSearch} />
+        <SearchBox label={t('maps.search')} value={list.search} onChange={list.setSearch} />
       </PageSign>
 
-      {state.status === 'loading' && <LoadingPanel label={t('maps.loading')} />}
-      {state.status === 'failed' && <FailedNote title={t('maps.loadFailed')} reason={state.message} onRetry={reload} />}
-      {state.status === 'ready' && (
-        <FilteredList
-          items={state.items}
-          search={search}
-          textOf={(map) => map.name}
-          keyOf={mapIdOf}
-          label={t('maps.listLabel')}
-          count={(count) => t('maps.count', { count })}
-          noMatch={(text) => t('maps.noMatch', { search: text })}
-          empty={
-            <EmptyNote icon="map" action={newMapButton}>
-              {t('maps.empty')}
-            </EmptyNote>
-          }
-          listClassName={styles.grid}
-          render={(map) => (
-            <OwnMapCard
-              map={map}
-              onPlay={() => playMap(map.mapid)}
-              onEdit={() => setEditing({ map })}
-              onEvents={() => openEvents(map)}
-              onDelete={() => setDeleting(map)}
-            />
-          )}
-        />
-      )}
+      <FilteredList
+        list={list.state}
+        loading={t('maps.loading')}
+        loadFailed={t('maps.loadFailed')}
+        onRetry={list.reload}
+        search={list.search}
+        textOf={(map) => map.name}
+        keyOf={mapIdOf}
+        label={t('maps.listLabel')}
+        count={(count) => t('maps.count', { count })}
+        noMatch={(text) => t('maps.noMatch', { search: text })}
+        empty={
+          <EmptyNote icon="map" action={newMapButton}>
+            {t('maps.empty')}
+          </EmptyNote>
+        }
+        listClassName={styles.grid}
+        render={(map) => (
+          <OwnMapCard
+            map={map}
+            onPlay={() => playMap(map.mapid)}
+            onEdit={() => list.openForm(map)}
+            onEvents={() => openEvents(map)}
+            onDelete={() => list.askDelete(map)}
+          />
+        )}
+      />
 
-      {editing && <MapFormDialog map={editing.map} onClose={() => setEditing(null)} onSaved={onSaved} />}
+      {editing && <MapFormDialog map={editing.entry} onClose={list.closeForm} onSaved={onSaved} />}
       {deleting && (
         <ConfirmDialog
           title={t('deleteMap.title')}
@@ -119,7 +109,7 @@ export function MapCreatorScreen() {
               <p>{toApiError(error).message}</p>
             </>
           )}
-          onClose={() => setDeleting(null)}
+          onClose={list.closeDelete}
         />
       )}
     </div>

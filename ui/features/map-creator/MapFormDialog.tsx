@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NETWORK_ERROR, toApiError } from '@src/api/errors';
 import { createMap, editMap, mapPictureUrl, publishIssuesOf } from '@src/api/maps';
 import type { MapForm, MapIssueView, OwnMap } from '@src/contract/maps';
-import { AlertArea } from '@ui/components/AlertArea';
 import { CheckboxField } from '@ui/components/CheckboxField';
-import { Dialog } from '@ui/components/Dialog';
 import { DifficultyStars } from '@ui/components/DifficultyStars';
+import { FormDialog } from '@ui/components/FormDialog';
 import { FormField } from '@ui/components/FormField';
 import { ImagePicker } from '@ui/components/ImagePicker';
 import { TextAreaField } from '@ui/components/TextAreaField';
@@ -32,10 +31,8 @@ export function MapFormDialog({ map, onClose, onSaved }: MapFormDialogProps) {
   const [image, setImage] = useState<File | null>(null);
   const [titleError, setTitleError] = useState<string | undefined>();
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setFailure(null);
     if (title.trim() === '') {
       setTitleError(t('mapForm.titleRequired'));
@@ -43,7 +40,6 @@ export function MapFormDialog({ map, onClose, onSaved }: MapFormDialogProps) {
     }
     setTitleError(undefined);
     const form: MapForm = { title: title.trim(), description: description.trim(), published: published ? '1' : '0' };
-    setBusy(true);
     try {
       onSaved(map ? await editMap(map.mapid, form, image) : await createMap(form, image), map === null);
     } catch (error) {
@@ -51,65 +47,60 @@ export function MapFormDialog({ map, onClose, onSaved }: MapFormDialogProps) {
       if (apiError.code === NETWORK_ERROR) setFailure({ kind: 'network' });
       else if (apiError.field === 'title') setTitleError(apiError.message);
       else setFailure({ kind: 'refused', reason: apiError.message, issues: publishIssuesOf(error) });
-      setBusy(false);
     }
   };
 
   return (
-    <Dialog open title={t(map ? 'mapForm.editTitle' : 'mapForm.createTitle')} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <ImagePicker label={t('mapForm.image')} file={image} onChange={setImage} currentUrl={map ? mapPictureUrl(map.mapImage) : null} />
-        <FormField
-          label={t('mapForm.title')}
-          value={title}
-          maxLength={MAP_TITLE_MAX}
-          required
-          error={titleError}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <TextAreaField
-          label={t('mapForm.description')}
-          value={description}
-          maxLength={MAP_DESCRIPTION_MAX}
-          hint={t('mapForm.descriptionHint', { max: MAP_DESCRIPTION_MAX })}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        {/* A new map has no events yet, so the server would refuse to publish it. */}
-        <CheckboxField
-          label={t('mapForm.public')}
-          checked={published}
-          onChange={setPublished}
-          disabled={map === null}
-          hint={t(map ? 'mapForm.publicHint' : 'mapForm.publicLater')}
-        />
-        {map && (
-          <div className={styles.difficulty}>
-            <span className={styles.difficultyLabel}>{t('mapForm.difficulty')}</span>
-            <DifficultyStars value={map.difficulty} />
-            <p className="field-hint">{t('mapForm.difficultyHint')}</p>
-          </div>
-        )}
-        <AlertArea>
-          {failure &&
-            (failure.kind === 'network' ? (
-              <p>{t('mapForm.network')}</p>
-            ) : (
-              <>
-                <p>{t('mapForm.failed')}</p>
-                <p>{failure.reason}</p>
-                {failure.issues && <MapIssuesList issues={failure.issues} />}
-              </>
-            ))}
-        </AlertArea>
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? t('mapForm.saving') : t(map ? 'mapForm.edit' : 'mapForm.create')}
-          </button>
+    <FormDialog
+      title={t(map ? 'mapForm.editTitle' : 'mapForm.createTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t(map ? 'mapForm.edit' : 'mapForm.create')}
+      busyLabel={t('mapForm.saving')}
+      alert={
+        failure &&
+        (failure.kind === 'network' ? (
+          <p>{t('mapForm.network')}</p>
+        ) : (
+          <>
+            <p>{t('mapForm.failed')}</p>
+            <p>{failure.reason}</p>
+            {failure.issues && <MapIssuesList issues={failure.issues} />}
+          </>
+        ))
+      }
+    >
+      <ImagePicker label={t('mapForm.image')} file={image} onChange={setImage} currentUrl={map ? mapPictureUrl(map.mapImage) : null} />
+      <FormField
+        label={t('mapForm.title')}
+        value={title}
+        maxLength={MAP_TITLE_MAX}
+        required
+        error={titleError}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <TextAreaField
+        label={t('mapForm.description')}
+        value={description}
+        maxLength={MAP_DESCRIPTION_MAX}
+        hint={t('mapForm.descriptionHint', { max: MAP_DESCRIPTION_MAX })}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      {/* A new map has no events yet, so the server would refuse to publish it. */}
+      <CheckboxField
+        label={t('mapForm.public')}
+        checked={published}
+        onChange={setPublished}
+        disabled={map === null}
+        hint={t(map ? 'mapForm.publicHint' : 'mapForm.publicLater')}
+      />
+      {map && (
+        <div className={styles.difficulty}>
+          <span className={styles.difficultyLabel}>{t('mapForm.difficulty')}</span>
+          <DifficultyStars value={map.difficulty} />
+          <p className="field-hint">{t('mapForm.difficultyHint')}</p>
         </div>
-      </form>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

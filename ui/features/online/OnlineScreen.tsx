@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { EmptyNote, FailedNote } from '@ui/components/ListNotes';
 import { PageSign } from '@ui/components/PageSign';
 import { Pagination } from '@ui/components/Pagination';
@@ -36,6 +37,27 @@ export function OnlineScreen() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
+  /** What an empty page offers: undo the search, go back to page 1, or, when nobody has published yet, make the first. */
+  const emptyAction = () => {
+    if (query.search !== '')
+      return (
+        <button type="button" className="btn btn--sea" onClick={clearSearch}>
+          {t('clearSearch')}
+        </button>
+      );
+    if (query.page > 1 && outcome?.ok && outcome.result.total > 0)
+      return (
+        <button type="button" className="btn btn--sea" onClick={() => goToPage(1)}>
+          {t('firstPage')}
+        </button>
+      );
+    return (
+      <Link to="/map_creator" className="btn btn--palm">
+        {t('createFirst')}
+      </Link>
+    );
+  };
+
   return (
     <div className={styles.page}>
       <PageSign title={t('title')} intro={t('intro')}>
@@ -48,17 +70,7 @@ export function OnlineScreen() {
       {outcome?.ok && outcome.result.maps.length === 0 && (
         <EmptyNote
           icon="globe"
-          action={
-            query.search !== '' ? (
-              <button type="button" className="btn btn--sea" onClick={clearSearch}>
-                {t('clearSearch')}
-              </button>
-            ) : query.page > 1 && outcome.result.total > 0 ? (
-              <button type="button" className="btn btn--sea" onClick={() => goToPage(1)}>
-                {t('firstPage')}
-              </button>
-            ) : undefined
-          }
+          action={emptyAction()}
         >
           {t('empty')}
         </EmptyNote>
