@@ -1,13 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium.mjs';
+import { e2eDataDir, e2ePort as port } from './tests/e2e/helpers/server';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const e2eDataDir = `./data/e2e`;
 
 /** End-to-end tests drive Debian's Chromium against the real built server on a fresh DATA_DIR. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: port === 3100 ? 'test-results' : `test-results-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

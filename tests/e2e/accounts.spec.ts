@@ -1,14 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVerifiedUser, newUser, verificationLink } from './helpers/accounts';
-import { langs, text, type Lang } from './helpers/i18n';
+import { langs, text } from './helpers/i18n';
+import { useLanguage } from './helpers/session';
 import { skipTour } from './helpers/tour';
-
-/** Opens the app in one language, as a returning player who picked it with the language switch would. */
-async function useLanguage(page: Page, lang: Lang) {
-  await page.addInitScript((chosen) => {
-    if (!localStorage.getItem('language')) localStorage.setItem('language', chosen);
-  }, lang);
-}
 
 for (const lang of langs) {
   const t = (ns: string, key: string, values?: Record<string, string | number>) => text(lang, ns, key, values);

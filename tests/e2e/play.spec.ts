@@ -1,54 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { beachIsland } from '../../server/content/islands/beach';
 import { apiLogin, createVerifiedUser, newUser } from './helpers/accounts';
 import { text } from './helpers/i18n';
+import { playWithKeyboard, runStarted } from './helpers/play-keyboard';
+import { useLanguage } from './helpers/session';
 
 const t = (ns: string, key: string, values?: Record<string, string | number>) => text('es', ns, key, values);
-/** Beach Island has 32 events: no run lasts longer. */
-const MAX_TURNS = 40;
-
-/** What the game screen waits for now, read in one go (the next key depends on it). */
-function screenState(): string {
-  if (document.querySelector('[aria-modal="true"][data-game-panel]')) return 'end';
-  if (document.querySelector('[data-tutorial]')) return 'tutorial';
-  const panel = document.querySelector('[data-game-panel]');
-  if (panel?.querySelector('[data-continue]')) return `continue:${panel.textContent}`;
-  const option = panel?.querySelector('[data-option-key]:not([aria-disabled="true"])');
-  if (option) return `option:${option.getAttribute('data-option-key')}:${panel?.textContent}`;
-  if (document.querySelector('[data-bottle]')) return `bottle:${document.body.textContent?.match(/Turno \d+/)?.[0]}`;
-  return 'busy';
-}
-
-/**
- * Plays the run on screen to its end with the keyboard only: Enter opens the bottle, the number of the first option
- * that can be taken picks it, Enter continues; Esc skips the tutorial when it shows up. Answers the end popup.
- */
-async function playToTheEnd(page: Page) {
-  let state = await page.evaluate(screenState);
-  for (let step = 0; step < MAX_TURNS * 4; step++) {
-    if (state === 'end') return page.getByRole('dialog', { name: /^(You died|You won)$/ });
-    if (state === 'tutorial') await page.keyboard.press('Escape');
-    else if (state.startsWith('option:')) await page.keyboard.press(state.split(':')[1]);
-    else if (state !== 'busy') await page.keyboard.press('Enter');
-    state = await answerTo(page, state);
-  }
-  throw new Error('the run did not end');
-}
-
-/** Waits for the screen to answer the last key, and reads it again. */
-async function answerTo(page: Page, before: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const now = await page.evaluate(screenState);
-    if (now !== before) return now;
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`the game did not answer in state ${before.slice(0, 80)}`);
-}
 
 test.describe('playing History Mode', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
 
-  test('a visitor picks Beach Island on the slider and plays it to the end with the keyboard', async ({ page }) => {
+  test('a visitor picks Beach Island on the slider and plays it to a win with the keyboard', async ({ page }) => {
     await page.goto('/history');
     await expect(page.getByRole('heading', { name: t('history', 'islands.beach.name') })).toBeVisible();
     await expect(page.getByText(t('history', 'loadingImage'))).toBeHidden();
@@ -58,18 +20,46 @@ test.describe('playing History Mode', () => {
     await expect(page.getByRole('button', { name: t('history', 'start') })).toBeDisabled();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('heading', { name: t('history', 'islands.beach.name') })).toBeVisible();
+    const run = runStarted(page);
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/play$/);
     expect(await page.evaluate(() => localStorage.getItem('mapa'))).toBe('1');
     await expect(page.getByRole('progressbar', { name: t('play', 'stats.health') })).toBeVisible();
     const ended = page.waitForResponse((response) => response.url().endsWith('/play/endGame'));
-    const end = await playToTheEnd(page);
+    const end = await playWithKeyboard(page, await run, 'win');
+    await expect(end.getByRole('heading', { name: t('play', 'end.won') })).toBeVisible();
+    await expect(end.getByText(t('play', 'end.wonText'))).toBeVisible();
     const answer = await ended;
     expect(answer.status()).toBe(200);
     expect((await answer.json()).experienceGained).toBe(0);
     await expect(end.getByText(t('play', 'end.turns'))).toBeVisible();
     await expect(end.getByRole('link', { name: t('common', 'actions.register') })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a visitor playing in English, with reduced motion, plays Beach Island to a death with the keyboard', async ({ page }) => {
+    const en = (ns: string, key: string) => text('en', ns, key);
+    await useLanguage(page, 'en');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/history');
+    await expect(page.getByRole('heading', { name: en('history', 'islands.beach.name') })).toBeVisible();
+    // The slider hears the keys once its scene is up, which is when the island's picture shows.
+    await expect(page.getByText(en('history', 'loadingImage'))).toBeHidden();
+    const run = runStarted(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/play$/);
+    const ended = page.waitForResponse((response) => response.url().endsWith('/play/endGame'));
+    const started = await run;
+    // The island speaks the player's language.
+    expect(started.eventos.map((event) => event.premise).sort()).toEqual(beachIsland.events.map((event) => event.premise.en).sort());
+    const end = await playWithKeyboard(page, started, 'die');
+    await expect(end.getByRole('heading', { name: en('play', 'end.died') })).toBeVisible();
+    await expect(end.getByText(en('play', 'end.diedText'))).toBeVisible();
+    expect((await ended).status()).toBe(200);
+    // Behind the popup, the stats bar shows the stat that ran out.
+    await expect(page.locator('[data-stat] [role="progressbar"][aria-valuenow="0"]').first()).toBeAttached();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/$/);
   });
@@ -86,9 +76,11 @@ test.describe('playing History Mode', () => {
       },
       { token, name: player.username, exp: before.exp },
     );
+    const run = runStarted(page);
     await page.goto('/play');
     const ended = page.waitForResponse((response) => response.url().endsWith('/play/endGame'));
-    const end = await playToTheEnd(page);
+    // Dying is the quicker ending, and it earns experience too (every turn survived counts).
+    const end = await playWithKeyboard(page, await run, 'die');
     const gained = ((await (await ended).json()) as { experienceGained: number }).experienceGained;
     expect(gained).toBeGreaterThan(0);
     await expect(end.getByText(t('play', 'end.experienceValue', { exp: gained }))).toBeVisible();

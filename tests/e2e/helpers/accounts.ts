@@ -1,9 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { e2eDataDir } from './server';
 
 /** The e2e server writes mail here (playwright.config.ts sets DATA_DIR). */
-const outboxDir = join('data', 'e2e', 'outbox');
+const outboxDir = join(e2eDataDir, 'outbox');
 
 export interface TestUser {
   email: string;

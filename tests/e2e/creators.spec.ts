@@ -1,0 +1,205 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createVerifiedUser, newUser } from './helpers/accounts';
+import { addOptions, clickEdge, createEvent, dragLink, edge, eventNode, serverLinks, showWholeMap } from './helpers/diagram';
+import { text } from './helpers/i18n';
+import { signInThroughForm, useLanguage } from './helpers/session';
+
+const t = (ns: string, key: string, values?: Record<string, string | number>) => text('es', ns, key, values);
+
+/** Pictures a creator might pick from their disk (WebP files of the game's own art). */
+const MAP_PICTURE = 'public/assets/news/mapCreator.webp';
+const ITEM_PICTURE = 'public/assets/icons/items/intercambiable.webp';
+
+const KEY = 'Llave oxidada';
+const START = { premise: 'Naufragas en una playa desierta', explore: 'Explorar la cueva', fire: 'Encender una hoguera' };
+const CHEST = { premise: 'Un cofre cerrado en la cueva', open: 'Abrir el cofre', leave: 'Dejarlo para luego' };
+const SHIP = { premise: 'Un barco en el horizonte', signal: 'Hacer señales', wait: 'Esperar' };
+
+const undoButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^(${t('editor', 'toolbar.nothingToUndo')}|${t('editor', 'toolbar.undo')}:)`) });
+const redoButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^(${t('editor', 'toolbar.nothingToRedo')}|${t('editor', 'toolbar.redo')}:)`) });
+
+/** A picture on the page that the browser actually decoded (not a broken icon). */
+async function expectLoaded(picture: Locator, source: RegExp) {
+  await expect(picture).toHaveAttribute('src', source);
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+}
+
+test('a creator builds an island in the diagram editor and publishes it; another player finds, likes and wins it', async ({ page, browser, request }) => {
+  // About a minute on an idle machine; the cap leaves room for a busy one.
+  test.setTimeout(180_000);
+  const creator = newUser('maker');
+  const player = newUser('fan');
+  await Promise.all([createVerifiedUser(request, creator), createVerifiedUser(request, player)]);
+  const mapName = `Isla del Faro ${creator.username.slice(-4)}`;
+
+  // 1. The map, with a picture from the creator's disk.
+  await useLanguage(page, 'es');
+  await signInThroughForm(page, creator, 'es');
+  await page.getByRole('link', { name: t('menu', 'modes.mapCreator') }).click();
+  await expect(page).toHaveURL(/\/map_creator$/);
+  await page.getByRole('button', { name: t('creator', 'maps.new') }).first().click();
+  const mapForm = page.getByRole('dialog', { name: t('creator', 'mapForm.createTitle') });
+  await mapForm.getByLabel(t('creator', 'mapForm.image')).setInputFiles(MAP_PICTURE);
+  await expect(mapForm.getByRole('img', { name: t('common', 'imagePicker.preview') })).toBeVisible();
+  await mapForm.getByLabel(t('creator', 'mapForm.title')).fill(mapName);
+  await mapForm.getByLabel(t('creator', 'mapForm.description')).fill('Un faro, una cueva y un barco que pasa de largo.');
+  await expect(mapForm.getByLabel(t('creator', 'mapForm.public'))).toBeDisabled();
+  const mapCreated = page.waitForResponse((response) => response.url().endsWith('/maps/create'));
+  await mapForm.getByRole('button', { name: t('creator', 'mapForm.create') }).click();
+  const { mapid: mapId } = (await (await mapCreated).json()) as { mapid: number };
+  await expect(mapForm).toBeHidden();
+  const card = page.getByRole('article').filter({ hasText: t('creator', 'maps.cardTitle', { id: mapId, name: mapName }) });
+  await expect(card.getByText(t('creator', 'maps.private'))).toBeVisible();
+  await expectLoaded(card.locator('img').first(), /^\/uploads\/[\w-]+\.webp$/);
+
+  // 2. The item the island's options need and give.
+  await page.getByRole('link', { name: t('creator', 'maps.toItems') }).click();
+  await expect(page).toHaveURL(/\/item_creator$/);
+  await page.getByRole('button', { name: t('items', 'list.new') }).first().click();
+  const itemForm = page.getByRole('dialog', { name: t('items', 'form.createTitle') });
+  await itemForm.getByRole('button', { name: t('items', 'form.create') }).click();
+  await expect(itemForm.getByText(t('items', 'form.incomplete'))).toBeVisible();
+  await itemForm.getByLabel(t('items', 'form.name')).fill(KEY);
+  await itemForm.getByLabel(t('items', 'form.description')).fill('Abre el cofre de la cueva.');
+  await itemForm.getByText(t('items', 'functionality.intercambiable.name'), { exact: true }).click();
+  await expect(itemForm.getByRole('radio', { name: new RegExp(t('items', 'functionality.intercambiable.name')) })).toBeChecked();
+  await itemForm.getByLabel(t('items', 'form.image')).setInputFiles(ITEM_PICTURE);
+  await itemForm.getByRole('button', { name: t('items', 'form.create') }).click();
+  await expect(itemForm).toBeHidden();
+  const itemCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: KEY }) });
+  await expect(itemCard.getByText(t('items', 'functionality.intercambiable.name'))).toBeVisible();
+  await expectLoaded(itemCard.locator('img').first(), /^\/uploads\/items\/[\w-]+\.webp$/);
+
+  // 3. From the map's events to the diagram editor.
+  await page.getByRole('link', { name: t('items', 'list.toMaps') }).click();
+  await page.getByRole('button', { name: t('creator', 'maps.eventsOf', { name: mapName }) }).click();
+  await expect(page).toHaveURL(/\/map_creator\/event_creator$/);
+  await expect(page.getByText(t('creator', 'events.empty'))).toBeVisible();
+  await page.getByRole('link', { name: t('creator', 'events.toDiagram') }).click();
+  await expect(page).toHaveURL(/\/map_creator\/event_creator_new$/);
+
+  // Three events; each new one lands beside the last, so the start event ends up on the left.
+  const chest = await createEvent(page, CHEST.premise);
+  const ship = await createEvent(page, SHIP.premise);
+  const start = await createEvent(page, START.premise);
+  const issues = page.getByRole('button', { name: new RegExp(t('editor', 'toolbar.issues')) });
+  await issues.click();
+  const check = page.getByRole('dialog', { name: t('editor', 'issues.title') });
+  await expect(check.getByText(t('creator', 'issues.event-without-options', { eventId: chest }))).toBeVisible();
+  await expect(check.getByText(t('creator', 'issues.no-reachable-win'))).toBeVisible();
+  await check.getByRole('button', { name: t('common', 'actions.close') }).click();
+
+  await addOptions(page, start, [
+    { option: START.explore, consequence: 'Entre las rocas brilla una llave.', reward: KEY },
+    { option: START.fire, consequence: 'El humo sube alto sobre la playa.', health: -5 },
+  ]);
+  await addOptions(page, chest, [
+    { option: CHEST.open, consequence: 'Dentro hay una bengala: ¡te rescatan!', requirement: KEY, wins: true },
+    { option: CHEST.leave, consequence: 'Vuelves a la orilla con las manos vacías.' },
+  ]);
+  await addOptions(page, ship, [
+    { option: SHIP.signal, consequence: 'El barco da la vuelta y te recoge.', wins: true },
+    { option: SHIP.wait, consequence: 'El barco se aleja.', health: -10 },
+  ]);
+  // The chest and the ship wait until an option leads to them.
+  for (const eventId of [chest, ship]) {
+    await eventNode(page, eventId).getByRole('button', { name: t('editor', 'node.locked') }).click();
+    await expect(eventNode(page, eventId).getByRole('button', { name: t('editor', 'node.locked') })).toHaveAttribute('aria-pressed', 'true');
+  }
+  await showWholeMap(page);
+
+  // Link by dragging: exploring leads straight to the chest ('Siguiente evento').
+  await dragLink(page, { eventId: start, option: START.explore }, chest);
+  const toChest = edge(page, START.explore, 'direct', chest);
+  await expect(toChest).toBeVisible();
+  expect(await serverLinks(page, mapId, START.explore)).toEqual({ follows: chest, unlocks: null });
+
+  // Undo and Redo from the toolbar, then with the keys: the link goes and comes back, on the server too.
+  const connectName = t('editor', 'history.connect', { id: chest, type: t('editor', 'edgeTypes.direct') });
+  await expect(undoButton(page)).toHaveAccessibleName(t('editor', 'toolbar.undoNamed', { name: connectName }));
+  await undoButton(page).click();
+  await expect(toChest).toHaveCount(0);
+  await expect(eventNode(page, start).getByRole('button', { name: t('editor', 'option.link.direct', { id: chest }) })).toHaveCount(0);
+  expect(await serverLinks(page, mapId, START.explore)).toEqual({ follows: null, unlocks: null });
+  await expect(redoButton(page)).toHaveAccessibleName(t('editor', 'toolbar.redoNamed', { name: connectName }));
+  await redoButton(page).click();
+  await expect(toChest).toBeVisible();
+  expect(await serverLinks(page, mapId, START.explore)).toEqual({ follows: chest, unlocks: null });
+  await page.keyboard.press('Control+z');
+  await expect(toChest).toHaveCount(0);
+  await expect(redoButton(page)).toBeEnabled();
+  await page.keyboard.press('Control+y');
+  await expect(toChest).toBeVisible();
+  await expect(eventNode(page, start).getByRole('button', { name: t('editor', 'option.link.direct', { id: chest }) })).toBeVisible();
+  expect(await serverLinks(page, mapId, START.explore)).toEqual({ follows: chest, unlocks: null });
+
+  // The fire is seen from the sea: drag a link to the ship, then make it 'Desbloquea evento' in the link's menu.
+  await dragLink(page, { eventId: start, option: START.fire }, ship);
+  await clickEdge(page, edge(page, START.fire, 'direct', ship));
+  const menu = page.getByRole('menu', { name: t('editor', 'edgeMenu.label', { id: ship }) });
+  await expect(menu.getByRole('menuitemradio', { name: t('editor', 'edgeTypes.direct') })).toHaveAttribute('aria-checked', 'true');
+  await expect(menu.getByRole('menuitem', { name: t('editor', 'edgeMenu.delete') })).toBeVisible();
+  await menu.getByRole('menuitemradio', { name: t('editor', 'edgeTypes.unlocks') }).click();
+  const unlocksShip = edge(page, START.fire, 'unlocks', ship);
+  await expect(unlocksShip).toBeVisible();
+  await expect(unlocksShip.locator('path').first()).toHaveCSS('stroke-dasharray', /\d/);
+  expect(await serverLinks(page, mapId, START.fire)).toEqual({ follows: null, unlocks: ship });
+
+  // 4. The map check goes green: everything can be reached and won.
+  await expect(issues).toHaveText(new RegExp(`^${t('editor', 'toolbar.issues')}\\s*0$`));
+  await issues.click();
+  await expect(check.getByText(t('editor', 'issues.none'))).toBeVisible();
+
+  // Publish it from the map creator.
+  await page.getByRole('link', { name: t('editor', 'toolbar.back') }).click();
+  await page.getByRole('link', { name: t('creator', 'events.toMaps') }).click();
+  await page.getByRole('button', { name: t('creator', 'maps.editMap', { name: mapName }) }).click();
+  const editForm = page.getByRole('dialog', { name: t('creator', 'mapForm.editTitle') });
+  await editForm.getByLabel(t('creator', 'mapForm.public')).check();
+  await editForm.getByRole('button', { name: t('creator', 'mapForm.edit') }).click();
+  await expect(editForm).toBeHidden();
+  await expect(card.getByText(t('creator', 'maps.public'))).toBeVisible();
+
+  // 5. Another player finds it in Online Mode, likes it and plays it to a win.
+  const fanContext = await browser.newContext();
+  const fan = await fanContext.newPage();
+  await useLanguage(fan, 'es');
+  await signInThroughForm(fan, player, 'es');
+  await fan.getByRole('link', { name: t('menu', 'modes.online') }).click();
+  await expect(fan).toHaveURL(/\/online$/);
+  await fan.getByLabel(t('online', 'search')).fill(mapName.toLowerCase());
+  await expect(fan).toHaveURL(/search=/);
+  await expect(fan.getByText(t('online', 'total', { count: 1 }))).toBeVisible();
+  const found = fan.getByRole('article').filter({ has: fan.getByRole('heading', { name: mapName }) });
+  await expect(found.getByText(creator.username)).toBeVisible();
+  await expectLoaded(found.locator('img').first(), /^\/uploads\/[\w-]+\.webp$/);
+
+  const like = (count: number) => found.getByRole('button', { name: t('online', 'like.label', { name: mapName, count }) });
+  await expect(like(0)).toHaveAttribute('aria-pressed', 'false');
+  const liked = fan.waitForResponse((response) => response.url().endsWith(`/maps/${mapId}/like`));
+  await like(0).click();
+  await expect(like(1)).toHaveAttribute('aria-pressed', 'true');
+  expect(await (await liked).json()).toEqual({ liked: true, likes: 1 });
+  await fan.reload();
+  await expect(like(1)).toHaveAttribute('aria-pressed', 'true');
+
+  await found.getByRole('button', { name: t('online', 'card.playMap', { name: mapName }) }).click();
+  await expect(fan).toHaveURL(/\/play$/);
+  await fan.getByRole('button', { name: t('play', 'actions.bottle') }).click();
+  await expect(fan.getByText(START.premise)).toBeVisible();
+  await fan.getByRole('button', { name: START.explore }).click();
+  await fan.getByRole('button', { name: t('play', 'actions.continue') }).click();
+  // Exploring leads straight to the chest, and the key it gave opens it.
+  await expect(fan.getByText(CHEST.premise)).toBeVisible();
+  await fan.getByRole('button', { name: new RegExp(CHEST.open) }).click();
+  await fan.getByRole('button', { name: t('play', 'actions.continue') }).click();
+  const end = fan.getByRole('dialog', { name: t('play', 'end.won') });
+  await expect(end.getByText(t('play', 'end.wonText'))).toBeVisible();
+  await end.getByRole('button', { name: t('play', 'end.continue') }).click();
+  await expect(fan).toHaveURL(/\/$/);
+
+  // The play was counted.
+  await fan.goto(`/online?search=${encodeURIComponent(mapName)}`);
+  await expect(found.getByText(t('online', 'card.plays', { count: 1 }))).toBeVisible();
+  await fanContext.close();
+});
