@@ -17,11 +17,14 @@ export interface RunStart {
   /** Undefined for a visitor, whose run belongs to nobody and earns nothing. */
   readonly userId: number | undefined;
   readonly lang: Lang;
+  /** False once this address has had its hourly share of counted plays on the map (services/play-count). */
+  readonly addressMayCountPlay: boolean;
 }
 
 /**
  * Starts a run: checks the map and the character, stores the run with a fresh game hash (the run's secret name: 32
  * random bytes) and a separate random seed, and counts the play. The seed is no secret: the browser draws with it.
+ * A creator's own runs (playtests included) are not counted: the play count says how many others played the map.
  */
 export async function beginRun(db: Kysely<Database>, start: RunStart): Promise<PlayResponse> {
   const stored = await playableMap(db, start.mapId, start.userId);
@@ -37,7 +40,8 @@ export async function beginRun(db: Kysely<Database>, start: RunStart): Promise<P
       characterid: character.row.characterid,
       character_level: character.level,
     });
-    await countPlay(trx, start.mapId);
+    const ownRun = start.userId !== undefined && stored.map.owner_id === start.userId;
+    if (start.addressMayCountPlay && !ownRun) await countPlay(trx, start.mapId);
     if (start.userId !== undefined) {
       await addPlayerStats(trx, start.userId, {
         [PLAYER_STAT_KEYS.runsPlayed]: 1,

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { playerStats } from '../../server/repositories/player-stats';
+import { PLAYS_COUNTED_PER_HOUR } from '../../server/services/play-count';
 import { option } from '../fixtures/options';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
@@ -73,6 +74,22 @@ describeEachDb('starting a run and loading its character', (ctx) => {
     expect(first.json().seed).not.toBe(second.json().seed);
     const after = await ctx().app.db.kysely.selectFrom('maps').select('num_players').where('mapid', '=', map.mapId).executeTakeFirstOrThrow();
     expect(after.num_players).toBe(before.num_players + 2);
+  });
+
+  it("does not count a creator's own runs, nor more than the hourly share of one address, among the map's plays", async () => {
+    const creator = await signedInPlayer(ctx(), 'islander');
+    const own = await insertTestMap(ctx(), { ownerId: await userIdOf(ctx(), creator.username), events: [{ premise: 'Mi isla', options: [{ wins: true }] }] });
+    const plays = async () =>
+      (await ctx().app.db.kysely.selectFrom('maps').select('num_players').where('mapid', '=', own.mapId).executeTakeFirstOrThrow()).num_players;
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      ctx().app.inject({ method: 'POST', url: '/play/play', payload: { mapId: own.mapId }, headers, remoteAddress });
+
+    expect((await from('198.51.100.7', creator.headers)).statusCode).toBe(200);
+    expect(await plays()).toBe(0);
+    for (let i = 0; i < PLAYS_COUNTED_PER_HOUR + 3; i++) expect((await from('198.51.100.8')).statusCode).toBe(200);
+    expect(await plays()).toBe(PLAYS_COUNTED_PER_HOUR);
+    await from('198.51.100.9');
+    expect(await plays()).toBe(PLAYS_COUNTED_PER_HOUR + 1);
   });
 
   it("stores a signed-in player's run and counts it among their plays", async () => {

@@ -6,10 +6,7 @@ import { signedInUserId } from '../../plugins/auth';
 import { browsePublishedMaps } from '../../repositories/map-browser';
 import { countPlay, findMap } from '../../repositories/maps';
 import { toggleLike } from '../../services/like-toggle';
-
-/** Plays one address may add to one map's count per hour; more still play, they just are not counted. */
-export const PLAYS_COUNTED_PER_HOUR = 30;
-const HOUR_MS = 60 * 60 * 1000;
+import { playFromAddressCounts } from '../../services/play-count';
 
 /** The map browser (/online): the published maps, liking them, and counting plays. */
 export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +43,7 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const map = await findMap(db, request.params.id);
       if (!map) throw notFound('MAP_NOT_FOUND');
-      const counted = (await app.attempts.hit(`play:${request.ip}:${map.mapid}`, HOUR_MS)) <= PLAYS_COUNTED_PER_HOUR;
+      const counted = await playFromAddressCounts(app.attempts, request.ip, map.mapid);
       return { num_players: (counted && (await countPlay(db, map.mapid))) || map.num_players };
     },
   );

@@ -3,6 +3,7 @@ import { apiHeaders, errorResponses } from '@src/contract/common';
 import { playRequest, playResponse } from '@src/contract/play';
 import { languageOf } from '../../messages';
 import { perIpLimit } from '../../plugins/rate-limit';
+import { playFromAddressCounts } from '../../services/play-count';
 import { beginRun } from '../../services/run-start';
 
 /** Far more runs than anyone plays in 15 minutes: the limit only stops a script from filling the runs table. */
@@ -23,6 +24,7 @@ export const startRoutes: FastifyPluginAsyncZod = async (app) => {
         characterId: request.body.selectedCharacter,
         userId: request.userId,
         lang: languageOf(request.headers['accept-language']),
+        addressMayCountPlay: await playFromAddressCounts(app.attempts, request.ip, request.body.mapId),
       }),
   );
 };

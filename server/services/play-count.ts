@@ -1,0 +1,13 @@
+import type { AttemptCounter } from './attempt-counter';
+
+/** Plays one address may add to one map's count per hour; more still play, they just are not counted. */
+export const PLAYS_COUNTED_PER_HOUR = 30;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Whether a play from `ip` may still add to the map's play count this hour. The count orders the map browser's
+ * "Plays" sort, so one address replaying a map (or a script starting runs) must not push it up the list.
+ */
+export async function playFromAddressCounts(attempts: AttemptCounter, ip: string, mapId: number): Promise<boolean> {
+  return (await attempts.hit(`play:${ip}:${mapId}`, HOUR_MS)) <= PLAYS_COUNTED_PER_HOUR;
+}
