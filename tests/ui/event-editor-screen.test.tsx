@@ -33,6 +33,13 @@ async function openEditor() {
 
 const key = (init: KeyboardEventInit) => fireEvent.keyDown(window, init);
 
+/** An event's node: first somewhere in the page, then shown, so a failure says which of the two went wrong. */
+async function findEventNode(eventId: number) {
+  const node = await screen.findByRole('article', { name: `Evento ${eventId}`, hidden: true });
+  await waitFor(() => expect(node).toBeVisible());
+  return node;
+}
+
 // The first render of the canvas in a run also compiles React Flow.
 describe('event editor keyboard shortcuts', { timeout: 20_000 }, () => {
   it('maps keys to actions, ctrl or cmd alike', () => {
@@ -52,13 +59,13 @@ describe('event editor keyboard shortcuts', { timeout: 20_000 }, () => {
     await openEditor();
 
     key({ key: 'n' });
-    expect(await screen.findByRole('article', { name: 'Evento 12' })).toBeInTheDocument();
+    await findEventNode(12);
     expect(screen.getByRole('button', { name: 'Deshacer: crear evento 12' })).toBeEnabled();
 
     key({ key: 'z', ctrlKey: true });
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Evento 12' })).not.toBeInTheDocument());
     key({ key: 'y', metaKey: true });
-    expect(await screen.findByRole('article', { name: 'Evento 13' })).toBeInTheDocument();
+    await findEventNode(13);
 
     const calls = api.requests.map((request) => `${request.method} ${request.url}`);
     expect(calls.filter((call) => !call.includes('event_consequences') && !call.includes('getItems'))).toEqual([
