@@ -41,7 +41,11 @@ const MAX_ZOOM = 2;
 /** Maps above this size render only what is on screen and open on their first events instead of fitting them all. */
 const LARGE_MAP = 150;
 const LARGE_MAP_ZOOM = 0.6;
-const fitViewOptions = { maxZoom: 1, padding: 0.15 };
+/**
+ * Room kept around a fitted map. On wide screens the zoom controls (bottom left) and the minimap (bottom right) float
+ * over the canvas, so the bottom strip they stand in stays clear and no event hides behind them.
+ */
+const fitViewOptions = { maxZoom: 1, padding: { top: '5%', right: '4%', bottom: '24%', left: '7%' } } as const;
 
 const isValidConnection: IsValidConnection<LinkFlowEdge> = (connection) =>
   consequenceOfHandle(connection.sourceHandle) !== null && connection.targetHandle === EVENT_HANDLE_ID;
