@@ -17,8 +17,8 @@ export interface RunStart {
   /** Undefined for a visitor, whose run belongs to nobody and earns nothing. */
   readonly userId: number | undefined;
   readonly lang: Lang;
-  /** False once this address has had its hourly share of counted plays on the map (services/play-count). */
-  readonly addressMayCountPlay: boolean;
+  /** Whether the caller's address may still add a play to the map's count this hour (services/play-count). */
+  readonly addressMayCountPlay: () => Promise<boolean>;
 }
 
 /**
@@ -29,6 +29,9 @@ export interface RunStart {
 export async function beginRun(db: Kysely<Database>, start: RunStart): Promise<PlayResponse> {
   const stored = await playableMap(db, start.mapId, start.userId);
   const character = await playableCharacter(db, start.userId, start.characterId ?? STARTER_CHARACTER_ID);
+  // Asked only for a play that could count, once the map is known to be playable.
+  const ownRun = start.userId !== undefined && stored.map.owner_id === start.userId;
+  const counted = !ownRun && (await start.addressMayCountPlay());
   const gameHash = randomBytes(32).toString('base64url');
   const seed = randomBytes(16).toString('base64url');
   await db.transaction().execute(async (trx) => {
@@ -40,8 +43,7 @@ export async function beginRun(db: Kysely<Database>, start: RunStart): Promise<P
       characterid: character.row.characterid,
       character_level: character.level,
     });
-    const ownRun = start.userId !== undefined && stored.map.owner_id === start.userId;
-    if (start.addressMayCountPlay && !ownRun) await countPlay(trx, start.mapId);
+    if (counted) await countPlay(trx, start.mapId);
     if (start.userId !== undefined) {
       await addPlayerStats(trx, start.userId, {
         [PLAYER_STAT_KEYS.runsPlayed]: 1,

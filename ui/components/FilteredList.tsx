@@ -1,30 +1,45 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { RemoteList } from '@ui/hooks/useRemoteList';
 import { EmptyNote, FailedNote } from './ListNotes';
 import { LoadingPanel } from './LoadingPanel';
 import styles from './FilteredList.module.css';
 
-interface FilteredListProps<T> {
-  /** The list as the server gave it, or where loading it stands. */
-  list: RemoteList<T>;
+/** What a list screen says around its list; `listTexts` reads them from the screen's translations. */
+export interface ListTexts {
   /** Said while the list loads. */
   loading: string;
   /** Said when it could not be loaded, above the server's reason and a retry button. */
   loadFailed: string;
-  onRetry: () => void;
-  /** What the player typed; entries whose text contains it (ignoring case) are shown. */
-  search: string;
+  /** Names the list for screen readers. */
+  label: string;
+  /** "n maps", announced as the search narrows the list. */
+  count: (count: number) => string;
+  /** Shown when nothing matches the search. */
+  noMatch: (search: string) => string;
+}
+
+/** The texts under `prefix` (`loading`, `loadFailed`, `listLabel`, `count`, `noMatch`), as every creator list names them. */
+export function listTexts(t: TFunction, prefix: string): ListTexts {
+  return {
+    loading: t(`${prefix}.loading`),
+    loadFailed: t(`${prefix}.loadFailed`),
+    label: t(`${prefix}.listLabel`),
+    count: (count) => t(`${prefix}.count`, { count }),
+    noMatch: (search) => t(`${prefix}.noMatch`, { search }),
+  };
+}
+
+interface FilteredListProps<T> {
+  /** The list as the server gave it (or where loading it stands), how to load it again, and the search box's text. */
+  source: { state: RemoteList<T>; reload: () => void; search: string };
+  texts: ListTexts;
+  /** The text the search looks in: entries containing it (ignoring case) are shown. */
   textOf: (item: T) => string;
   keyOf: (item: T) => number;
   render: (item: T) => ReactNode;
   /** Shown when there is nothing at all. */
   empty: ReactNode;
-  /** Shown when nothing matches the search. */
-  noMatch: (search: string) => string;
-  /** "n maps", announced as the search narrows the list. */
-  count: (count: number) => string;
-  /** Names the list for screen readers. */
-  label: string;
   listClassName: string;
   className?: string;
 }
@@ -33,16 +48,17 @@ interface FilteredListProps<T> {
  * A list from the server filtered client-side by a search box (spec 5), with its loading, failed, empty and no-match
  * notes and a live count.
  */
-export function FilteredList<T>({ list, loading, loadFailed, onRetry, search, textOf, keyOf, render, empty, noMatch, count, label, listClassName, className }: FilteredListProps<T>) {
-  if (list.status === 'loading') return <LoadingPanel label={loading} />;
-  if (list.status === 'failed') return <FailedNote title={loadFailed} reason={list.message} onRetry={onRetry} />;
+export function FilteredList<T>({ source, texts, textOf, keyOf, render, empty, listClassName, className }: FilteredListProps<T>) {
+  const { state: list, reload, search } = source;
+  if (list.status === 'loading') return <LoadingPanel label={texts.loading} />;
+  if (list.status === 'failed') return <FailedNote title={texts.loadFailed} reason={list.message} onRetry={reload} />;
   if (list.items.length === 0) return <>{empty}</>;
   const shown = filterBySearch(list.items, search, textOf);
-  if (shown.length === 0) return <EmptyNote icon="search">{noMatch(search.trim())}</EmptyNote>;
+  if (shown.length === 0) return <EmptyNote icon="search">{texts.noMatch(search.trim())}</EmptyNote>;
   return (
-    <section className={className} aria-label={label}>
+    <section className={className} aria-label={texts.label}>
       <p className={styles.count} aria-live="polite">
-        {count(shown.length)}
+        {texts.count(shown.length)}
       </p>
       <ul className={listClassName}>
         {shown.map((item) => (

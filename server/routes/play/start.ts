@@ -24,7 +24,7 @@ export const startRoutes: FastifyPluginAsyncZod = async (app) => {
         characterId: request.body.selectedCharacter,
         userId: request.userId,
         lang: languageOf(request.headers['accept-language']),
-        addressMayCountPlay: await playFromAddressCounts(app.attempts, request.ip, request.body.mapId),
+        addressMayCountPlay: () => playFromAddressCounts(app.attempts, request.ip, request.body.mapId),
       }),
   );
 };

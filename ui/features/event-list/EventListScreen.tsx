@@ -9,7 +9,7 @@ import type { ItemView } from '@src/contract/items';
 import { noticesStore } from '@src/state/notices';
 import { ConfirmDialog } from '@ui/components/ConfirmDialog';
 import { Icon } from '@ui/components/Icon';
-import { FilteredList } from '@ui/components/FilteredList';
+import { FilteredList, listTexts } from '@ui/components/FilteredList';
 import { EmptyNote } from '@ui/components/ListNotes';
 import { PageSign } from '@ui/components/PageSign';
 import { SearchBox } from '@ui/components/SearchBox';
@@ -107,16 +107,10 @@ function MapEvents({ map }: { map: SelectedMap }) {
       <MapCheckPanel mapId={map.mapId} />
 
       <FilteredList
-        list={events.state}
-        loading={t('events.loading')}
-        loadFailed={t('events.loadFailed')}
-        onRetry={events.reload}
-        search={events.search}
+        source={events}
+        texts={listTexts(t, 'events')}
         textOf={(event) => event.premise}
         keyOf={eventIdOf}
-        label={t('events.listLabel')}
-        count={(count) => t('events.count', { count })}
-        noMatch={(text) => t('events.noMatch', { search: text })}
         empty={
           <EmptyNote icon="list" action={newEventButton}>
             {t('events.empty')}

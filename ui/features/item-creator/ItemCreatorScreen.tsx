@@ -6,7 +6,7 @@ import type { ItemView } from '@src/contract/items';
 import { noticesStore } from '@src/state/notices';
 import { ConfirmDialog } from '@ui/components/ConfirmDialog';
 import { Icon } from '@ui/components/Icon';
-import { FilteredList } from '@ui/components/FilteredList';
+import { FilteredList, listTexts } from '@ui/components/FilteredList';
 import { EmptyNote } from '@ui/components/ListNotes';
 import { PageSign } from '@ui/components/PageSign';
 import { SearchBox } from '@ui/components/SearchBox';
@@ -60,16 +60,10 @@ export function ItemCreatorScreen() {
       </PageSign>
 
       <FilteredList
-        list={list.state}
-        loading={t('list.loading')}
-        loadFailed={t('list.loadFailed')}
-        onRetry={list.reload}
-        search={list.search}
+        source={list}
+        texts={listTexts(t, 'list')}
         textOf={(item) => item.name}
         keyOf={itemIdOf}
-        label={t('list.listLabel')}
-        count={(count) => t('list.count', { count })}
-        noMatch={(text) => t('list.noMatch', { search: text })}
         empty={
           <EmptyNote icon="bag" action={newItemButton}>
             {t('list.empty')}

@@ -43,7 +43,8 @@ export function ItemFormDialog({ item, onClose, onSaved }: ItemFormDialogProps) 
     }
   };
 
-  const incomplete = problem?.kind === 'incomplete';
+  /** After 'Por favor completa todos los campos.', the empty required fields are marked. */
+  const markedEmpty = (value: string) => (problem?.kind === 'incomplete' && value.trim() === '') || undefined;
   return (
     <FormDialog
       size="large"
@@ -69,7 +70,7 @@ export function ItemFormDialog({ item, onClose, onSaved }: ItemFormDialogProps) 
         value={name}
         maxLength={ITEM_NAME_MAX}
         required
-        aria-invalid={incomplete && name.trim() === '' ? true : undefined}
+        aria-invalid={markedEmpty(name)}
         onChange={(change) => setName(change.target.value)}
       />
       <TextAreaField
@@ -77,7 +78,7 @@ export function ItemFormDialog({ item, onClose, onSaved }: ItemFormDialogProps) 
         value={description}
         maxLength={ITEM_DESCRIPTION_MAX}
         required
-        aria-invalid={incomplete && description.trim() === '' ? true : undefined}
+        aria-invalid={markedEmpty(description)}
         onChange={(change) => setDescription(change.target.value)}
       />
       <FunctionalityChoice value={functionality} onChange={setFunctionality} />

@@ -6,7 +6,7 @@ import type { OwnMap } from '@src/contract/maps';
 import { noticesStore } from '@src/state/notices';
 import { ConfirmDialog } from '@ui/components/ConfirmDialog';
 import { Icon } from '@ui/components/Icon';
-import { FilteredList } from '@ui/components/FilteredList';
+import { FilteredList, listTexts } from '@ui/components/FilteredList';
 import { EmptyNote } from '@ui/components/ListNotes';
 import { PageSign } from '@ui/components/PageSign';
 import { SearchBox } from '@ui/components/SearchBox';
@@ -69,16 +69,10 @@ export function MapCreatorScreen() {
       </PageSign>
 
       <FilteredList
-        list={list.state}
-        loading={t('maps.loading')}
-        loadFailed={t('maps.loadFailed')}
-        onRetry={list.reload}
-        search={list.search}
+        source={list}
+        texts={listTexts(t, 'maps')}
         textOf={(map) => map.name}
         keyOf={mapIdOf}
-        label={t('maps.listLabel')}
-        count={(count) => t('maps.count', { count })}
-        noMatch={(text) => t('maps.noMatch', { search: text })}
         empty={
           <EmptyNote icon="map" action={newMapButton}>
             {t('maps.empty')}

@@ -46,7 +46,7 @@ export function LoadingScreen({ loaded, waitsForStage, error, onRetry }: Loading
   return (
     <div className={styles.loadingScreen}>
       <section className={`sign ${styles.loadingCard}`} aria-labelledby="loading-title" aria-busy="true">
-        <span className={styles.loadingBottle} aria-hidden="true" />
+        <span className={`loading-bottle ${styles.loadingBottle}`} aria-hidden="true" />
         <h1 id="loading-title" className={styles.loadingTitle}>
           {t('loading.title')}
         </h1>
