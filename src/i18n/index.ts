@@ -1,5 +1,6 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS } from '@src/state/storage-keys';
 import commonEs from './locales/es/common.json';
 import commonEn from './locales/en/common.json';
 import errorsEs from './locales/es/errors.json';
@@ -9,7 +10,7 @@ import menuEn from './locales/en/menu.json';
 
 export const languages = ['es', 'en'] as const;
 export type Language = (typeof languages)[number];
-export const LANGUAGE_STORAGE_KEY = 'language';
+const LANGUAGE_STORAGE_KEY = STORAGE_KEYS.language;
 
 /**
  * The namespaces the first page needs (the layout, the API error texts, the main menu) travel with the app in both

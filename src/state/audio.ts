@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { STORAGE_KEYS } from './storage-keys';
 
 /**
  * The player's sound settings (spec 7, Play: mute and a volume slider from 0 to 1; spec 9: music at 0.1 by default).
@@ -7,8 +8,8 @@ import { createStore } from 'zustand/vanilla';
  */
 export const DEFAULT_MUSIC_VOLUME = 0.1;
 
-const MUTED_KEY = 'musicMuted';
-const VOLUME_KEY = 'musicVolume';
+const MUTED_KEY = STORAGE_KEYS.musicMuted;
+const VOLUME_KEY = STORAGE_KEYS.musicVolume;
 
 export interface AudioState {
   readonly muted: boolean;

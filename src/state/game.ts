@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { StatKey } from '@src/core/stats';
+import { STORAGE_KEYS } from './storage-keys';
 
 /**
  * The bridge between React and the Phaser scenes (ARCHITECTURE.md §3). React writes intents (selectIsland, showStage,
@@ -19,12 +20,14 @@ export const HISTORY_ISLANDS = [
 ] as const;
 export type HistoryIsland = (typeof HISTORY_ISLANDS)[number];
 
-/** Local storage key of the map to play (spec 3: mapa), written by History Mode and the map screens. */
-export const SELECTED_MAP_KEY = 'mapa';
+/** Remembers the map /play will play (spec 3: mapa); History Mode, Online Mode and the map creator call it. */
+export function rememberMapToPlay(mapId: number): void {
+  localStorage.setItem(STORAGE_KEYS.mapToPlay, String(mapId));
+}
 
 /** The map the game screen plays: the stored mapa, Beach Island when there is none (or it is damaged). */
 export function selectedMapId(): number {
-  const value = Number(localStorage.getItem(SELECTED_MAP_KEY));
+  const value = Number(localStorage.getItem(STORAGE_KEYS.mapToPlay));
   return Number.isInteger(value) && value > 0 ? value : 1;
 }
 

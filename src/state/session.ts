@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { SessionResponse } from '@src/contract/auth';
 import type { UserData } from '@src/contract/user';
-import { LANGUAGE_STORAGE_KEY } from '@src/i18n';
+import { STORAGE_KEYS } from './storage-keys';
 
 export type SignInMethod = 'password' | 'google';
 
@@ -87,9 +87,9 @@ function writeStored(changes: Partial<SessionData>): void {
 }
 
 function clearStorageKeepingLanguage(): void {
-  const language = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  const language = localStorage.getItem(STORAGE_KEYS.language);
   localStorage.clear();
-  if (language !== null) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  if (language !== null) localStorage.setItem(STORAGE_KEYS.language, language);
 }
 
 export const sessionStore = createStore<SessionState>()((set) => {

@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-
-/** The local storage key of spec section 3 that /play reads: the id of the map to play. */
-export const MAP_TO_PLAY_KEY = 'mapa';
+import { rememberMapToPlay } from '@src/state/game';
 
 /**
  * Starts a map: remembers it as `mapa` and opens the game. The play is counted by the server when the game screen
@@ -12,7 +10,7 @@ export function usePlayMap(): (mapId: number) => void {
   const navigate = useNavigate();
   return useCallback(
     (mapId: number) => {
-      localStorage.setItem(MAP_TO_PLAY_KEY, String(mapId));
+      rememberMapToPlay(mapId);
       navigate('/play');
     },
     [navigate],

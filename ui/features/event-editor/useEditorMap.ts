@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { readSelectedMap } from '@ui/features/map-creator/selectedMap';
+import { readSelectedMap } from '@src/state/selected-map';
 
 /**
  * Which map the editor opens: `?mapId=` in the address (a link can point straight at a map), else the map the

@@ -16,7 +16,7 @@ import { SearchBox } from '@ui/components/SearchBox';
 import { useDocumentTitle } from '@ui/hooks/useDocumentTitle';
 import { useEditableList } from '@ui/hooks/useEditableList';
 import { useRemoteList } from '@ui/hooks/useRemoteList';
-import { readSelectedMap, type SelectedMap } from '@ui/features/map-creator/selectedMap';
+import { readSelectedMap, type SelectedMap } from '@src/state/selected-map';
 import { EventFormDialog } from './EventFormDialog';
 import { EventRow } from './EventRow';
 import { MapCheckPanel } from './MapCheckPanel';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import { gameStore, HISTORY_ISLANDS, SELECTED_MAP_KEY, useGame, wrapIsland } from '@src/state/game';
+import { gameStore, HISTORY_ISLANDS, rememberMapToPlay, useGame, wrapIsland } from '@src/state/game';
 import { useDocumentTitle } from '@ui/hooks/useDocumentTitle';
 import { playClickSound } from '../play/audio/clickSound';
 import { IslandPanel } from './IslandPanel';
@@ -66,7 +66,7 @@ export function HistoryScreen({ stage }: { stage: ReactNode }) {
 function startIsland(index: number, navigate: NavigateFunction): void {
   const island = HISTORY_ISLANDS[index];
   if (!island.playable) return;
-  localStorage.setItem(SELECTED_MAP_KEY, String(island.number));
+  rememberMapToPlay(island.number);
   navigate('/play');
 }
 

@@ -5,7 +5,7 @@ import { Avatar } from '@ui/components/Avatar';
 import { ExpBar } from '@ui/components/ExpBar';
 import { Icon } from '@ui/components/Icon';
 import { LevelStar } from '@ui/components/LevelStar';
-import { markVisitorTourSeen } from '@ui/features/tour/visitorTour';
+import { markVisitorTourSeen } from '@src/state/visitor-tour';
 import { GameIcon } from '@ui/layout/GameIcon';
 import styles from './mainMenu.module.css';
 

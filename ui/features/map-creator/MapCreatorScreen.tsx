@@ -14,7 +14,7 @@ import { usePlayMap } from '@ui/hooks/usePlayMap';
 import { useEditableList } from '@ui/hooks/useEditableList';
 import { MapFormDialog } from './MapFormDialog';
 import { OwnMapCard } from './OwnMapCard';
-import { rememberSelectedMap } from './selectedMap';
+import { rememberSelectedMap } from '@src/state/selected-map';
 import styles from './mapCreator.module.css';
 
 const mapIdOf = (map: OwnMap) => map.mapid;

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { setNewplayer } from '@src/api/user';
 import { sessionStore, useSession } from '@src/state/session';
 import { newPlayerTour, visitorTour, type TourStep } from './tours';
-import { hasSeenVisitorTour, markVisitorTourSeen } from './visitorTour';
+import { hasSeenVisitorTour, markVisitorTourSeen } from '@src/state/visitor-tour';
 
 /**
  * Which first-time tour the main menu owes this player, if any, and how to end it. A new player's tour waits until the

@@ -1,0 +1,20 @@
+/**
+ * Every local storage key the app writes, in one place so that no key is spelled twice and signing out can name what
+ * it keeps. The session's own keys (token, userName, lvl, exp, vpoints, …) are the field names of `SessionData`
+ * (spec section 3) and live with the session store.
+ */
+export const STORAGE_KEYS = {
+  /** Spec 3 `mapa`: the map /play plays, written by History Mode, Online Mode and the map creator's Play. */
+  mapToPlay: 'mapa',
+  /** The map the event screens (/map_creator/event_creator and the diagram editor) work on. */
+  mapInEditor: 'mapId',
+  /** Spec 3 `title` and `description` of the map in the editor. */
+  mapInEditorTitle: 'title',
+  mapInEditorDescription: 'description',
+  /** The interface language the player chose; the only key that survives signing out. */
+  language: 'language',
+  /** A visitor has been shown what the profile panel is for (spec 2). */
+  visitorTourSeen: 'visitorTourSeen',
+  musicMuted: 'musicMuted',
+  musicVolume: 'musicVolume',
+} as const;
