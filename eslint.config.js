@@ -5,8 +5,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** The one-way layers of ARCHITECTURE.md section 2, as lint rules. */
-const ours = (...groups) => groups.map((group) => ({ group, message: 'Forbidden by the import layers (ARCHITECTURE.md §2).' }));
-const io = ['react', 'react-*', 'react/*', 'phaser', 'axios', 'zustand', 'zustand/*', 'node:*', 'fs', 'path', 'kysely', 'fastify', '@xyflow/*', 'i18next'];
+const ours = (...groups) =>
+  groups.map((group) => ({ group, message: 'Forbidden by the import layers (ARCHITECTURE.md §2).' }));
+const io = [
+  'react',
+  'react-*',
+  'react/*',
+  'phaser',
+  'axios',
+  'zustand',
+  'zustand/*',
+  'node:*',
+  'fs',
+  'path',
+  'kysely',
+  'fastify',
+  '@xyflow/*',
+  'i18next',
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**'] },
@@ -32,7 +48,9 @@ export default tseslint.config(
   },
   {
     files: ['src/core/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ours(['@src/*', '@ui/*', '@scenes/*', '@server/*', 'zod'], io) }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ours(['@src/*', '@ui/*', '@scenes/*', '@server/*', 'zod'], io) }],
+    },
   },
   {
     files: ['scenes/**'],
@@ -51,7 +69,12 @@ export default tseslint.config(
   },
   {
     files: ['src/state/**', 'src/api/**', 'src/i18n/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ours(['@ui/*', '@scenes/*', '@src/app/*', '@server/*', 'phaser']) }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ours(['@ui/*', '@scenes/*', '@src/app/*', '@server/*', 'phaser']) },
+      ],
+    },
   },
   {
     files: ['server/**'],
@@ -59,7 +82,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: ours(['@ui/*', '@scenes/*', '@src/app/*', '@src/api/*', '@src/state/*', '@src/i18n/*', 'react', 'phaser']),
+          patterns: ours([
+            '@ui/*',
+            '@scenes/*',
+            '@src/app/*',
+            '@src/api/*',
+            '@src/state/*',
+            '@src/i18n/*',
+            'react',
+            'phaser',
+          ]),
         },
       ],
     },

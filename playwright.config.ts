@@ -2,7 +2,6 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium.mjs';
 import { e2eDataDir, e2ePort as port } from './tests/e2e/helpers/server';
 
-
 /** End-to-end tests drive Debian's Chromium against the real built server on a fresh DATA_DIR. */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +18,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
@@ -28,6 +35,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: e2eDataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', LOGIN_RATE_LIMIT: '1000', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: e2eDataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '100000',
+      LOGIN_RATE_LIMIT: '1000',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
   },
 });

@@ -10,7 +10,18 @@ const api = `http://127.0.0.1:${apiPort}`;
 /** The code the screens share: none of it imports Phaser, React Flow or another heavy library (ARCHITECTURE.md §8). */
 const sharedModules = /[\\/](ui[\\/](components|hooks)|src[\\/](api|core|state|content))[\\/]/;
 // Every spec route prefix the dev server forwards to Fastify; the rest is the SPA.
-const apiPrefixes = ['/auth', '/user', '/quest', '/maps', '/play', '/items', '/characters', '/api', '/uploads', '/docs'];
+const apiPrefixes = [
+  '/auth',
+  '/user',
+  '/quest',
+  '/maps',
+  '/play',
+  '/items',
+  '/characters',
+  '/api',
+  '/uploads',
+  '/docs',
+];
 
 export default defineConfig({
   plugins: [react(), landingPagesHtml(), precompress()],

@@ -17,7 +17,9 @@ try {
   process.exit(1);
 }
 if (!process.env.TEST_DATABASE_URL) {
-  console.warn('TEST_DATABASE_URL is not set: API tests run on SQLite only (CI sets it to run them on PostgreSQL too).');
+  console.warn(
+    'TEST_DATABASE_URL is not set: API tests run on SQLite only (CI sets it to run them on PostgreSQL too).',
+  );
 }
 for (const [name, [command, ...args]] of steps) {
   console.log(`\n▶ ${name}`);

@@ -18,7 +18,8 @@ function chunkOf(bundle: Bundle, module: string): Rolldown.OutputChunk | undefin
 function staticClosure(bundle: Bundle, chunk: Rolldown.OutputChunk, seen = new Set<Rolldown.OutputChunk>()) {
   if (seen.has(chunk)) return seen;
   seen.add(chunk);
-  for (const imported of chunk.imports.map((file) => bundle[file]).filter(isChunk)) staticClosure(bundle, imported, seen);
+  for (const imported of chunk.imports.map((file) => bundle[file]).filter(isChunk))
+    staticClosure(bundle, imported, seen);
   return seen;
 }
 
@@ -33,9 +34,13 @@ function hintsFor(page: LandingPage, bundle: Bundle, base: string, alreadyInHtml
     return chunk;
   });
   const scripts = [...chunks, ...translations].map((chunk) => chunk.fileName).filter((file) => !alreadyInHtml(file));
-  const styles = [...chunks].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]).filter((file) => !alreadyInHtml(file));
+  const styles = [...chunks]
+    .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
+    .filter((file) => !alreadyInHtml(file));
   const image = page.image
-    ? [`<link rel="preload" as="image" type="${page.image.type}" imagesrcset="${page.image.srcSet}" imagesizes="${page.image.sizes}" fetchpriority="high">`]
+    ? [
+        `<link rel="preload" as="image" type="${page.image.type}" imagesrcset="${page.image.srcSet}" imagesizes="${page.image.sizes}" fetchpriority="high">`,
+      ]
     : [];
   return [
     ...image,

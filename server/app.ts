@@ -51,7 +51,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = deps.db ?? connect(config, (error) => app.log.warn({ err: error }, 'an idle database connection was lost'));
+  const db =
+    deps.db ?? connect(config, (error) => app.log.warn({ err: error }, 'an idle database connection was lost'));
   await migrateToLatest(db.kysely, db.dialect);
   await seedBuiltInContent(db);
 

@@ -15,13 +15,22 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  JWT_TTL: z.string().regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m').default('7d'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  JWT_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m')
+    .default('7d'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Vacation Survival <no-reply@vacation-survival.local>'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   GOOGLE_CLIENT_ID: z.string().min(10).optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
@@ -70,7 +79,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
   if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY) {
-    throw new ConfigError('Invalid configuration:\n  the sandbox payment provider refuses to run with NODE_ENV=production: set the Stripe keys');
+    throw new ConfigError(
+      'Invalid configuration:\n  the sandbox payment provider refuses to run with NODE_ENV=production: set the Stripe keys',
+    );
   }
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -85,7 +96,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     jwtTtl: env.JWT_TTL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET! } : undefined,
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET! }
+      : undefined,
     googleClientId: env.GOOGLE_CLIENT_ID,
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,

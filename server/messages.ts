@@ -10,13 +10,22 @@ export const messages = {
   UNSUPPORTED_MEDIA_TYPE: { es: 'Tipo de contenido no admitido.', en: 'Unsupported content type.' },
   NOT_FOUND: { es: 'Recurso no encontrado.', en: 'Not found.' },
   ROUTE_NOT_FOUND: { es: 'Ruta no encontrada.', en: 'Route not found.' },
-  RATE_LIMITED: { es: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.', en: 'Too many attempts. Wait a moment and try again.' },
+  RATE_LIMITED: {
+    es: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+    en: 'Too many attempts. Wait a moment and try again.',
+  },
   CONCURRENT_CHANGE: {
     es: 'Otro cambio se cruzó con el tuyo. Vuelve a cargar e inténtalo de nuevo.',
     en: 'Another change got in the way of yours. Reload and try again.',
   },
-  INTERNAL: { es: 'Error interno del servidor. Inténtalo más tarde.', en: 'Internal server error. Please try again later.' },
-  TOKEN_MISSING: { es: 'Error: No se encontró el token de autenticación.', en: 'Error: the authentication token was not found.' },
+  INTERNAL: {
+    es: 'Error interno del servidor. Inténtalo más tarde.',
+    en: 'Internal server error. Please try again later.',
+  },
+  TOKEN_MISSING: {
+    es: 'Error: No se encontró el token de autenticación.',
+    en: 'Error: the authentication token was not found.',
+  },
   TOKEN_INVALID: { es: 'Token inválido o expirado', en: 'Invalid or expired token' },
 
   // Accounts: registration, e-mail verification, sign-in (texts beside a form field name that field: spec section 5).
@@ -28,8 +37,14 @@ export const messages = {
     en: 'The username must have 3 to 24 characters: letters, digits, dot, dash or underscore.',
   },
   PASSWORD_REQUIRED: { es: 'La contraseña es obligatoria.', en: 'The password is required.' },
-  PASSWORD_TOO_SHORT: { es: 'La contraseña debe tener al menos 8 caracteres.', en: 'The password must have at least 8 characters.' },
-  PASSWORD_TOO_LONG: { es: 'La contraseña no puede tener más de 256 caracteres.', en: 'The password cannot be longer than 256 characters.' },
+  PASSWORD_TOO_SHORT: {
+    es: 'La contraseña debe tener al menos 8 caracteres.',
+    en: 'The password must have at least 8 characters.',
+  },
+  PASSWORD_TOO_LONG: {
+    es: 'La contraseña no puede tener más de 256 caracteres.',
+    en: 'The password cannot be longer than 256 characters.',
+  },
   EMAIL_TAKEN: { es: 'Ya existe una cuenta con ese email.', en: 'An account with that email already exists.' },
   USERNAME_TAKEN: { es: 'Ese username ya está en uso.', en: 'That username is already taken.' },
   REGISTER_SUCCESS: {
@@ -76,9 +91,15 @@ export const messages = {
   FOLLOW_STARTED: { es: 'Has comenzado a seguir', en: 'You started following' },
   FOLLOW_STOPPED: { es: 'Has dejado de seguir', en: 'You stopped following' },
   CANNOT_FOLLOW_SELF: { es: 'No puedes seguirte a ti mismo.', en: 'You cannot follow yourself.' },
-  PROFILE_NOTHING_TO_UPDATE: { es: 'Elige un banner o una imagen de perfil.', en: 'Choose a banner or a profile picture.' },
+  PROFILE_NOTHING_TO_UPDATE: {
+    es: 'Elige un banner o una imagen de perfil.',
+    en: 'Choose a banner or a profile picture.',
+  },
   BANNER_NOT_OFFERED: { es: 'Ese banner no está disponible.', en: 'That banner is not available.' },
-  PROFILE_IMAGE_NOT_OFFERED: { es: 'Esa imagen de perfil no está disponible.', en: 'That profile picture is not available.' },
+  PROFILE_IMAGE_NOT_OFFERED: {
+    es: 'Esa imagen de perfil no está disponible.',
+    en: 'That profile picture is not available.',
+  },
   PROFILE_UPDATED: { es: 'Perfil actualizado con éxito', en: 'Profile updated successfully' },
   WRONG_PASSWORD: { es: 'La contraseña actual no es correcta.', en: 'The current password is not correct.' },
   PASSWORD_NOT_SET: {
@@ -90,7 +111,10 @@ export const messages = {
     es: 'Escribe tu nombre de usuario exactamente para confirmar.',
     en: 'Type your username exactly to confirm.',
   },
-  ACCOUNT_DELETED: { es: 'Tu cuenta y tus datos se han eliminado.', en: 'Your account and your data have been deleted.' },
+  ACCOUNT_DELETED: {
+    es: 'Tu cuenta y tus datos se han eliminado.',
+    en: 'Your account and your data have been deleted.',
+  },
   NEWPLAYER_UPDATED: { es: 'Preferencia guardada.', en: 'Preference saved.' },
 
   // Creator tools: maps, events, the diagram editor, items and uploads (docs/creators.md).
@@ -99,7 +123,10 @@ export const messages = {
   MAP_FORBIDDEN: { es: 'Este mapa no es tuyo.', en: 'This map is not yours.' },
   MAP_READ_ONLY: { es: 'Las islas del juego no se pueden modificar.', en: "The game's own islands cannot be changed." },
   MAP_TITLE_REQUIRED: { es: 'El título del mapa es obligatorio.', en: 'The map title is required.' },
-  MAP_TITLE_TOO_LONG: { es: 'El título del mapa no puede tener más de 80 caracteres.', en: 'The map title cannot be longer than 80 characters.' },
+  MAP_TITLE_TOO_LONG: {
+    es: 'El título del mapa no puede tener más de 80 caracteres.',
+    en: 'The map title cannot be longer than 80 characters.',
+  },
   MAP_DESCRIPTION_TOO_LONG: {
     es: 'La descripción del mapa no puede tener más de 1000 caracteres.',
     en: 'The map description cannot be longer than 1000 characters.',
@@ -113,7 +140,10 @@ export const messages = {
   MAP_DELETED: { es: 'Mapa eliminado.', en: 'Map deleted.' },
   EVENT_NOT_FOUND: { es: 'Evento no encontrado.', en: 'Event not found.' },
   EVENT_NOT_IN_MAP: { es: 'Ese evento no pertenece a este mapa.', en: 'That event does not belong to this map.' },
-  EVENT_LIMIT: { es: 'Este mapa ya tiene el número máximo de eventos.', en: 'This map already has the maximum number of events.' },
+  EVENT_LIMIT: {
+    es: 'Este mapa ya tiene el número máximo de eventos.',
+    en: 'This map already has the maximum number of events.',
+  },
   EVENT_DELETED: { es: 'Evento eliminado.', en: 'Event deleted.' },
   PREMISE_REQUIRED: { es: 'La descripción del evento es obligatoria.', en: 'The event description is required.' },
   PREMISE_TOO_LONG: {
@@ -121,8 +151,14 @@ export const messages = {
     en: 'The event description cannot be longer than 2000 characters.',
   },
   OPTION_REQUIRED: { es: 'El texto de la opción es obligatorio.', en: 'The option text is required.' },
-  OPTION_TOO_LONG: { es: 'El texto de la opción no puede tener más de 200 caracteres.', en: 'The option text cannot be longer than 200 characters.' },
-  CONSEQUENCE_TEXT_REQUIRED: { es: 'El texto de la consecuencia es obligatorio.', en: 'The consequence text is required.' },
+  OPTION_TOO_LONG: {
+    es: 'El texto de la opción no puede tener más de 200 caracteres.',
+    en: 'The option text cannot be longer than 200 characters.',
+  },
+  CONSEQUENCE_TEXT_REQUIRED: {
+    es: 'El texto de la consecuencia es obligatorio.',
+    en: 'The consequence text is required.',
+  },
   CONSEQUENCE_TEXT_TOO_LONG: {
     es: 'El texto de la consecuencia no puede tener más de 2000 caracteres.',
     en: 'The consequence text cannot be longer than 2000 characters.',
@@ -132,10 +168,19 @@ export const messages = {
     en: 'Health, hunger, thirst and sanity changes must be whole numbers between -100 and 100.',
   },
   EFFECT_UNKNOWN: { es: 'Ese efecto no existe.', en: 'That effect does not exist.' },
-  TOO_MANY_OPTIONS: { es: 'Un evento puede tener como máximo 20 opciones.', en: 'An event can have at most 20 options.' },
-  CONSEQUENCE_DUPLICATE: { es: 'Una opción aparece dos veces en la lista.', en: 'An option appears twice in the list.' },
+  TOO_MANY_OPTIONS: {
+    es: 'Un evento puede tener como máximo 20 opciones.',
+    en: 'An event can have at most 20 options.',
+  },
+  CONSEQUENCE_DUPLICATE: {
+    es: 'Una opción aparece dos veces en la lista.',
+    en: 'An option appears twice in the list.',
+  },
   CONSEQUENCE_NOT_FOUND: { es: 'Opción no encontrada.', en: 'Option not found.' },
-  CONSEQUENCE_NOT_IN_EVENT: { es: 'Esa opción no pertenece a este evento.', en: 'That option does not belong to this event.' },
+  CONSEQUENCE_NOT_IN_EVENT: {
+    es: 'Esa opción no pertenece a este evento.',
+    en: 'That option does not belong to this event.',
+  },
   CONSEQUENCE_DELETED: { es: 'Opción eliminada.', en: 'Option deleted.' },
   EDGE_NOT_FOUND: { es: 'Esa conexión no existe.', en: 'That connection does not exist.' },
   EDGE_DELETED: { es: 'Conexión eliminada.', en: 'Connection deleted.' },
@@ -143,7 +188,10 @@ export const messages = {
   ITEM_FORBIDDEN: { es: 'Este ítem no es tuyo.', en: 'This item is not yours.' },
   ITEM_READ_ONLY: { es: 'Los ítems del juego no se pueden modificar.', en: "The game's own items cannot be changed." },
   ITEM_FIELDS_REQUIRED: { es: 'Por favor completa todos los campos.', en: 'Please fill in all the fields.' },
-  ITEM_NAME_TOO_LONG: { es: 'El nombre del ítem no puede tener más de 60 caracteres.', en: 'The item name cannot be longer than 60 characters.' },
+  ITEM_NAME_TOO_LONG: {
+    es: 'El nombre del ítem no puede tener más de 60 caracteres.',
+    en: 'The item name cannot be longer than 60 characters.',
+  },
   ITEM_DESCRIPTION_TOO_LONG: {
     es: 'La descripción del ítem no puede tener más de 500 caracteres.',
     en: 'The item description cannot be longer than 500 characters.',
@@ -186,7 +234,10 @@ export const messages = {
     es: 'Esta partida ya se había registrado: la experiencia solo se da una vez.',
     en: 'This game had already been recorded: experience is given only once.',
   },
-  RUN_NOT_YOURS: { es: 'Esta partida no es tuya: no da experiencia.', en: 'This game is not yours: it gives no experience.' },
+  RUN_NOT_YOURS: {
+    es: 'Esta partida no es tuya: no da experiencia.',
+    en: 'This game is not yours: it gives no experience.',
+  },
 } as const satisfies Record<string, { es: string; en: string }>;
 
 export type MessageCode = keyof typeof messages;

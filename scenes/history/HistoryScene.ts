@@ -40,14 +40,22 @@ export class HistoryScene extends StageScene {
     this.cards.load(this.focused, (loading) => gameStore.getState().reportIslandImageLoading(loading));
 
     let lastRequest = store.islandRequest?.id;
-    watch(this, (state) => state.islandRequest, (request) => {
-      if (!request || request.id === lastRequest) return;
-      lastRequest = request.id;
-      this.focus(request.value);
-    });
-    watch(this, (state) => state.sliderBand, (_band, previous) => {
-      if (previous !== undefined) this.layout();
-    });
+    watch(
+      this,
+      (state) => state.islandRequest,
+      (request) => {
+        if (!request || request.id === lastRequest) return;
+        lastRequest = request.id;
+        this.focus(request.value);
+      },
+    );
+    watch(
+      this,
+      (state) => state.sliderBand,
+      (_band, previous) => {
+        if (previous !== undefined) this.layout();
+      },
+    );
     this.listenToKeys();
     this.listenToPointer();
     onPadPress(this, (button) => this.onPad(button));
@@ -94,7 +102,8 @@ export class HistoryScene extends StageScene {
       if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
       if (event.key === 'ArrowLeft') this.focus(this.focused - 1);
       else if (event.key === 'ArrowRight') this.focus(this.focused + 1);
-      else if (event.key === 'Enter' && !(event.target instanceof Element && event.target.closest(INTERACTIVE))) this.confirm();
+      else if (event.key === 'Enter' && !(event.target instanceof Element && event.target.closest(INTERACTIVE)))
+        this.confirm();
     });
   }
 

@@ -43,7 +43,10 @@ export class IslandCards {
   private spacing = 1;
   private ratio = 1;
 
-  constructor(private readonly scene: Phaser.Scene, focused: number) {
+  constructor(
+    private readonly scene: Phaser.Scene,
+    focused: number,
+  ) {
     this.cards = HISTORY_ISLANDS.map((island, index) => {
       const image = scene.add.image(0, 0, '__DEFAULT');
       const shade = scene.add.image(0, 0, '__DEFAULT').setAlpha(0);
@@ -112,7 +115,8 @@ export class IslandCards {
   /** A gentle float of the focused card (and the tilt of the others), driven by the scene clock. */
   float(seconds: number): void {
     for (const card of this.cards) {
-      if (card.offset === 0 && !this.scene.tweens.isTweening(card.group)) card.group.setY(this.center.y + Math.sin(seconds * 1.6) * 4);
+      if (card.offset === 0 && !this.scene.tweens.isTweening(card.group))
+        card.group.setY(this.center.y + Math.sin(seconds * 1.6) * 4);
     }
   }
 

@@ -46,13 +46,21 @@ export class PlayScene extends StageScene {
     this.children.moveBelow(this.bottle.body, this.sea.layers[2]);
     const ready = Promise.all([this.bottle.load(), this.loadStatIcons()]);
 
-    watch(this, (state) => state.stage, (stage, previous) => {
-      void Promise.all([ready, this.show(stage, previous)]).then(() => {
-        const { imageUrl, skin } = gameStore.getState().stage;
-        if (this.sys.isActive() && imageUrl !== null && skin !== null) gameStore.getState().reportStageReady(true);
-      });
-    });
-    watch(this, (state) => state.cues, (cues) => this.play(cues));
+    watch(
+      this,
+      (state) => state.stage,
+      (stage, previous) => {
+        void Promise.all([ready, this.show(stage, previous)]).then(() => {
+          const { imageUrl, skin } = gameStore.getState().stage;
+          if (this.sys.isActive() && imageUrl !== null && skin !== null) gameStore.getState().reportStageReady(true);
+        });
+      },
+    );
+    watch(
+      this,
+      (state) => state.cues,
+      (cues) => this.play(cues),
+    );
     onPadPress(this, (button) => gameStore.getState().reportPad(button));
     this.events.once('shutdown', () => gameStore.getState().reportStageReady(false));
   }
@@ -66,8 +74,18 @@ export class PlayScene extends StageScene {
     this.bottle.setPlace(bottle.x, bottle.y, bottle.height, this.ratio);
     const bottleWidth = bottle.height * 0.8;
     gameStore.getState().reportLayout({
-      portrait: { x: portrait.x - portrait.size / 2, y: portrait.y - portrait.size / 2, width: portrait.size, height: portrait.size },
-      bottle: { x: bottle.x - bottleWidth / 2, y: bottle.y - bottle.height * 0.7, width: bottleWidth, height: bottle.height * 1.05 },
+      portrait: {
+        x: portrait.x - portrait.size / 2,
+        y: portrait.y - portrait.size / 2,
+        width: portrait.size,
+        height: portrait.size,
+      },
+      bottle: {
+        x: bottle.x - bottleWidth / 2,
+        y: bottle.y - bottle.height * 0.7,
+        width: bottleWidth,
+        height: bottle.height * 1.05,
+      },
     });
   }
 
@@ -81,7 +99,8 @@ export class PlayScene extends StageScene {
     if (stage.portraitSuffix !== previous?.portraitSuffix) this.backdrop.setMood(stage.portraitSuffix, ms * 2);
     const jobs: Promise<void>[] = [];
     if (stage.island !== previous?.island) this.sea.setIsland(stage.island);
-    if (stage.imageUrl !== previous?.imageUrl || stage.island !== previous?.island) jobs.push(this.backdrop.show(stage.imageUrl, stage.island));
+    if (stage.imageUrl !== previous?.imageUrl || stage.island !== previous?.island)
+      jobs.push(this.backdrop.show(stage.imageUrl, stage.island));
     if (stage.skin) jobs.push(this.portrait.show(stage.skin, stage.portraitSuffix, ms));
     await Promise.all(jobs);
   }
@@ -112,7 +131,11 @@ export class PlayScene extends StageScene {
     stats.forEach((stat, index) => {
       const spread = (index - (stats.length - 1) / 2) * size * 0.3;
       const at = { x: x + size * 0.55 + (cue.kind === 'heal' ? -size * 1.1 : 0), y: y - size * 0.2 + spread };
-      floatText(this, at, `${sign}${cue.amounts[stat]}`, colour, { ...options, delay: index * 140, icon: `stat-icon-${stat}` });
+      floatText(this, at, `${sign}${cue.amounts[stat]}`, colour, {
+        ...options,
+        delay: index * 140,
+        icon: `stat-icon-${stat}`,
+      });
     });
   }
 

@@ -27,13 +27,18 @@ export class Backdrop {
 
   constructor(private readonly scene: Phaser.Scene) {
     this.picture = scene.add.image(0, 0, '__DEFAULT');
-    this.mood = scene.add.image(0, 0, colouredTexture(scene, 'vignette', '#000000', 256, 256, paintVignette)).setOrigin(0, 0).setAlpha(0);
+    this.mood = scene.add
+      .image(0, 0, colouredTexture(scene, 'vignette', '#000000', 256, 256, paintVignette))
+      .setOrigin(0, 0)
+      .setAlpha(0);
   }
 
   /** Loads the island picture; resolves once something (picture or painting) is on screen. */
   async show(url: string | null, island: number): Promise<void> {
     this.island = island;
-    const urls = [url, island >= 1 && island <= 5 ? `/assets/islands/${island}.jpeg` : null].filter((u): u is string => Boolean(u));
+    const urls = [url, island >= 1 && island <= 5 ? `/assets/islands/${island}.jpeg` : null].filter((u): u is string =>
+      Boolean(u),
+    );
     this.source = urls.length > 0 ? await loadPicture(urls) : null;
     if (this.picture.scene) this.paint();
   }
@@ -45,14 +50,22 @@ export class Backdrop {
     this.drift?.stop();
     if (!calm) {
       const base = this.picture.scaleX;
-      this.drift = this.scene.tweens.add({ targets: this.picture, scale: base * 1.05, duration: 24000, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+      this.drift = this.scene.tweens.add({
+        targets: this.picture,
+        scale: base * 1.05,
+        duration: 24000,
+        yoyo: true,
+        repeat: -1,
+        ease: 'Sine.easeInOut',
+      });
     }
   }
 
   /** Tints the stage for the character's state (the portrait suffix). */
   setMood(suffix: string, ms: number): void {
     const mood = MOODS[suffix] ?? MOODS[''];
-    if (mood.alpha > 0) this.mood.setTexture(colouredTexture(this.scene, 'vignette', mood.colour, 256, 256, paintVignette));
+    if (mood.alpha > 0)
+      this.mood.setTexture(colouredTexture(this.scene, 'vignette', mood.colour, 256, 256, paintVignette));
     this.scene.tweens.killTweensOf(this.mood);
     this.scene.tweens.add({ targets: this.mood, alpha: mood.alpha, duration: Math.max(1, ms) });
   }

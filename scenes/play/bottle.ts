@@ -29,7 +29,10 @@ export class Bottle {
     private readonly scene: Phaser.Scene,
     private readonly calm: () => boolean,
   ) {
-    this.glow = scene.add.image(0, 0, colouredTexture(scene, 'glow', GLOW, 256, 256, paintGlow)).setAlpha(0).setBlendMode('ADD');
+    this.glow = scene.add
+      .image(0, 0, colouredTexture(scene, 'glow', GLOW, 256, 256, paintGlow))
+      .setAlpha(0)
+      .setBlendMode('ADD');
     this.image = scene.add.image(0, 0, '__DEFAULT').setOrigin(0.5, 0.62).setAlpha(0);
     const sparkleKey = colouredTexture(scene, 'sparkle', SPARKLE, 64, 64, paintSparkle);
     this.sparkles = Array.from({ length: SPARKLES }, () => scene.add.image(0, 0, sparkleKey).setAlpha(0));
@@ -41,7 +44,10 @@ export class Bottle {
   }
 
   async load(): Promise<void> {
-    const [closed, open] = await Promise.all([loadPicture(['/assets/bottle/bottle.webp']), loadPicture(['/assets/bottle/bottle-open.webp'])]);
+    const [closed, open] = await Promise.all([
+      loadPicture(['/assets/bottle/bottle.webp']),
+      loadPicture(['/assets/bottle/bottle-open.webp']),
+    ]);
     this.pictures = { closed, open };
     if (this.image.scene) this.paint();
   }
@@ -54,7 +60,10 @@ export class Bottle {
     this.stopIdle();
     this.scene.tweens.killTweensOf([this.image, this.glow]);
     const shown = this.state !== 'hidden';
-    this.image.setPosition(x, y).setAngle(0).setAlpha(shown ? 1 : 0);
+    this.image
+      .setPosition(x, y)
+      .setAngle(0)
+      .setAlpha(shown ? 1 : 0);
     this.glow.setAlpha(this.state === 'ready' ? 0.45 : 0);
     if (this.state === 'ready' && !this.calm()) this.idle();
   }
@@ -77,7 +86,12 @@ export class Bottle {
     this.scene.tweens.add({ targets: this.glow, alpha: { from: 1, to: 0 }, duration: calm ? 1 : 600 });
     if (calm) return;
     const { scale } = this.image;
-    this.scene.tweens.add({ targets: this.image, scale: { from: scale * 1.18, to: scale }, duration: 380, ease: 'Back.easeOut' });
+    this.scene.tweens.add({
+      targets: this.image,
+      scale: { from: scale * 1.18, to: scale },
+      duration: 380,
+      ease: 'Back.easeOut',
+    });
     const { x, y, height } = this.place;
     const mouthY = y - height * 0.55;
     this.sparkles.forEach((sparkle, index) => {
@@ -109,7 +123,10 @@ export class Bottle {
       return;
     }
     const start = how === 'rise' ? { x, y: y + height * 0.4 } : { x: x + height * 0.9, y };
-    this.image.setPosition(start.x, start.y).setAlpha(0).setAngle(how === 'rise' ? 0 : 12);
+    this.image
+      .setPosition(start.x, start.y)
+      .setAlpha(0)
+      .setAngle(how === 'rise' ? 0 : 12);
     this.scene.tweens.add({
       targets: this.image,
       x,
@@ -126,8 +143,23 @@ export class Bottle {
   private idle(): void {
     this.stopIdle();
     const { y, height } = this.place;
-    this.bob = this.scene.tweens.add({ targets: this.image, y: y - height * 0.04, angle: { from: -5, to: 5 }, duration: 1500, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
-    this.pulse = this.scene.tweens.add({ targets: this.glow, alpha: { from: 0.25, to: 0.65 }, duration: 1300, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    this.bob = this.scene.tweens.add({
+      targets: this.image,
+      y: y - height * 0.04,
+      angle: { from: -5, to: 5 },
+      duration: 1500,
+      yoyo: true,
+      repeat: -1,
+      ease: 'Sine.easeInOut',
+    });
+    this.pulse = this.scene.tweens.add({
+      targets: this.glow,
+      alpha: { from: 0.25, to: 0.65 },
+      duration: 1300,
+      yoyo: true,
+      repeat: -1,
+      ease: 'Sine.easeInOut',
+    });
   }
 
   private stopIdle(): void {
@@ -140,7 +172,13 @@ export class Bottle {
   private sink(): void {
     const calm = this.calm();
     this.stopIdle();
-    this.scene.tweens.add({ targets: [this.image, this.glow], alpha: 0, y: `+=${this.place.height * 0.3}`, duration: calm ? 1 : 600, ease: 'Sine.easeIn' });
+    this.scene.tweens.add({
+      targets: [this.image, this.glow],
+      alpha: 0,
+      y: `+=${this.place.height * 0.3}`,
+      duration: calm ? 1 : 600,
+      ease: 'Sine.easeIn',
+    });
   }
 
   private paint(): void {

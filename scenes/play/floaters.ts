@@ -33,7 +33,10 @@ export function floatText(
     width += options.size * 1.1;
     parts.unshift(icon);
   }
-  const group = scene.add.container(at.x - width / 2, at.y, parts).setDepth(50).setAlpha(0);
+  const group = scene.add
+    .container(at.x - width / 2, at.y, parts)
+    .setDepth(50)
+    .setAlpha(0);
   const rise = options.calm ? 0 : options.size * 2.4;
   scene.tweens.add({
     targets: group,
@@ -44,5 +47,11 @@ export function floatText(
     onStart: () => group.setAlpha(1),
   });
   // Readable first, then gone: the fade starts once the number has mostly risen.
-  scene.tweens.add({ targets: group, alpha: 0, delay: options.delay + RISE_MS * 0.6, duration: RISE_MS * 0.4, onComplete: () => group.destroy() });
+  scene.tweens.add({
+    targets: group,
+    alpha: 0,
+    delay: options.delay + RISE_MS * 0.6,
+    duration: RISE_MS * 0.4,
+    onComplete: () => group.destroy(),
+  });
 }

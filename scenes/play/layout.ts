@@ -29,7 +29,11 @@ export function playLayout(width: number, height: number): PlayLayout {
     const bottleY = bottom - BOTTLE_TAG - bottleHeight * 0.35;
     return {
       portrait: { x: width / 2, y: top + 12 + size / 2, size },
-      bottle: { x: width / 2, y: Math.max(bottleY, top + size + NAME_PLATE + bottleHeight * 0.55), height: bottleHeight },
+      bottle: {
+        x: width / 2,
+        y: Math.max(bottleY, top + size + NAME_PLATE + bottleHeight * 0.55),
+        height: bottleHeight,
+      },
       seaTop: bottleY + bottleHeight * 0.12,
     };
   }

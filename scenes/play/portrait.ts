@@ -32,7 +32,10 @@ export class Portrait {
 
   constructor(private readonly scene: Phaser.Scene) {
     this.halo = scene.add.image(0, 0, colouredTexture(scene, 'glow', HALO, 256, 256, paintGlow)).setAlpha(0.55);
-    this.glow = scene.add.image(0, 0, colouredTexture(scene, 'glow', HEAL, 256, 256, paintGlow)).setAlpha(0).setBlendMode('ADD');
+    this.glow = scene.add
+      .image(0, 0, colouredTexture(scene, 'glow', HEAL, 256, 256, paintGlow))
+      .setAlpha(0)
+      .setBlendMode('ADD');
     this.image = scene.add.image(0, 0, '__DEFAULT');
     this.flash = scene.add.image(0, 0, colouredTexture(scene, 'disc', HURT, 128, 128, paintDisc)).setAlpha(0);
   }
@@ -53,7 +56,12 @@ export class Portrait {
     this.dead = suffix === '_m';
     this.paint();
     if (!first && ms > 1) {
-      this.scene.tweens.add({ targets: this.image, scale: { from: this.image.scale * 0.88, to: this.image.scale }, duration: ms, ease: 'Back.easeOut' });
+      this.scene.tweens.add({
+        targets: this.image,
+        scale: { from: this.image.scale * 0.88, to: this.image.scale },
+        duration: ms,
+        ease: 'Back.easeOut',
+      });
     }
   }
 
@@ -69,7 +77,12 @@ export class Portrait {
   hurt(ms: number): void {
     const { x } = this.place;
     this.scene.tweens.killTweensOf(this.flash);
-    this.scene.tweens.add({ targets: this.flash, alpha: { from: FLASH_ALPHA, to: 0 }, duration: Math.max(1, ms), ease: 'Quad.easeIn' });
+    this.scene.tweens.add({
+      targets: this.flash,
+      alpha: { from: FLASH_ALPHA, to: 0 },
+      duration: Math.max(1, ms),
+      ease: 'Quad.easeIn',
+    });
     if (ms <= 1) return;
     this.scene.tweens.killTweensOf(this.image);
     this.image.setX(x);
@@ -92,7 +105,13 @@ export class Portrait {
   healed(ms: number): void {
     this.scene.tweens.killTweensOf(this.glow);
     this.glow.setAlpha(0);
-    this.scene.tweens.add({ targets: this.glow, alpha: { from: 0, to: 0.85 }, duration: Math.max(1, ms / 2), yoyo: true, ease: 'Sine.easeOut' });
+    this.scene.tweens.add({
+      targets: this.glow,
+      alpha: { from: 0, to: 0.85 },
+      duration: Math.max(1, ms / 2),
+      yoyo: true,
+      ease: 'Sine.easeOut',
+    });
   }
 
   private paint(): void {

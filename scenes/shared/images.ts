@@ -34,8 +34,14 @@ export function loadPicture(urls: readonly string[]): Promise<HTMLImageElement |
 export type Painter = (context: CanvasRenderingContext2D, width: number, height: number) => void;
 
 /** A shared texture with `colour` baked in (the 2D-canvas renderer cannot tint), painted once per colour. */
-export const colouredTexture = (scene: Phaser.Scene, name: string, colour: string, width: number, height: number, paint: (colour: string) => Painter): string =>
-  sharedTexture(scene, `${name}-${colour}`, width, height, paint(colour));
+export const colouredTexture = (
+  scene: Phaser.Scene,
+  name: string,
+  colour: string,
+  width: number,
+  height: number,
+  paint: (colour: string) => Painter,
+): string => sharedTexture(scene, `${name}-${colour}`, width, height, paint(colour));
 
 let bakes = 0;
 
@@ -59,7 +65,13 @@ export function bakeTexture(scene: Phaser.Scene, name: string, width: number, he
  * Repaints what `image` shows at a new size: bakes a fresh texture, switches the image to it, then frees the texture
  * it showed before (if it was baked too), so resizing never leaves old canvases behind.
  */
-export function repaint(image: Phaser.GameObjects.Image, name: string, width: number, height: number, paint: Painter): void {
+export function repaint(
+  image: Phaser.GameObjects.Image,
+  name: string,
+  width: number,
+  height: number,
+  paint: Painter,
+): void {
   const { textures } = image.scene;
   const free = (key: string) => key.includes('#') && textures.exists(key) && textures.remove(key);
   const previous = image.texture.key;
@@ -84,7 +96,14 @@ export function sharedTexture(scene: Phaser.Scene, key: string, width: number, h
 }
 
 /** Draws `image` to cover the box (like CSS object-fit: cover), centred. */
-export function drawCover(context: CanvasRenderingContext2D, image: CanvasImageSource & { width: number; height: number }, x: number, y: number, width: number, height: number): void {
+export function drawCover(
+  context: CanvasRenderingContext2D,
+  image: CanvasImageSource & { width: number; height: number },
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): void {
   const scale = Math.max(width / image.width, height / image.height);
   const sw = width / scale;
   const sh = height / scale;

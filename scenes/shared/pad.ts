@@ -2,7 +2,14 @@ import type Phaser from 'phaser';
 import type { PadButton } from '@src/state/game';
 
 /** Standard gamepad mapping: A, B and the d-pad. */
-const BUTTONS: Readonly<Record<number, PadButton>> = { 0: 'confirm', 1: 'back', 12: 'up', 13: 'down', 14: 'left', 15: 'right' };
+const BUTTONS: Readonly<Record<number, PadButton>> = {
+  0: 'confirm',
+  1: 'back',
+  12: 'up',
+  13: 'down',
+  14: 'left',
+  15: 'right',
+};
 
 /** Calls `onPress` for each press of a button the game uses, on any connected pad, while the scene runs. */
 export function onPadPress(scene: Phaser.Scene, onPress: (button: PadButton) => void): void {

@@ -35,7 +35,15 @@ export class Sea {
     const colours = islandPalette(island);
     this.bands.forEach((band, index) => {
       const { shade, foam, phase } = BANDS[index];
-      band.setTexture(sharedTexture(this.scene, `wave-${island}-${index}`, TILE.width, TILE.height, waveBand(colours[shade], foam, phase)));
+      band.setTexture(
+        sharedTexture(
+          this.scene,
+          `wave-${island}-${index}`,
+          TILE.width,
+          TILE.height,
+          waveBand(colours[shade], foam, phase),
+        ),
+      );
     });
   }
 

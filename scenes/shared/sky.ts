@@ -31,11 +31,17 @@ export class Sky {
   private readonly clouds: Cloud[];
   private island = 0;
 
-  constructor(private readonly scene: Phaser.Scene, island: number) {
+  constructor(
+    private readonly scene: Phaser.Scene,
+    island: number,
+  ) {
     this.back = scene.add.image(0, 0, skyTexture(scene, island)).setOrigin(0, 0);
     this.front = scene.add.image(0, 0, skyTexture(scene, island)).setOrigin(0, 0).setAlpha(0);
     this.sun = scene.add.image(0, 0, '__DEFAULT').setBlendMode('ADD').setAlpha(0.55);
-    this.clouds = CLOUDS.map((cloud) => ({ ...cloud, image: scene.add.image(0, 0, '__DEFAULT').setAlpha(0.65 + cloud.depth * 0.35) }));
+    this.clouds = CLOUDS.map((cloud) => ({
+      ...cloud,
+      image: scene.add.image(0, 0, '__DEFAULT').setAlpha(0.65 + cloud.depth * 0.35),
+    }));
     this.setIsland(island, 0);
   }
 

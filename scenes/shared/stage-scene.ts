@@ -16,9 +16,13 @@ export abstract class StageScene extends Phaser.Scene {
 
   create(): void {
     this.measure();
-    watch(this, (state) => state.reducedMotion, (reduced) => {
-      this.calm = reduced;
-    });
+    watch(
+      this,
+      (state) => state.reducedMotion,
+      (reduced) => {
+        this.calm = reduced;
+      },
+    );
     this.build();
     this.layout();
     const onResize = () => {

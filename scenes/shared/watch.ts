@@ -5,7 +5,11 @@ import { gameStore, type GameState } from '@src/state/game';
  * The one way a scene listens to the store (ARCHITECTURE.md §3): calls `onChange` with the selected value now and
  * whenever it changes, and unsubscribes when the scene shuts down, so a stopped scene never hears the store again.
  */
-export function watch<T>(scene: Phaser.Scene, select: (state: GameState) => T, onChange: (value: T, previous: T | undefined) => void): void {
+export function watch<T>(
+  scene: Phaser.Scene,
+  select: (state: GameState) => T,
+  onChange: (value: T, previous: T | undefined) => void,
+): void {
   let current = select(gameStore.getState());
   onChange(current, undefined);
   const unsubscribe = gameStore.subscribe((state) => {

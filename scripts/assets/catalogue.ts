@@ -31,10 +31,9 @@ const islands = [beachIsland, zombieIsland, goblinIsland, desertIsland, lmIsland
 );
 
 const portraits = characterLooks.flatMap((look) =>
-  portraitStates.map(({ state, suffix }) => imageJob(
-    `${look.skin}/${look.skin}${suffix}.webp`,
-    () => portrait(look, state),
-  )),
+  portraitStates.map(({ state, suffix }) =>
+    imageJob(`${look.skin}/${look.skin}${suffix}.webp`, () => portrait(look, state)),
+  ),
 );
 
 const icons = [

@@ -7,22 +7,87 @@
 export type Rarity = 'common' | 'rare' | 'super-rare' | 'epic' | 'legendary' | 'mythic' | 'exclusive';
 
 export type HairStyle =
-  | 'short' | 'long' | 'wavy' | 'curly' | 'bun' | 'ponytail' | 'bob' | 'topknot' | 'braid' | 'slick' | 'spiky' | 'none';
+  | 'short'
+  | 'long'
+  | 'wavy'
+  | 'curly'
+  | 'bun'
+  | 'ponytail'
+  | 'bob'
+  | 'topknot'
+  | 'braid'
+  | 'slick'
+  | 'spiky'
+  | 'none';
 
 export type OutfitStyle =
-  | 'hawaiian' | 'wetsuit' | 'vest' | 'tank' | 'lifeguard' | 'chef' | 'labcoat' | 'scout' | 'coat' | 'spacesuit'
-  | 'robe' | 'gi' | 'suit' | 'plating' | 'shells' | 'scales';
+  | 'hawaiian'
+  | 'wetsuit'
+  | 'vest'
+  | 'tank'
+  | 'lifeguard'
+  | 'chef'
+  | 'labcoat'
+  | 'scout'
+  | 'coat'
+  | 'spacesuit'
+  | 'robe'
+  | 'gi'
+  | 'suit'
+  | 'plating'
+  | 'shells'
+  | 'scales';
 
 export type HatStyle =
-  | 'straw' | 'bucket' | 'toque' | 'campaign' | 'tricorn' | 'pith' | 'glassHelmet' | 'leafCrown' | 'headband' | 'captain'
-  | 'snorkel' | 'visor' | 'horns' | 'antenna';
+  | 'straw'
+  | 'bucket'
+  | 'toque'
+  | 'campaign'
+  | 'tricorn'
+  | 'pith'
+  | 'glassHelmet'
+  | 'leafCrown'
+  | 'headband'
+  | 'captain'
+  | 'snorkel'
+  | 'visor'
+  | 'horns'
+  | 'antenna';
 
-export type Feature = 'beard' | 'mustache' | 'freckles' | 'eyepatch' | 'facepaint' | 'fangs' | 'scaleCheeks' | 'sunburn' | 'bolts';
+export type Feature =
+  | 'beard'
+  | 'mustache'
+  | 'freckles'
+  | 'eyepatch'
+  | 'facepaint'
+  | 'fangs'
+  | 'scaleCheeks'
+  | 'sunburn'
+  | 'bolts';
 
 export type Prop =
-  | 'camera' | 'surfboard' | 'fishingRod' | 'backpack' | 'whistle' | 'ladle' | 'stethoscope' | 'binoculars' | 'starfishPin'
-  | 'lotus' | 'parrot' | 'compass' | 'missionPatch' | 'amulet' | 'katana' | 'anchorPin' | 'cape' | 'chestLights' | 'pearls'
-  | 'wings' | 'sunglasses' | 'shellNecklace';
+  | 'camera'
+  | 'surfboard'
+  | 'fishingRod'
+  | 'backpack'
+  | 'whistle'
+  | 'ladle'
+  | 'stethoscope'
+  | 'binoculars'
+  | 'starfishPin'
+  | 'lotus'
+  | 'parrot'
+  | 'compass'
+  | 'missionPatch'
+  | 'amulet'
+  | 'katana'
+  | 'anchorPin'
+  | 'cape'
+  | 'chestLights'
+  | 'pearls'
+  | 'wings'
+  | 'sunglasses'
+  | 'shellNecklace';
 
 export interface CharacterLook {
   id: number;

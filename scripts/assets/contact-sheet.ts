@@ -34,11 +34,10 @@ async function sheet(
   const pad = 8;
   const tiles = await Promise.all(
     files.map(async (file, i) => ({
-      input: await sharp(file).resize(
-        cell.width,
-        cell.height,
-        { fit: 'contain', background: '#00000000' },
-      ).png().toBuffer(),
+      input: await sharp(file)
+        .resize(cell.width, cell.height, { fit: 'contain', background: '#00000000' })
+        .png()
+        .toBuffer(),
       left: pad + (i % columns) * (cell.width + pad),
       top: pad + Math.floor(i / columns) * (cell.height + pad),
     })),
@@ -56,7 +55,8 @@ async function sheet(
 }
 
 const all = images(assets);
-const under = (...folders: string[]) => all.filter((f) => folders.some((folder) => relative(assets, f).startsWith(folder)));
+const under = (...folders: string[]) =>
+  all.filter((f) => folders.some((folder) => relative(assets, f).startsWith(folder)));
 const small = ['icons', 'profile-pics', 'bottle', 'title', 'ui'];
 const scenes = ['islands', 'maps', 'banners'];
 

@@ -33,4 +33,6 @@ const workers = Array.from({ length: Math.min(2, availableParallelism()) }, asyn
 });
 await Promise.all(workers);
 
-console.log(`${jobs.length} assets: ${counts.written} written, ${counts.unchanged} unchanged, ${(bytes / 1024 / 1024).toFixed(2)} MB in total.`);
+console.log(
+  `${jobs.length} assets: ${counts.written} written, ${counts.unchanged} unchanged, ${(bytes / 1024 / 1024).toFixed(2)} MB in total.`,
+);

@@ -47,7 +47,10 @@ async function framesDuring(page: Page, action: () => Promise<void>): Promise<Fr
   await page.evaluate(startCounting);
   await action();
   const stamps = await page.evaluate<number[]>(stopCounting);
-  const gaps = stamps.slice(1).map((time, index) => time - stamps[index]).sort((a, b) => a - b);
+  const gaps = stamps
+    .slice(1)
+    .map((time, index) => time - stamps[index])
+    .sort((a, b) => a - b);
   const span = stamps.length > 1 ? stamps[stamps.length - 1] - stamps[0] : 0;
   return {
     frames: stamps.length,
@@ -67,21 +70,39 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
 
 const line = (label: string, value: string) => console.log(`  ${label.padEnd(44)} ${value}`);
 const frameLine = (label: string, result: Frames) =>
-  line(label, `${result.fps.toFixed(1)} fps, p95 frame ${result.p95Ms.toFixed(1)} ms, worst ${result.worstMs.toFixed(1)} ms`);
+  line(
+    label,
+    `${result.fps.toFixed(1)} fps, p95 frame ${result.p95Ms.toFixed(1)} ms, worst ${result.worstMs.toFixed(1)} ms`,
+  );
 
 export async function benchEditorOpen(): Promise<void> {
-  if (!existsSync('dist/index.html')) throw new Error('The editor benchmark needs the built client: run `npm run build` first.');
+  if (!existsSync('dist/index.html'))
+    throw new Error('The editor benchmark needs the built client: run `npm run build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'vs-bench-editor-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+  });
   const app = await buildApp(config);
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const map = await insertBenchMap(app.db.kysely, EVENTS);
-    const token = await createSessionTokens(config.jwtSecret, config.jwtTtl).issue({ id: map.userId, token_version: 0 });
+    const token = await createSessionTokens(config.jwtSecret, config.jwtTtl).issue({
+      id: map.userId,
+      token_version: 0,
+    });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const page = await browser.newPage({ viewport: VIEWPORT });
     await page.addInitScript(
@@ -97,7 +118,9 @@ export async function benchEditorOpen(): Promise<void> {
     await page.locator('.react-flow__node').first().waitFor({ state: 'visible', timeout: 60_000 });
     const openMs = Date.now() - started;
     // From the moment the graph is in the store (src/state/editor-actions.ts marks it) to painted nodes.
-    const renderMs = await page.evaluate<number>(`performance.now() - (performance.getEntriesByName('editor:graph-ready')[0]?.startTime ?? NaN)`);
+    const renderMs = await page.evaluate<number>(
+      `performance.now() - (performance.getEntriesByName('editor:graph-ready')[0]?.startTime ?? NaN)`,
+    );
     const rendered = await page.locator('.react-flow__node').count();
 
     const pane = { x: VIEWPORT.width / 2, y: VIEWPORT.height / 2 };
@@ -123,7 +146,9 @@ export async function benchEditorOpen(): Promise<void> {
     const start = { x: box.x + 40, y: box.y + box.height / 2 };
     const nodeDrag = await framesDuring(page, () => drag(page, start, { x: start.x + 300, y: start.y + 150 }));
 
-    console.log(`\nEvent editor, ${map.events} events and ${map.options} options (headless Chromium, software rendering, ${VIEWPORT.width}×${VIEWPORT.height})`);
+    console.log(
+      `\nEvent editor, ${map.events} events and ${map.options} options (headless Chromium, software rendering, ${VIEWPORT.width}×${VIEWPORT.height})`,
+    );
     line('open: navigation to first node painted', `${openMs} ms`);
     line('render: graph loaded to first node painted', `${Math.round(renderMs)} ms`);
     line('nodes in the page at the opening zoom', `${rendered}`);

@@ -23,7 +23,8 @@ export interface LoadOptions {
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const { connections = 50, durationMs = 5_000, maxRequests = 200_000 } = options;
   const target = new URL(options.url);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) throw new Error('benchmarks only target loopback');
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname))
+    throw new Error('benchmarks only target loopback');
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -33,7 +34,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     while (performance.now() < deadline && latencies.length + errors < maxRequests) {
       const t0 = performance.now();
       try {
-        const res = await fetch(options.url, { method: options.method ?? 'GET', headers: options.headers, body: options.body });
+        const res = await fetch(options.url, {
+          method: options.method ?? 'GET',
+          headers: options.headers,
+          body: options.body,
+        });
         await res.arrayBuffer();
         if (res.status >= 400) errors += 1;
         else latencies.push(performance.now() - t0);

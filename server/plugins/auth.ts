@@ -38,7 +38,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: str
     const token = BEARER.exec(header)?.[1];
     const claims = token ? await tokens.read(token) : null;
     if (!claims) throw unauthorized('TOKEN_INVALID');
-    if ((await findTokenVersion(app.db.kysely, claims.userId)) !== claims.tokenVersion) throw unauthorized('TOKEN_INVALID');
+    if ((await findTokenVersion(app.db.kysely, claims.userId)) !== claims.tokenVersion)
+      throw unauthorized('TOKEN_INVALID');
     request.userId = claims.userId;
   };
 

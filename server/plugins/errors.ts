@@ -49,7 +49,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (mapped) return send(error.statusCode ?? 400, mapped);
     if (error.statusCode === 429) return send(429, 'RATE_LIMITED');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(error.statusCode, 'VALIDATION_ERROR', undefined, `${messageFor('VALIDATION_ERROR', lang)} ${error.message}`);
+      return send(
+        error.statusCode,
+        'VALIDATION_ERROR',
+        undefined,
+        `${messageFor('VALIDATION_ERROR', lang)} ${error.message}`,
+      );
     }
 
     request.log.error({ err: error }, 'unhandled error');

@@ -10,8 +10,15 @@ declare module 'fastify' {
 }
 
 /** The mailer: SMTP with SMTP_URL, otherwise .eml files in DATA_DIR/outbox/ with their links in the log. */
-export const mailPlugin = fp(async (app: FastifyInstance, opts: { smtpUrl?: string; mailFrom: string; dataDir: string }) => {
-  const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: opts.mailFrom, outboxDir: join(opts.dataDir, 'outbox'), log: app.log });
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => mailer.close());
-});
+export const mailPlugin = fp(
+  async (app: FastifyInstance, opts: { smtpUrl?: string; mailFrom: string; dataDir: string }) => {
+    const mailer = createMailer({
+      smtpUrl: opts.smtpUrl,
+      from: opts.mailFrom,
+      outboxDir: join(opts.dataDir, 'outbox'),
+      log: app.log,
+    });
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => mailer.close());
+  },
+);

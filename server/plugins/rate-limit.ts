@@ -28,7 +28,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redisUrl?
   await app.register(rateLimit, { global: false, redis, nameSpace: 'vs:rate:', skipOnError: true });
   app.decorate(
     'attempts',
-    redis ? redisAttemptCounter(redis, (error) => app.log.warn({ err: error }, 'attempt counter (Redis) error')) : memoryAttemptCounter(),
+    redis
+      ? redisAttemptCounter(redis, (error) => app.log.warn({ err: error }, 'attempt counter (Redis) error'))
+      : memoryAttemptCounter(),
   );
 });
 

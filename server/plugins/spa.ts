@@ -42,7 +42,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir: stri
 function landingPagesIn(clientDir: string): Map<string, string> {
   const dir = join(clientDir, 'pages');
   if (!existsSync(dir)) return new Map();
-  const names = readdirSync(dir).filter((file) => file.endsWith('.html')).map((file) => file.slice(0, -'.html'.length));
+  const names = readdirSync(dir)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => file.slice(0, -'.html'.length));
   return new Map(names.map((name) => [name === 'index' ? '/' : `/${name}`, `pages/${name}.html`]));
 }
 

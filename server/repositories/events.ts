@@ -63,7 +63,11 @@ export async function insertEvent(
 }
 
 /** Changes the text and lock; the position only when one is given. */
-export async function updateEvent(db: Db, eventid: number, changes: { premise: string; locked: boolean; position?: Position }) {
+export async function updateEvent(
+  db: Db,
+  eventid: number,
+  changes: { premise: string; locked: boolean; position?: Position },
+) {
   await db
     .updateTable('events')
     .set({
@@ -84,7 +88,11 @@ export async function deleteEvent(db: Db, eventid: number): Promise<void> {
 const POSITION_CHUNK = 500;
 
 /** Saves many node positions of one map with a statement per 500 nodes; the number of events moved. */
-export async function savePositions(db: Db, mapid: number, positions: readonly { eventid: number; x: number; y: number }[]) {
+export async function savePositions(
+  db: Db,
+  mapid: number,
+  positions: readonly { eventid: number; x: number; y: number }[],
+) {
   let updated = 0;
   for (let start = 0; start < positions.length; start += POSITION_CHUNK) {
     const chunk = positions.slice(start, start + POSITION_CHUNK);

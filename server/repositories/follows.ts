@@ -16,7 +16,10 @@ export async function isFollowing(db: Db, followerId: number, followeeId: number
 
 /** Inserts the follow; a concurrent duplicate surfaces as a unique violation on the primary key. */
 export async function insertFollow(db: Db, followerId: number, followeeId: number): Promise<void> {
-  await db.insertInto('follows').values({ follower_id: followerId, followee_id: followeeId, created_at: nowIso() }).execute();
+  await db
+    .insertInto('follows')
+    .values({ follower_id: followerId, followee_id: followeeId, created_at: nowIso() })
+    .execute();
 }
 
 /** True when a follow existed and this call removed it. */
@@ -32,8 +35,16 @@ export async function deleteFollow(db: Db, followerId: number, followeeId: numbe
 export async function followCounts(db: Db, userId: number): Promise<{ followers: number; following: number }> {
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('follows').select(eb.fn.countAll<number>().as('n')).where('followee_id', '=', userId).as('followers'),
-      eb.selectFrom('follows').select(eb.fn.countAll<number>().as('n')).where('follower_id', '=', userId).as('following'),
+      eb
+        .selectFrom('follows')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('followee_id', '=', userId)
+        .as('followers'),
+      eb
+        .selectFrom('follows')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('follower_id', '=', userId)
+        .as('following'),
     ])
     .executeTakeFirstOrThrow();
   return { followers: Number(row.followers), following: Number(row.following) };
@@ -91,7 +102,12 @@ export async function listFollows(
     .where(owner, '=', userId)
     .executeTakeFirstOrThrow();
   return {
-    users: rows.map((r) => ({ username: r.username, profileImage: r.profile_image, lvl: r.lvl, isFollowing: Boolean(r.viewer_follows) })),
+    users: rows.map((r) => ({
+      username: r.username,
+      profileImage: r.profile_image,
+      lvl: r.lvl,
+      isFollowing: Boolean(r.viewer_follows),
+    })),
     total: Number(total),
   };
 }

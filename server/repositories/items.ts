@@ -25,7 +25,10 @@ export function findItem(db: Db, objectid: number): Promise<ObjectRow | undefine
   return db.selectFrom('objects').selectAll().where('objectid', '=', objectid).executeTakeFirst();
 }
 
-export function itemsByIds(db: Db, objectIds: readonly number[]): Promise<Pick<ObjectRow, 'objectid' | 'owner_id' | 'mapid'>[]> {
+export function itemsByIds(
+  db: Db,
+  objectIds: readonly number[],
+): Promise<Pick<ObjectRow, 'objectid' | 'owner_id' | 'mapid'>[]> {
   if (objectIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('objects')
@@ -82,7 +85,12 @@ export function insertItem(db: Db, ownerId: number, draft: ItemDraft): Promise<O
 }
 
 export function updateItem(db: Db, objectid: number, changes: Partial<ItemDraft>): Promise<ObjectRow> {
-  return db.updateTable('objects').set(changes).where('objectid', '=', objectid).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('objects')
+    .set(changes)
+    .where('objectid', '=', objectid)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Deletes the item; options that needed or gave it keep going with that link set to NULL. */

@@ -6,7 +6,11 @@ type Db = Kysely<Database>;
 
 /** True when the like existed and this call removed it (a trigger lowers maps.likes in the same statement). */
 export async function deleteLike(db: Db, userId: number, mapid: number): Promise<boolean> {
-  const result = await db.deleteFrom('likes').where('user_id', '=', userId).where('mapid', '=', mapid).executeTakeFirst();
+  const result = await db
+    .deleteFrom('likes')
+    .where('user_id', '=', userId)
+    .where('mapid', '=', mapid)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 

@@ -17,16 +17,29 @@ const likePattern = (search: string) => `%${mapNameKey(search).replace(/[\\%_]/g
 
 /** Each order has an index on (published, key, mapid); mapid breaks ties so pages never overlap. */
 const orders = {
-  az: [['m.name_key', 'asc'], ['m.mapid', 'asc']],
-  likes: [['m.likes', 'desc'], ['m.mapid', 'desc']],
-  plays: [['m.num_players', 'desc'], ['m.mapid', 'desc']],
+  az: [
+    ['m.name_key', 'asc'],
+    ['m.mapid', 'asc'],
+  ],
+  likes: [
+    ['m.likes', 'desc'],
+    ['m.mapid', 'desc'],
+  ],
+  plays: [
+    ['m.num_players', 'desc'],
+    ['m.mapid', 'desc'],
+  ],
 } as const satisfies Record<MapSort, readonly (readonly [string, 'asc' | 'desc'])[]>;
 
 /**
  * One page of the map browser: published maps with their creator and whether `viewerId` likes each, in one query
  * (joins and an EXISTS per row, no query per map), plus one count of everything matching, read from an index.
  */
-export async function browsePublishedMaps(db: Db, request: BrowseRequest, viewerId: number | undefined): Promise<BrowseResponse> {
+export async function browsePublishedMaps(
+  db: Db,
+  request: BrowseRequest,
+  viewerId: number | undefined,
+): Promise<BrowseResponse> {
   const search = request.search ? likePattern(request.search) : undefined;
   // A map with an owner is a creator's map (the built-in islands have none); the foreign key keeps the owner existing.
   const matching = db
@@ -46,7 +59,13 @@ export async function browsePublishedMaps(db: Db, request: BrowseRequest, viewer
       viewerId === undefined
         ? sql<SqlBool>`0`.as('liked')
         : eb
-            .exists(eb.selectFrom('likes as l').select('l.mapid').whereRef('l.mapid', '=', 'm.mapid').where('l.user_id', '=', viewerId))
+            .exists(
+              eb
+                .selectFrom('likes as l')
+                .select('l.mapid')
+                .whereRef('l.mapid', '=', 'm.mapid')
+                .where('l.user_id', '=', viewerId),
+            )
             .as('liked'),
     );
   for (const [column, direction] of orders[request.sort]) page = page.orderBy(column, direction);

@@ -13,7 +13,11 @@ export const PLAYER_STAT_KEYS = {
 } as const;
 
 /** Adds to several counters of one player in one statement (rows are created at their first use); zeros are skipped. */
-export async function addPlayerStats(db: Kysely<Database>, userId: number, increments: Readonly<Record<string, number>>) {
+export async function addPlayerStats(
+  db: Kysely<Database>,
+  userId: number,
+  increments: Readonly<Record<string, number>>,
+) {
   const rows = Object.entries(increments)
     .filter(([, value]) => value !== 0)
     .map(([stat_key, value]) => ({ user_id: userId, stat_key, value }));
@@ -22,13 +26,19 @@ export async function addPlayerStats(db: Kysely<Database>, userId: number, incre
     .insertInto('player_stats')
     .values(rows)
     .onConflict((oc) =>
-      oc.columns(['user_id', 'stat_key']).doUpdateSet((eb) => ({ value: eb('player_stats.value', '+', eb.ref('excluded.value')) })),
+      oc
+        .columns(['user_id', 'stat_key'])
+        .doUpdateSet((eb) => ({ value: eb('player_stats.value', '+', eb.ref('excluded.value')) })),
     )
     .execute();
 }
 
 /** A player's counters by key (absent keys are 0). */
 export async function playerStats(db: Kysely<Database>, userId: number): Promise<Record<string, number>> {
-  const rows = await db.selectFrom('player_stats').select(['stat_key', 'value']).where('user_id', '=', userId).execute();
+  const rows = await db
+    .selectFrom('player_stats')
+    .select(['stat_key', 'value'])
+    .where('user_id', '=', userId)
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.stat_key, row.value]));
 }

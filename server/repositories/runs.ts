@@ -4,10 +4,16 @@ import type { Database, RunsTable } from '../db/schema';
 
 type Db = Kysely<Database>;
 export type RunRow = Selectable<RunsTable>;
-export type NewRun = Omit<Insertable<RunsTable>, 'created_at' | 'finished_at' | 'result' | 'experience_gained' | 'reward_claimed'>;
+export type NewRun = Omit<
+  Insertable<RunsTable>,
+  'created_at' | 'finished_at' | 'result' | 'experience_gained' | 'reward_claimed'
+>;
 
 export async function insertRun(db: Db, run: NewRun): Promise<void> {
-  await db.insertInto('runs').values({ ...run, created_at: nowIso() }).execute();
+  await db
+    .insertInto('runs')
+    .values({ ...run, created_at: nowIso() })
+    .execute();
 }
 
 export function findRunByHash(db: Db, gameHash: string): Promise<RunRow | undefined> {

@@ -37,7 +37,12 @@ export type UserDraft = Omit<NewUser, 'username_key' | 'created_at'> & { usernam
 export function insertUser(db: Db, draft: UserDraft): Promise<User> {
   return db
     .insertInto('users')
-    .values({ ...draft, email: normalizeEmail(draft.email), username_key: usernameKey(draft.username), created_at: nowIso() })
+    .values({
+      ...draft,
+      email: normalizeEmail(draft.email),
+      username_key: usernameKey(draft.username),
+      created_at: nowIso(),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -57,7 +62,11 @@ export function linkGoogleId(db: Db, userId: number, googleId: string): Promise<
     .executeTakeFirst();
 }
 
-export async function updateCosmetics(db: Db, userId: number, changes: { banner?: string; profile_image?: string }): Promise<User> {
+export async function updateCosmetics(
+  db: Db,
+  userId: number,
+  changes: { banner?: string; profile_image?: string },
+): Promise<User> {
   return db.updateTable('users').set(changes).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -72,7 +81,11 @@ export function replacePassword(db: Db, userId: number, passwordHash: string): P
 }
 
 export async function setNewplayer(db: Db, userId: number, newplayer: boolean): Promise<void> {
-  await db.updateTable('users').set({ newplayer: newplayer ? 1 : 0 }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ newplayer: newplayer ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /**
@@ -101,8 +114,18 @@ export async function applyLevelChange(
  */
 export async function deleteUser(db: Db, userId: number): Promise<{ mapImages: string[]; itemImages: string[] }> {
   return db.transaction().execute(async (trx) => {
-    const maps = await trx.selectFrom('maps').select('image').where('owner_id', '=', userId).where('image', 'is not', null).execute();
-    const items = await trx.selectFrom('objects').select('image').where('owner_id', '=', userId).where('image', 'is not', null).execute();
+    const maps = await trx
+      .selectFrom('maps')
+      .select('image')
+      .where('owner_id', '=', userId)
+      .where('image', 'is not', null)
+      .execute();
+    const items = await trx
+      .selectFrom('objects')
+      .select('image')
+      .where('owner_id', '=', userId)
+      .where('image', 'is not', null)
+      .execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     return { mapImages: maps.map((m) => m.image!), itemImages: items.map((i) => i.image!) };
   });

@@ -46,7 +46,11 @@ return n`;
  * Fails open: when Redis is unreachable the error is reported and the attempt is let through, like the per-IP limits
  * (`skipOnError`), so an outage of the shared store does not lock every player out.
  */
-export function redisAttemptCounter(redis: Redis, onError: (error: unknown) => void, prefix = 'vs:attempts:'): AttemptCounter {
+export function redisAttemptCounter(
+  redis: Redis,
+  onError: (error: unknown) => void,
+  prefix = 'vs:attempts:',
+): AttemptCounter {
   const orZero = (work: Promise<unknown>) =>
     work.then(Number).catch((error: unknown) => {
       onError(error);

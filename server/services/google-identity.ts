@@ -23,7 +23,11 @@ export const googleSigningKeys = (): JWTVerifyGetKey => createRemoteJWKSet(new U
  * not expired, with a subject and an e-mail. Anything else is GOOGLE_TOKEN_INVALID; not reaching Google's keys is
  * GOOGLE_UNAVAILABLE.
  */
-export function createGoogleVerifier(clientId: string, keys: JWTVerifyGetKey, log: FastifyBaseLogger): GoogleIdentityVerifier {
+export function createGoogleVerifier(
+  clientId: string,
+  keys: JWTVerifyGetKey,
+  log: FastifyBaseLogger,
+): GoogleIdentityVerifier {
   return async (credential) => {
     let payload;
     try {
@@ -55,5 +59,7 @@ export function createGoogleVerifier(clientId: string, keys: JWTVerifyGetKey, lo
 /** Failures of fetching Google's key set (network, timeout, a broken answer), as opposed to a bad token. */
 function keysUnreachable(error: unknown): boolean {
   if (!(error instanceof errors.JOSEError)) return true;
-  return error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || error.code === errors.JOSEError.code;
+  return (
+    error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || error.code === errors.JOSEError.code
+  );
 }

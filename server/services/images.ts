@@ -37,8 +37,10 @@ export async function reencodeImage(bytes: Buffer, kind: ImageKind): Promise<Buf
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => undefined);
-  if (!metadata || metadata.format !== format || !metadata.width || !metadata.height) throw badRequest('IMAGE_INVALID', 'image');
-  if (metadata.width > IMAGE_SIDE_MAX || metadata.height > IMAGE_SIDE_MAX) throw badRequest('IMAGE_TOO_MANY_PIXELS', 'image');
+  if (!metadata || metadata.format !== format || !metadata.width || !metadata.height)
+    throw badRequest('IMAGE_INVALID', 'image');
+  if (metadata.width > IMAGE_SIDE_MAX || metadata.height > IMAGE_SIDE_MAX)
+    throw badRequest('IMAGE_TOO_MANY_PIXELS', 'image');
   const side = OUTPUT_SIDE[kind];
   try {
     // failOn 'warning' turns a truncated or corrupt file into an error instead of a half-grey picture.

@@ -8,7 +8,14 @@ import { IMAGE_BYTES_MAX } from './images';
 const FILE_FIELD = 'image';
 const TEXT_FIELD_BYTES_MAX = 16 * 1024;
 /** The forms have at most 4 fields; a few more are allowed so the schema can name the unexpected one. */
-const LIMITS = { fileSize: IMAGE_BYTES_MAX, files: 1, fields: 8, parts: 9, fieldSize: TEXT_FIELD_BYTES_MAX, headerPairs: 100 };
+const LIMITS = {
+  fileSize: IMAGE_BYTES_MAX,
+  files: 1,
+  fields: 8,
+  parts: 9,
+  fieldSize: TEXT_FIELD_BYTES_MAX,
+  headerPairs: 100,
+};
 
 /** @fastify/multipart's own errors that mean the client sent something wrong, and how we answer them. */
 const multipartFailures: Record<string, () => AppError> = {
@@ -27,7 +34,10 @@ export interface MultipartForm<T> {
  * optional `image` file. Anything malformed (a broken boundary, a repeated or truncated field, a second file, a file
  * under another name) is a 400, an oversized picture a 413, never a 500.
  */
-export async function readMultipartForm<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<MultipartForm<z.output<S>>> {
+export async function readMultipartForm<S extends z.ZodType>(
+  request: FastifyRequest,
+  schema: S,
+): Promise<MultipartForm<z.output<S>>> {
   if (!request.isMultipart()) throw new AppError(415, 'MULTIPART_REQUIRED');
   const fields: Record<string, unknown> = {};
   let image: Buffer | undefined;

@@ -17,7 +17,12 @@ import { findMap } from '../repositories/maps';
 type Db = Kysely<Database>;
 
 /** Built-in content has no owner: nobody may change it. */
-function assertOwner(ownerId: number | null, userId: number, codes: { readOnly: MessageCode; forbidden: MessageCode }, field?: string) {
+function assertOwner(
+  ownerId: number | null,
+  userId: number,
+  codes: { readOnly: MessageCode; forbidden: MessageCode },
+  field?: string,
+) {
   if (ownerId === null) throw new AppError(403, codes.readOnly, field);
   if (ownerId !== userId) throw new AppError(403, codes.forbidden, field);
 }
@@ -33,12 +38,23 @@ export async function ownMap(db: Db, userId: number, mapid: number): Promise<Map
 }
 
 /** The user's event; with `mapid`, it must also be an event of that map. */
-export async function ownEvent(db: Db, userId: number, eventid: number, mapid?: number, field?: string): Promise<EventOwnership> {
+export async function ownEvent(
+  db: Db,
+  userId: number,
+  eventid: number,
+  mapid?: number,
+  field?: string,
+): Promise<EventOwnership> {
   const [event] = await eventsOwnership(db, [eventid]);
   return checkEvent(event, userId, mapid, field);
 }
 
-function checkEvent(event: EventOwnership | undefined, userId: number, mapid: number | undefined, field?: string): EventOwnership {
+function checkEvent(
+  event: EventOwnership | undefined,
+  userId: number,
+  mapid: number | undefined,
+  field?: string,
+): EventOwnership {
   if (!event) throw new AppError(404, 'EVENT_NOT_FOUND', field);
   assertOwner(event.owner_id, userId, mapCodes, field);
   if (mapid !== undefined && event.mapid !== mapid) throw badRequest('EVENT_NOT_IN_MAP', field);
@@ -46,7 +62,13 @@ function checkEvent(event: EventOwnership | undefined, userId: number, mapid: nu
 }
 
 /** Checks many events at once (one query): all must be the user's events of `mapid`. */
-export async function ownEventsOfMap(db: Db, userId: number, mapid: number, eventIds: readonly number[], fieldOf: (index: number) => string) {
+export async function ownEventsOfMap(
+  db: Db,
+  userId: number,
+  mapid: number,
+  eventIds: readonly number[],
+  fieldOf: (index: number) => string,
+) {
   const found = new Map((await eventsOwnership(db, eventIds)).map((event) => [event.eventid, event]));
   eventIds.forEach((eventid, index) => checkEvent(found.get(eventid), userId, mapid, fieldOf(index)));
 }
@@ -63,7 +85,8 @@ export async function ownOption(
   if (!option) throw new AppError(404, 'CONSEQUENCE_NOT_FOUND', field);
   assertOwner(option.owner_id, userId, mapCodes, field);
   if (option.mapid !== scope.mapid) throw badRequest('EVENT_NOT_IN_MAP', field);
-  if (scope.eventid !== undefined && option.eventid !== scope.eventid) throw badRequest('CONSEQUENCE_NOT_IN_EVENT', field);
+  if (scope.eventid !== undefined && option.eventid !== scope.eventid)
+    throw badRequest('CONSEQUENCE_NOT_IN_EVENT', field);
   return option;
 }
 

@@ -8,7 +8,11 @@ import { findPlayMap, type StoredPlayMap } from '../repositories/play-map';
  * A map the player may start: not one of the locked islands (403 MAP_LOCKED), and either built-in, published, or the
  * player's own (owners playtest their unpublished maps). Other unpublished maps answer 404, as if they did not exist.
  */
-export async function playableMap(db: Kysely<Database>, mapId: number, userId: number | undefined): Promise<StoredPlayMap> {
+export async function playableMap(
+  db: Kysely<Database>,
+  mapId: number,
+  userId: number | undefined,
+): Promise<StoredPlayMap> {
   if (LOCKED_ISLAND_IDS.includes(mapId)) throw forbidden('MAP_LOCKED');
   const stored = await findPlayMap(db, mapId);
   if (!stored) throw notFound('MAP_NOT_FOUND');

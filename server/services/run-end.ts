@@ -52,7 +52,11 @@ function runCounters(run: RunRow, final: RunState, actions: EndGameRequest['acti
  * simultaneous call finds it settled and earns nothing. Visitors' runs are settled without reward; a run sent by
  * someone else is checked but left for its owner.
  */
-export async function endRun(db: Kysely<Database>, userId: number | undefined, body: EndGameRequest): Promise<RunEndOutcome> {
+export async function endRun(
+  db: Kysely<Database>,
+  userId: number | undefined,
+  body: EndGameRequest,
+): Promise<RunEndOutcome> {
   const run = await findRunByHash(db, body.gameHash);
   if (!run) throw notFound('RUN_NOT_FOUND');
   if (run.reward_claimed === 1) throw conflict('RUN_FINISHED');
@@ -65,7 +69,13 @@ export async function endRun(db: Kysely<Database>, userId: number | undefined, b
 
   const result: RunResult = final.status;
   const disagreements = reportDisagreements(body, final);
-  const outcome = (message: MessageCode, experienceGained = 0) => ({ ok: true as const, result, experienceGained, message, disagreements });
+  const outcome = (message: MessageCode, experienceGained = 0) => ({
+    ok: true as const,
+    result,
+    experienceGained,
+    message,
+    disagreements,
+  });
   if (run.user_id !== (userId ?? null)) return outcome('RUN_NOT_YOURS');
 
   const experience = run.user_id === null ? 0 : experienceFor(final, map);

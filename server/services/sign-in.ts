@@ -5,7 +5,14 @@ import { defaultBanner, defaultProfilePicture } from '../content/cosmetics';
 import { isUniqueViolation } from '../db/dialect';
 import type { Database, User } from '../db/schema';
 import { AppError, conflict, forbidden, unauthorized } from '../errors';
-import { findUserByEmail, findUserByGoogleId, findUserByUsername, insertUser, linkGoogleId, normalizeEmail } from '../repositories/users';
+import {
+  findUserByEmail,
+  findUserByGoogleId,
+  findUserByUsername,
+  insertUser,
+  linkGoogleId,
+  normalizeEmail,
+} from '../repositories/users';
 import type { AttemptCounter } from './attempt-counter';
 import type { GoogleIdentity } from './google-identity';
 import { verifyPassword } from './passwords';

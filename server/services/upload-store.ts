@@ -14,7 +14,11 @@ export interface UploadStore {
    * Re-encodes the picture, stores it under a new random name and runs `use` with that name; if `use` fails the
    * file is removed again, so a refused change leaves nothing behind.
    */
-  withStoredImage<T>(kind: ImageKind, bytes: Buffer | undefined, use: (fileName: string | undefined) => Promise<T>): Promise<T>;
+  withStoredImage<T>(
+    kind: ImageKind,
+    bytes: Buffer | undefined,
+    use: (fileName: string | undefined) => Promise<T>,
+  ): Promise<T>;
   /** Deletes a picture that is no longer used; a missing file is fine. */
   remove(kind: ImageKind, fileName: string | null | undefined): Promise<void>;
 }

@@ -37,7 +37,8 @@ export async function updateEditorEvent(body: UpdateEventBody): Promise<EditorEv
 
 /** Adds one option to an event; answers its id. */
 export async function createConsequence(body: CreateConsequenceBody): Promise<number> {
-  return (await http.post<z.infer<typeof createConsequenceResponse>>(`${base}/create_consequence`, body)).data.consequenceid;
+  return (await http.post<z.infer<typeof createConsequenceResponse>>(`${base}/create_consequence`, body)).data
+    .consequenceid;
 }
 
 export async function deleteConsequence(mapId: number, consequenceId: number): Promise<MessageResponse> {

@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import type { MessageResponse } from '@src/contract/common';
-import type { ConsequenceView, consequencesResponse, EventBodyInput, EventDetail, EventSummary, eventsResponse } from '@src/contract/events';
+import type {
+  ConsequenceView,
+  consequencesResponse,
+  EventBodyInput,
+  EventDetail,
+  EventSummary,
+  eventsResponse,
+} from '@src/contract/events';
 import { http } from './client';
 
 /** Event calls of spec section 7 ("Events", the list screen). */
@@ -10,7 +17,8 @@ export async function getMapEvents(mapId: number): Promise<EventSummary[]> {
 }
 
 export async function getEventConsequences(eventid: number): Promise<ConsequenceView[]> {
-  return (await http.get<z.infer<typeof consequencesResponse>>(`/maps/event/${eventid}/consequences`)).data.consequences;
+  return (await http.get<z.infer<typeof consequencesResponse>>(`/maps/event/${eventid}/consequences`)).data
+    .consequences;
 }
 
 export async function createEvent(body: EventBodyInput): Promise<EventDetail> {

@@ -21,7 +21,8 @@ export type MapCheck = z.infer<typeof mapCheckResponse>;
 export const DEFAULT_MAP_IMAGE = '/assets/maps/default.webp';
 
 /** The picture of a map: its upload under /uploads, or the default treasure map. */
-export const mapPictureUrl = (mapImage: string | null): string => (mapImage ? mapImageUrl(mapImage) : DEFAULT_MAP_IMAGE);
+export const mapPictureUrl = (mapImage: string | null): string =>
+  mapImage ? mapImageUrl(mapImage) : DEFAULT_MAP_IMAGE;
 
 export async function getOwnMaps(): Promise<OwnMap[]> {
   return (await http.post<z.infer<typeof ownMapsResponse>>('/maps')).data.maps;

@@ -1,9 +1,4 @@
-import type {
-  EndGameRequest,
-  EndGameResponse,
-  GetCharacterResponse,
-  PlayResponse,
-} from '@src/contract/play';
+import type { EndGameRequest, EndGameResponse, GetCharacterResponse, PlayResponse } from '@src/contract/play';
 import type { ItemFunctionality } from '@src/core/items';
 import { http } from './client';
 

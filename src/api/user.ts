@@ -47,11 +47,16 @@ export async function getProfile(username: string): Promise<Profile> {
 }
 
 export async function getFollowingStatus(username: string): Promise<boolean> {
-  return (await http.get<z.infer<typeof followingStatusResponse>>(`/user/following_status/${path(username)}`)).data.isFollowing;
+  return (await http.get<z.infer<typeof followingStatusResponse>>(`/user/following_status/${path(username)}`)).data
+    .isFollowing;
 }
 
 /** One page of a follow list; `total` says how many there are in all. */
-export async function getFollowList(kind: FollowListKind, username: string, page: FollowListQuery): Promise<FollowList> {
+export async function getFollowList(
+  kind: FollowListKind,
+  username: string,
+  page: FollowListQuery,
+): Promise<FollowList> {
   return (await http.get<FollowList>(`/user/${path(kind, username)}`, { params: page })).data;
 }
 

@@ -11,7 +11,10 @@ const LoginScreen = screen(() => import('@ui/features/auth/LoginScreen'), 'Login
 const RegisterScreen = screen(() => import('@ui/features/auth/RegisterScreen'), 'RegisterScreen');
 const VerifyEmailScreen = screen(() => import('@ui/features/auth/VerifyEmailScreen'), 'VerifyEmailScreen');
 const ProfileScreen = screen(() => import('@ui/features/profile/ProfileScreen'), 'ProfileScreen');
-const AccountSettingsScreen = screen(() => import('@ui/features/settings/AccountSettingsScreen'), 'AccountSettingsScreen');
+const AccountSettingsScreen = screen(
+  () => import('@ui/features/settings/AccountSettingsScreen'),
+  'AccountSettingsScreen',
+);
 const NotFoundScreen = screen(() => import('@ui/features/status/NotFoundScreen'), 'NotFoundScreen');
 const ComingSoonScreen = screen(() => import('@ui/features/status/ComingSoonScreen'), 'ComingSoonScreen');
 const HistoryScreen = screen(() => import('@ui/features/history/HistoryScreen'), 'HistoryScreen');
@@ -52,13 +55,19 @@ export const appRoutes: RouteObject[] = [
           upcoming('cancel', 'paymentCancelled', noBottomBar),
           upcoming('success', 'paymentSuccess', noBottomBar),
           { path: 'newsletter', Component: screen(() => import('@ui/features/news/NewsListScreen'), 'NewsListScreen') },
-          { path: 'newsletter/:id', Component: screen(() => import('@ui/features/news/NewsArticleScreen'), 'NewsArticleScreen') },
+          {
+            path: 'newsletter/:id',
+            Component: screen(() => import('@ui/features/news/NewsArticleScreen'), 'NewsArticleScreen'),
+          },
           {
             element: <RequireSession />,
             children: [
               { path: 'map_creator', element: <MapCreatorScreen /> },
               { path: 'map_creator/event_creator', element: <EventListScreen /> },
-              { path: 'map_creator/event_creator_new', Component: screen(() => import('@ui/features/event-editor/EventEditorScreen'), 'EventEditorScreen') },
+              {
+                path: 'map_creator/event_creator_new',
+                Component: screen(() => import('@ui/features/event-editor/EventEditorScreen'), 'EventEditorScreen'),
+              },
               { path: 'item_creator', element: <ItemCreatorScreen /> },
               upcoming('shop', 'shop'),
               upcoming('money_shop', 'moneyShop'),

@@ -57,7 +57,9 @@ export const googleLoginRequest = z.strictObject({
 });
 export type GoogleLoginRequest = z.infer<typeof googleLoginRequest>;
 
-export const verifyEmailRequest = z.strictObject({ token: z.string().min(1, 'VERIFY_TOKEN_INVALID').max(256, 'VERIFY_TOKEN_INVALID') });
+export const verifyEmailRequest = z.strictObject({
+  token: z.string().min(1, 'VERIFY_TOKEN_INVALID').max(256, 'VERIFY_TOKEN_INVALID'),
+});
 export const verifyEmailResponse = z.object({ message: z.string(), status: z.enum(['verified']) });
 
 export const resendVerificationRequest = z.strictObject({ email });

@@ -15,7 +15,11 @@ export const ITEM_DESCRIPTION_MAX = 500;
  * Without `functionality` a new item is 'None' and an edited one keeps its own.
  */
 export const itemForm = z.strictObject({
-  name: z.string({ message: 'ITEM_FIELDS_REQUIRED' }).trim().min(1, 'ITEM_FIELDS_REQUIRED').max(ITEM_NAME_MAX, 'ITEM_NAME_TOO_LONG'),
+  name: z
+    .string({ message: 'ITEM_FIELDS_REQUIRED' })
+    .trim()
+    .min(1, 'ITEM_FIELDS_REQUIRED')
+    .max(ITEM_NAME_MAX, 'ITEM_NAME_TOO_LONG'),
   description: z
     .string({ message: 'ITEM_FIELDS_REQUIRED' })
     .trim()

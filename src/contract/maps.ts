@@ -9,9 +9,17 @@ import { errorResponse } from './common';
 
 /** Database ids, in URLs and bodies: positive 32-bit integers. */
 export const ID_MAX = 2_147_483_647;
-export const entityId = z.number({ message: 'ID_INVALID' }).int('ID_INVALID').min(1, 'ID_INVALID').max(ID_MAX, 'ID_INVALID');
+export const entityId = z
+  .number({ message: 'ID_INVALID' })
+  .int('ID_INVALID')
+  .min(1, 'ID_INVALID')
+  .max(ID_MAX, 'ID_INVALID');
 /** An id in a URL path: digits only, no sign, no leading zero, no exponent. */
-export const pathId = z.string().regex(/^[1-9][0-9]{0,9}$/, 'ID_INVALID').transform(Number).pipe(entityId);
+export const pathId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, 'ID_INVALID')
+  .transform(Number)
+  .pipe(entityId);
 
 /** A body naming just the map: POST /maps/event, /maps/event_creator/event_consequences, /items/getItemsByMapId. */
 export const mapIdBody = z.strictObject({ mapId: entityId });
@@ -32,7 +40,11 @@ export const MAP_DESCRIPTION_MAX = 1000;
  * is `image`. `published` is '1' or '0' as the spec's form sends it; publishing runs the map check first.
  */
 export const mapForm = z.strictObject({
-  title: z.string({ message: 'MAP_TITLE_REQUIRED' }).trim().min(1, 'MAP_TITLE_REQUIRED').max(MAP_TITLE_MAX, 'MAP_TITLE_TOO_LONG'),
+  title: z
+    .string({ message: 'MAP_TITLE_REQUIRED' })
+    .trim()
+    .min(1, 'MAP_TITLE_REQUIRED')
+    .max(MAP_TITLE_MAX, 'MAP_TITLE_TOO_LONG'),
   description: z.string().trim().max(MAP_DESCRIPTION_MAX, 'MAP_DESCRIPTION_TOO_LONG').default(''),
   published: z.enum(['0', '1'], { message: 'MAP_PUBLISHED_INVALID' }).default('0'),
 });

@@ -88,7 +88,12 @@ export type RunActionBody = z.infer<typeof runAction>;
 
 const turn = z.number().int().min(0).max(RUN_ACTIONS_MAX);
 const statKey = z.enum(['health', 'hunger', 'thirst', 'sanity']);
-const statRecord = z.object({ turn, stat: statKey, amount: z.number().int().min(0).max(1_000_000), source: z.string().max(32) });
+const statRecord = z.object({
+  turn,
+  stat: statKey,
+  amount: z.number().int().min(0).max(1_000_000),
+  source: z.string().max(32),
+});
 
 /**
  * POST /play/endGame. The spec's records (completedEvents, damageHistory, healingHistory, effects) are the client's
@@ -99,10 +104,16 @@ export const endGameRequest = z.strictObject({
   mapId: entityId,
   gameHash: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
   actions: z.array(runAction).max(RUN_ACTIONS_MAX),
-  completedEvents: z.array(z.object({ turn, eventId: entityId, consequenceId: entityId })).max(RUN_ACTIONS_MAX).optional(),
+  completedEvents: z
+    .array(z.object({ turn, eventId: entityId, consequenceId: entityId }))
+    .max(RUN_ACTIONS_MAX)
+    .optional(),
   damageHistory: z.array(statRecord).max(RUN_RECORDS_MAX).optional(),
   healingHistory: z.array(statRecord).max(RUN_RECORDS_MAX).optional(),
-  effects: z.array(z.object({ effect: z.string().max(32), turnsLeft: turn })).max(100).optional(),
+  effects: z
+    .array(z.object({ effect: z.string().max(32), turnsLeft: turn }))
+    .max(100)
+    .optional(),
 });
 export type EndGameRequest = z.infer<typeof endGameRequest>;
 

@@ -48,7 +48,12 @@ export type Profile = z.infer<typeof profileResponse>;
 
 export const followingStatusResponse = z.object({ isFollowing: z.boolean() });
 
-export const followListEntry = z.object({ username: z.string(), profileImage: z.string(), lvl: z.number().int(), isFollowing: z.boolean() });
+export const followListEntry = z.object({
+  username: z.string(),
+  profileImage: z.string(),
+  lvl: z.number().int(),
+  isFollowing: z.boolean(),
+});
 /** `total` counts every follower (or followed user); `users` is the page asked for with `followListQuery`. */
 export const followListResponse = z.object({ users: z.array(followListEntry), total: z.number().int() });
 export type FollowListEntry = z.infer<typeof followListEntry>;
@@ -61,11 +66,16 @@ export const followListQuery = z.strictObject({
 });
 export type FollowListQuery = z.infer<typeof followListQuery>;
 
-export const followListKind = z.strictObject({ kind: z.enum(['followers', 'following']), username: z.string().min(1).max(64) });
+export const followListKind = z.strictObject({
+  kind: z.enum(['followers', 'following']),
+  username: z.string().min(1).max(64),
+});
 
 export const profileUpdateRequest = z
   .strictObject({ banner: z.string().max(128).optional(), profileImage: z.string().max(128).optional() })
-  .refine((body) => body.banner !== undefined || body.profileImage !== undefined, { message: 'PROFILE_NOTHING_TO_UPDATE' });
+  .refine((body) => body.banner !== undefined || body.profileImage !== undefined, {
+    message: 'PROFILE_NOTHING_TO_UPDATE',
+  });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
 export const profileUpdateResponse = z.object({ message: z.string(), banner: z.string(), profileImage: z.string() });
 

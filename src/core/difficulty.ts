@@ -62,14 +62,18 @@ export function optionHarm(option: DifficultyOption): OptionHarm {
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
 /** Each factor of the difficulty, 0 (gentle) to 1 (harsh). */
-export function difficultyFactors(events: readonly GraphEvent<DifficultyOption>[]): Record<keyof typeof DIFFICULTY_WEIGHTS, number> {
+export function difficultyFactors(
+  events: readonly GraphEvent<DifficultyOption>[],
+): Record<keyof typeof DIFFICULTY_WEIGHTS, number> {
   const answerable = events.filter((event) => event.consequences.length > 0);
   const harms = answerable.flatMap((event) => event.consequences.map(optionHarm));
   const averageNet = share(
     harms.reduce((sum, harm) => sum + harm.net, 0),
     harms.length,
   );
-  const noSafeChoice = answerable.filter((event) => event.consequences.every((option) => optionHarm(option).net > 0)).length;
+  const noSafeChoice = answerable.filter((event) =>
+    event.consequences.every((option) => optionHarm(option).net > 0),
+  ).length;
   const reach = reachability(events);
   const reachableAnswerable = answerable.filter((event) => reach.events.has(event.eventid));
   const winning = reachableAnswerable.filter((event) =>
@@ -93,5 +97,8 @@ export function mapDifficulty(events: readonly GraphEvent<DifficultyOption>[]): 
     (sum, factor) => sum + DIFFICULTY_WEIGHTS[factor] * factors[factor],
     0,
   );
-  return Math.min(DIFFICULTY_MAX, Math.max(DIFFICULTY_MIN, DIFFICULTY_MIN + Math.round((DIFFICULTY_MAX - DIFFICULTY_MIN) * score)));
+  return Math.min(
+    DIFFICULTY_MAX,
+    Math.max(DIFFICULTY_MIN, DIFFICULTY_MIN + Math.round((DIFFICULTY_MAX - DIFFICULTY_MIN) * score)),
+  );
 }

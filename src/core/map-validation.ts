@@ -31,9 +31,19 @@ export type MapIssue =
       readonly targetId: number;
     }
   /** An option needs an item that no option of the map gives. */
-  | { readonly code: 'item-never-rewarded'; readonly eventId: number; readonly consequenceId: number; readonly itemId: number }
+  | {
+      readonly code: 'item-never-rewarded';
+      readonly eventId: number;
+      readonly consequenceId: number;
+      readonly itemId: number;
+    }
   /** An option needs an item that is given only where no player can get to. */
-  | { readonly code: 'option-never-takeable'; readonly eventId: number; readonly consequenceId: number; readonly itemId: number }
+  | {
+      readonly code: 'option-never-takeable';
+      readonly eventId: number;
+      readonly consequenceId: number;
+      readonly itemId: number;
+    }
   /** No option a player can take wins the game. */
   | { readonly code: 'no-reachable-win' };
 
@@ -70,7 +80,9 @@ export function validateMap(events: readonly GraphEvent[]): MapIssue[] {
     }
   }
 
-  const canWin = events.some((event) => event.consequences.some((option) => option.wins && reach.options.has(option.consequenceid)));
+  const canWin = events.some((event) =>
+    event.consequences.some((option) => option.wins && reach.options.has(option.consequenceid)),
+  );
   if (!canWin) issues.push({ code: 'no-reachable-win' });
   return issues;
 }

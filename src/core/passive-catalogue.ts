@@ -195,8 +195,7 @@ export const PASSIVES = {
     id: 'dragon_scales',
     name: { es: 'Escamas de dragona', en: 'Dragon scales' },
     description: {
-      es:
-        'Todo el daño de sus decisiones se reduce un 30% y, una vez por partida, renace de un turno mortal con un 50%.',
+      es: 'Todo el daño de sus decisiones se reduce un 30% y, una vez por partida, renace de un turno mortal con un 50%.',
       en: 'All damage from choices is reduced by 30% and, once per run, she rises from a deadly turn at 50%.',
     },
     rules: [

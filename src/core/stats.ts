@@ -62,7 +62,6 @@ export interface StatConsequences {
 }
 
 /** The option's changes by stat key. */
-export const statChangesOf = (option: StatConsequences): Stats =>
-  mapStats((key) => option[`${key}_consequence`]);
+export const statChangesOf = (option: StatConsequences): Stats => mapStats((key) => option[`${key}_consequence`]);
 
 export const anyStatEmpty = (stats: Stats): boolean => STAT_KEYS.some((key) => stats[key] <= 0);

@@ -34,8 +34,38 @@ import editorEn from './locales/en/editor.json';
  * `errors` holds the client's text for each API error code (see src/api/errors.ts).
  */
 export const resources = {
-  es: { common: commonEs, errors: errorsEs, auth: authEs, menu: menuEs, profile: profileEs, settings: settingsEs, history: historyEs, play: playEs, creator: creatorEs, items: itemsEs, online: onlineEs, tour: tourEs, news: newsEs, editor: editorEs },
-  en: { common: commonEn, errors: errorsEn, auth: authEn, menu: menuEn, profile: profileEn, settings: settingsEn, history: historyEn, play: playEn, creator: creatorEn, items: itemsEn, online: onlineEn, tour: tourEn, news: newsEn, editor: editorEn },
+  es: {
+    common: commonEs,
+    errors: errorsEs,
+    auth: authEs,
+    menu: menuEs,
+    profile: profileEs,
+    settings: settingsEs,
+    history: historyEs,
+    play: playEs,
+    creator: creatorEs,
+    items: itemsEs,
+    online: onlineEs,
+    tour: tourEs,
+    news: newsEs,
+    editor: editorEs,
+  },
+  en: {
+    common: commonEn,
+    errors: errorsEn,
+    auth: authEn,
+    menu: menuEn,
+    profile: profileEn,
+    settings: settingsEn,
+    history: historyEn,
+    play: playEn,
+    creator: creatorEn,
+    items: itemsEn,
+    online: onlineEn,
+    tour: tourEn,
+    news: newsEn,
+    editor: editorEn,
+  },
 } as const;
 
 export const namespaces = Object.keys(resources.es) as Array<keyof (typeof resources)['es']>;

@@ -19,7 +19,8 @@ export interface AudioState {
   setVolume(volume: number): void;
 }
 
-const clampVolume = (value: number): number => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : DEFAULT_MUSIC_VOLUME);
+const clampVolume = (value: number): number =>
+  Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : DEFAULT_MUSIC_VOLUME;
 
 function stored(key: string): string | null {
   return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);

@@ -63,14 +63,19 @@ export async function openMap(mapId: number): Promise<void> {
     // The editor benchmark (scripts/bench/editor-open.ts) times the first paint from here.
     performance.mark('editor:graph-ready');
     // Saved once, so later events never shuffle the grid around.
-    if (placed.length > 0) queuePositions(placed.map((eventId) => [eventId, graph.positions.get(eventId) as XY] as const));
+    if (placed.length > 0)
+      queuePositions(placed.map((eventId) => [eventId, graph.positions.get(eventId) as XY] as const));
   } catch (error) {
     if (request === openRequest) editorStore.setState({ status: 'failed', loadError: toApiError(error) });
   }
 }
 
 /** A new unlocked event at `position`; answers its id. `beforeShown` hears the id before the event is drawn. */
-export function createEvent(premise: string, position: XY, beforeShown?: (eventId: number) => void): Promise<number | null> {
+export function createEvent(
+  premise: string,
+  position: XY,
+  beforeShown?: (eventId: number) => void,
+): Promise<number | null> {
   return attempt('createEvent', async () => {
     const eventid = await addEvent({ premise, locked: false }, position, beforeShown);
     const snapshot = { event: { eventid, premise, locked: false, consequences: [] }, position, incoming: [] };
@@ -104,7 +109,8 @@ export function deleteEvent(eventId: number): Promise<void | null> {
 export function editEvent(eventId: number, fields: { premise: string; locked: boolean }): Promise<void | null> {
   const before = state().graph.events.get(eventId);
   if (!before || (before.premise === fields.premise && before.locked === fields.locked)) return Promise.resolve();
-  const kind: HistoryKind = before.premise !== fields.premise ? 'editEvent' : fields.locked ? 'lockEvent' : 'unlockEvent';
+  const kind: HistoryKind =
+    before.premise !== fields.premise ? 'editEvent' : fields.locked ? 'lockEvent' : 'unlockEvent';
   return attempt(kind, async () => {
     await saveEventFields(eventId, fields);
     record({
@@ -179,7 +185,8 @@ export function switchLinkType(consequenceId: number, from: EdgeType): Promise<v
     // An option has one link of each type: a link of the new type it had to another event is replaced.
     const displaced = option[linkField(to)];
     await switchLink(consequenceId, from, to);
-    const restoreDisplaced: Step[] = displaced === null ? [] : [{ op: 'setLink', consequenceId, type: to, target: displaced }];
+    const restoreDisplaced: Step[] =
+      displaced === null ? [] : [{ op: 'setLink', consequenceId, type: to, target: displaced }];
     record({
       name: { kind: 'switchLink', eventId: target, type: to },
       undo: [{ op: 'switchLink', consequenceId, from: to, to: from }, ...restoreDisplaced],
@@ -213,7 +220,10 @@ export function moveEvents(moves: readonly Move[]) {
   if (moved.length === 0) return;
   queuePositions(moved.map(({ eventId, to }) => [eventId, to] as const));
   record({
-    name: moved.length === 1 ? { kind: 'move', eventId: moved[0].eventId, count: 1 } : { kind: 'move', count: moved.length },
+    name:
+      moved.length === 1
+        ? { kind: 'move', eventId: moved[0].eventId, count: 1 }
+        : { kind: 'move', count: moved.length },
     undo: [{ op: 'move', positions: moved.map(({ eventId, from }) => [eventId, from] as const) }],
     redo: [{ op: 'move', positions: moved.map(({ eventId, to }) => [eventId, to] as const) }],
   });

@@ -71,12 +71,17 @@ export function layoutGrid(events: readonly Pick<EditorEvent, 'eventid' | 'posit
 /** The graph of the server's answer, with the grid filling in missing positions. */
 export function graphFromServer(events: readonly EditorEvent[]) {
   const { positions, placed } = layoutGrid(events);
-  const byId = new Map(events.map(({ eventid, premise, locked, consequences }) => [eventid, { eventid, premise, locked, consequences }]));
+  const byId = new Map(
+    events.map(({ eventid, premise, locked, consequences }) => [eventid, { eventid, premise, locked, consequences }]),
+  );
   return { graph: { events: byId, positions } satisfies EditorGraph, placed };
 }
 
 export function withEvent(graph: EditorGraph, event: GraphEventData, position: XY): EditorGraph {
-  return { events: new Map(graph.events).set(event.eventid, event), positions: new Map(graph.positions).set(event.eventid, position) };
+  return {
+    events: new Map(graph.events).set(event.eventid, event),
+    positions: new Map(graph.positions).set(event.eventid, position),
+  };
 }
 
 /** Removes an event; like the server, links to it from other options are cleared. */
@@ -92,7 +97,11 @@ export function withoutEvent(graph: EditorGraph, eventId: number): EditorGraph {
   return { events, positions };
 }
 
-export function withEventFields(graph: EditorGraph, eventId: number, fields: Pick<GraphEventData, 'premise' | 'locked'>): EditorGraph {
+export function withEventFields(
+  graph: EditorGraph,
+  eventId: number,
+  fields: Pick<GraphEventData, 'premise' | 'locked'>,
+): EditorGraph {
   const event = graph.events.get(eventId);
   if (!event) return graph;
   return { ...graph, events: new Map(graph.events).set(eventId, { ...event, ...fields }) };
@@ -101,7 +110,10 @@ export function withEventFields(graph: EditorGraph, eventId: number, fields: Pic
 export function withOption(graph: EditorGraph, eventId: number, option: ConsequenceView): EditorGraph {
   const event = graph.events.get(eventId);
   if (!event) return graph;
-  return { ...graph, events: new Map(graph.events).set(eventId, { ...event, consequences: [...event.consequences, option] }) };
+  return {
+    ...graph,
+    events: new Map(graph.events).set(eventId, { ...event, consequences: [...event.consequences, option] }),
+  };
 }
 
 export function withoutOption(graph: EditorGraph, consequenceId: number): EditorGraph {
@@ -112,7 +124,12 @@ export function withoutOption(graph: EditorGraph, consequenceId: number): Editor
 }
 
 /** Sets (or, with null, clears) the option's link of one type. */
-export function withLink(graph: EditorGraph, consequenceId: number, type: EdgeType, target: number | null): EditorGraph {
+export function withLink(
+  graph: EditorGraph,
+  consequenceId: number,
+  type: EdgeType,
+  target: number | null,
+): EditorGraph {
   const found = locateOption(graph, consequenceId);
   if (!found) return graph;
   const event = patchOption(found.event, consequenceId, { [linkField(type)]: target });
@@ -128,7 +145,9 @@ export function withPositions(graph: EditorGraph, moved: Iterable<readonly [numb
 function patchOption(event: GraphEventData, consequenceId: number, change: Partial<ConsequenceView>): GraphEventData {
   return {
     ...event,
-    consequences: event.consequences.map((option) => (option.consequenceid === consequenceId ? { ...option, ...change } : option)),
+    consequences: event.consequences.map((option) =>
+      option.consequenceid === consequenceId ? { ...option, ...change } : option,
+    ),
   };
 }
 
@@ -146,7 +165,14 @@ export function linksOf(event: GraphEventData): GraphLink[] {
   for (const option of event.consequences) {
     for (const type of ['direct', 'unlocks'] as const) {
       const target = option[linkField(type)];
-      if (target !== null) links.push({ id: linkId(type, option.consequenceid), sourceEvent: event.eventid, consequenceId: option.consequenceid, target, type });
+      if (target !== null)
+        links.push({
+          id: linkId(type, option.consequenceid),
+          sourceEvent: event.eventid,
+          consequenceId: option.consequenceid,
+          target,
+          type,
+        });
     }
   }
   return links;

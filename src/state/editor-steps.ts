@@ -58,7 +58,10 @@ function liveTarget(target: number | null): number | null {
 export type OptionDraft = Omit<ConsequenceView, 'consequenceid'>;
 
 export async function addOption(eventId: number, draft: OptionDraft): Promise<number> {
-  const links = { follows_eventid: liveTarget(draft.follows_eventid), unlocks_eventid: liveTarget(draft.unlocks_eventid) };
+  const links = {
+    follows_eventid: liveTarget(draft.follows_eventid),
+    unlocks_eventid: liveTarget(draft.unlocks_eventid),
+  };
   const consequenceid = await createConsequence({
     mapid: openMapId(),
     eventid: eventId,
@@ -80,10 +83,21 @@ export async function addOption(eventId: number, draft: OptionDraft): Promise<nu
 }
 
 /** A new event without options, placed at `position`; answers its id (also to `beforeShown`, before it is drawn). */
-export async function addEvent(fields: { premise: string; locked: boolean }, position: XY, beforeShown?: (eventId: number) => void): Promise<number> {
-  const eventid = await createEditorEvent({ mapId: openMapId(), premise: fields.premise, locked: fields.locked, position });
+export async function addEvent(
+  fields: { premise: string; locked: boolean },
+  position: XY,
+  beforeShown?: (eventId: number) => void,
+): Promise<number> {
+  const eventid = await createEditorEvent({
+    mapId: openMapId(),
+    premise: fields.premise,
+    locked: fields.locked,
+    position,
+  });
   beforeShown?.(eventid);
-  change((graph) => withEvent(graph, { eventid, premise: fields.premise, locked: fields.locked, consequences: [] }, position));
+  change((graph) =>
+    withEvent(graph, { eventid, premise: fields.premise, locked: fields.locked, consequences: [] }, position),
+  );
   return eventid;
 }
 
@@ -105,7 +119,12 @@ export async function removeEvent(eventId: number): Promise<void> {
 }
 
 export async function saveEventFields(eventId: number, fields: { premise: string; locked: boolean }): Promise<void> {
-  const saved = await updateEditorEvent({ mapId: openMapId(), eventid: eventId, label: fields.premise, locked: fields.locked });
+  const saved = await updateEditorEvent({
+    mapId: openMapId(),
+    eventid: eventId,
+    label: fields.premise,
+    locked: fields.locked,
+  });
   change((graph) => withEventFields(graph, eventId, { premise: saved.premise, locked: saved.locked }));
 }
 
@@ -123,7 +142,13 @@ export async function setLink(consequenceId: number, type: EdgeType, target: num
     if (current === null) return;
     await deleteEdge({ consequenceId, eventId: current, mapId: openMapId(), type });
   } else {
-    await createEdge({ sourceEvent: found.event.eventid, sourceConsequence: consequenceId, option: found.option.option, targetEvent: target, type });
+    await createEdge({
+      sourceEvent: found.event.eventid,
+      sourceConsequence: consequenceId,
+      option: found.option.option,
+      targetEvent: target,
+      type,
+    });
   }
   change((graph) => withLink(graph, consequenceId, type, target));
 }
@@ -151,7 +176,8 @@ export function setPositionFailureHandler(handler: (error: unknown) => void) {
 /** Moves nodes in the graph now and saves them with the next batch. */
 export function queuePositions(moved: readonly (readonly [number, XY])[]) {
   change((graph) => withPositions(graph, moved));
-  for (const [eventId, position] of moved) positionQueue.set(eventId, { x: Math.round(position.x), y: Math.round(position.y) });
+  for (const [eventId, position] of moved)
+    positionQueue.set(eventId, { x: Math.round(position.x), y: Math.round(position.y) });
   clearTimeout(positionTimer);
   positionTimer = setTimeout(() => void flushPositions().catch(onPositionsFailed), POSITION_SAVE_DELAY_MS);
 }
@@ -166,7 +192,9 @@ export function flushPositions(): Promise<void> {
 async function sendQueuedPositions(): Promise<void> {
   clearTimeout(positionTimer);
   const { graph, mapId } = editorStore.getState();
-  const positions = [...positionQueue].filter(([eventId]) => graph.events.has(eventId)).map(([eventid, { x, y }]) => ({ eventid, x, y }));
+  const positions = [...positionQueue]
+    .filter(([eventId]) => graph.events.has(eventId))
+    .map(([eventid, { x, y }]) => ({ eventid, x, y }));
   positionQueue.clear();
   if (positions.length > 0 && mapId !== null) await saveEventPositions({ mapId, positions });
 }
@@ -188,12 +216,18 @@ export async function runStep(step: Step): Promise<void> {
     case 'updateEvent':
       return saveEventFields(currentEventId(step.eventId), step);
     case 'createOption':
-      editorStore.getState().aliasOption(step.option.consequenceid, await addOption(currentEventId(step.eventId), step.option));
+      editorStore
+        .getState()
+        .aliasOption(step.option.consequenceid, await addOption(currentEventId(step.eventId), step.option));
       return;
     case 'deleteOption':
       return removeOption(currentOptionId(step.consequenceId));
     case 'setLink':
-      return setLink(currentOptionId(step.consequenceId), step.type, step.target === null ? null : currentEventId(step.target));
+      return setLink(
+        currentOptionId(step.consequenceId),
+        step.type,
+        step.target === null ? null : currentEventId(step.target),
+      );
     case 'switchLink':
       return switchLink(currentOptionId(step.consequenceId), step.from, step.to);
     case 'move':

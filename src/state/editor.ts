@@ -115,7 +115,8 @@ export const editorStore = createStore<EditorState>()((set, get) => ({
   change: (update) => set({ graph: update(get().graph) }),
   record: (entry) => set({ undoStack: [...get().undoStack, entry].slice(-HISTORY_LIMIT), redoStack: [] }),
   aliasEvent: (oldId, newId) => oldId !== newId && set({ eventAliases: new Map(get().eventAliases).set(oldId, newId) }),
-  aliasOption: (oldId, newId) => oldId !== newId && set({ optionAliases: new Map(get().optionAliases).set(oldId, newId) }),
+  aliasOption: (oldId, newId) =>
+    oldId !== newId && set({ optionAliases: new Map(get().optionAliases).set(oldId, newId) }),
 }));
 
 /** The id an event or option has now, following undo/redo re-creations. */

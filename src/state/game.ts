@@ -124,7 +124,8 @@ export const wrapIsland = (index: number): number => {
   return ((index % count) + count) % count;
 };
 
-const motionQuery = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+const motionQuery =
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
 
 let nextId = 1;
 

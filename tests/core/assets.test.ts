@@ -16,22 +16,67 @@ const KB = 1024;
 
 /** The catalogue of characters (id, skin) the portraits are named after. */
 const skins = [
-  'tourist', 'surfer', 'fisher', 'backpacker', 'lifeguard', 'chef', 'doctor', 'scout', 'biologist', 'yogi',
-  'pirate', 'explorer', 'astronaut', 'shaman', 'ninja', 'captain', 'vampire', 'robot', 'mermaid', 'dragon',
+  'tourist',
+  'surfer',
+  'fisher',
+  'backpacker',
+  'lifeguard',
+  'chef',
+  'doctor',
+  'scout',
+  'biologist',
+  'yogi',
+  'pirate',
+  'explorer',
+  'astronaut',
+  'shaman',
+  'ninja',
+  'captain',
+  'vampire',
+  'robot',
+  'mermaid',
+  'dragon',
 ];
 const effects = [
-  'poison', 'dehydration', 'broken_bones', 'bleeding', 'stomach_ache', 'paranoia', 'digestive_issue', 'nightmares',
-  'natural_protection', 'mental_focus', 'god_bendition', 'delicious_feast', 'extreme_hydration', 'hopeful_vision',
-  'comforting_memory', 'inner_balance', 'desperation', 'herbal_protection',
+  'poison',
+  'dehydration',
+  'broken_bones',
+  'bleeding',
+  'stomach_ache',
+  'paranoia',
+  'digestive_issue',
+  'nightmares',
+  'natural_protection',
+  'mental_focus',
+  'god_bendition',
+  'delicious_feast',
+  'extreme_hydration',
+  'hopeful_vision',
+  'comforting_memory',
+  'inner_balance',
+  'desperation',
+  'herbal_protection',
 ];
 const uiIcons = [
-  'backpack', 'bottle', 'exit', 'music', 'settings', 'home', 'back', 'fullscreen', 'news', 'star', 'vpoints', 'quest',
-  'shop', 'gacha', 'closet', 'lock',
+  'backpack',
+  'bottle',
+  'exit',
+  'music',
+  'settings',
+  'home',
+  'back',
+  'fullscreen',
+  'news',
+  'star',
+  'vpoints',
+  'quest',
+  'shop',
+  'gacha',
+  'closet',
+  'lock',
 ];
-const numbered = (prefix: string, count: number) => Array.from(
-  { length: count },
-  (_, i) => `${prefix}-${String(i + 1).padStart(2, '0')}.webp`,
-);
+const numbered = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${prefix}-${String(i + 1).padStart(2, '0')}.webp`);
 
 interface ImageSpec {
   path: string;
@@ -43,57 +88,60 @@ interface ImageSpec {
 }
 
 const images: ImageSpec[] = [
-  ...[1, 2, 3, 4, 5].map((n): ImageSpec => ({
-    path: `islands/${n}.jpeg`,
-    format: 'jpeg',
-    width: 1280,
-    height: 720,
-    maxBytes: 120 * KB,
-  })),
+  ...[1, 2, 3, 4, 5].map(
+    (n): ImageSpec => ({
+      path: `islands/${n}.jpeg`,
+      format: 'jpeg',
+      width: 1280,
+      height: 720,
+      maxBytes: 120 * KB,
+    }),
+  ),
   { path: 'maps/default.webp', format: 'webp', width: 640, height: 360, maxBytes: 60 * KB },
   ...skins.flatMap((skin) =>
-    [
-      '',
-      '_v',
-      '_h',
-      '_s',
-      '_l',
-      '_m',
-    ].map((suffix): ImageSpec => ({
-      path: `${skin}/${skin}${suffix}.webp`,
+    ['', '_v', '_h', '_s', '_l', '_m'].map(
+      (suffix): ImageSpec => ({
+        path: `${skin}/${skin}${suffix}.webp`,
+        format: 'webp',
+        width: 256,
+        height: 256,
+        maxBytes: 25 * KB,
+      }),
+    ),
+  ),
+  ...numbered('banner', 8).map(
+    (name): ImageSpec => ({
+      path: `banners/${name}`,
+      format: 'webp',
+      width: 1200,
+      height: 300,
+      maxBytes: 80 * KB,
+    }),
+  ),
+  ...numbered('pic', 8).map(
+    (name): ImageSpec => ({
+      path: `profile-pics/${name}`,
       format: 'webp',
       width: 256,
       height: 256,
       maxBytes: 25 * KB,
-    })),
+    }),
   ),
-  ...numbered('banner', 8).map((name): ImageSpec => ({
-    path: `banners/${name}`,
-    format: 'webp',
-    width: 1200,
-    height: 300,
-    maxBytes: 80 * KB,
-  })),
-  ...numbered('pic', 8).map((name): ImageSpec => ({
-    path: `profile-pics/${name}`,
-    format: 'webp',
-    width: 256,
-    height: 256,
-    maxBytes: 25 * KB,
-  })),
   ...[
     ...['health', 'hunger', 'thirst', 'sanity'].map((id) => `icons/stats/${id}`),
     ...effects.map((id) => `icons/effects/${id}`),
     ...['heal', 'food', 'drink', 'mind', 'intercambiable', 'none'].map((id) => `icons/items/${id}`),
     ...uiIcons.map((id) => `icons/ui/${id}`),
-  ].map((path): ImageSpec => ({
-    path: `${path}.webp`,
-    format: 'webp',
-    width: 128,
-    height: 128,
-    maxBytes: 8 * KB,
-    transparent: true,
-  })),
+  ].map(
+    (path): ImageSpec => ({
+      path: `${path}.webp`,
+      format: 'webp',
+      width: 128,
+      height: 128,
+      maxBytes: 8 * KB,
+      transparent: true,
+    }),
+  ),
   { path: 'bottle/bottle.webp', format: 'webp', width: 256, height: 384, maxBytes: 40 * KB, transparent: true },
   { path: 'bottle/bottle-open.webp', format: 'webp', width: 256, height: 384, maxBytes: 40 * KB, transparent: true },
   { path: 'title/title.webp', format: 'webp', width: 1000, height: 360, maxBytes: 120 * KB, transparent: true },
@@ -132,14 +180,9 @@ describe('generated images', () => {
 
   it('portraits of different states of a character are different pictures', () => {
     for (const skin of skins) {
-      const states = [
-        '',
-        '_v',
-        '_h',
-        '_s',
-        '_l',
-        '_m',
-      ].map((suffix) => bytesOf(`${skin}/${skin}${suffix}.webp`).toString('base64'));
+      const states = ['', '_v', '_h', '_s', '_l', '_m'].map((suffix) =>
+        bytesOf(`${skin}/${skin}${suffix}.webp`).toString('base64'),
+      );
       expect(new Set(states).size).toBe(6);
     }
   });
@@ -154,7 +197,7 @@ function mp3Facts(bytes: Buffer) {
   const delayAndPadding = bytes.readUIntBE(lame + 21, 3);
   const samples = frames * 1152 - (delayAndPadding >> 12) - (delayAndPadding & 0xfff);
   return {
-    sync: (header >>> 21) === 0x7ff,
+    sync: header >>> 21 === 0x7ff,
     mpeg1Layer3: ((header >>> 17) & 0xf) === 0b1101,
     sampleRate44k: ((header >>> 10) & 0b11) === 0,
     mono: ((header >>> 6) & 0b11) === 0b11,

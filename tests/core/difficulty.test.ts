@@ -18,17 +18,27 @@ describe('map difficulty', () => {
   it('is 1 for an empty map and for a harmless one where every event can be won', () => {
     expect(mapDifficulty([])).toBe(1);
     expect(difficulty(event(1, []))).toBe(1);
-    expect(difficulty(event(1, [option(11, { wins: true, health_consequence: 10 })]), event(2, [option(21, { wins: true })]))).toBe(1);
+    expect(
+      difficulty(
+        event(1, [option(11, { wins: true, health_consequence: 10 })]),
+        event(2, [option(21, { wins: true })]),
+      ),
+    ).toBe(1);
   });
 
   it('is 10 when every choice maims, poisons and no option wins', () => {
-    const brutal = (id: number) => option(id, { health_consequence: -60, sanity_consequence: -20, effect_consequence: 'poison' });
+    const brutal = (id: number) =>
+      option(id, { health_consequence: -60, sanity_consequence: -20, effect_consequence: 'poison' });
     expect(difficulty(event(1, [brutal(11), brutal(12)]), event(2, [brutal(21)]))).toBe(10);
   });
 
   it('counts a harmful effect over its whole course, and a helpful one against the harm', () => {
     // bleeding: 5% of health for 3 turns.
-    expect(optionHarm(option(1, { effect_consequence: 'bleeding' }))).toEqual({ net: 15, deadly: false, harmfulEffect: true });
+    expect(optionHarm(option(1, { effect_consequence: 'bleeding' }))).toEqual({
+      net: 15,
+      deadly: false,
+      harmfulEffect: true,
+    });
     expect(optionHarm(option(1, { health_consequence: -20, hunger_consequence: 10 })).net).toBe(15);
     expect(optionHarm(option(1, { thirst_consequence: -35 })).deadly).toBe(true);
     expect(optionHarm(option(1, { health_consequence: 10, effect_consequence: 'natural_protection' })).net).toBe(0);
@@ -56,16 +66,22 @@ describe('map difficulty', () => {
   it('never gets easier when an option is made to hurt more', () => {
     const withOptions = mapArb.filter((map) => map.events.some((e) => e.consecuencias.length > 0));
     fc.assert(
-      fc.property(withOptions, fc.nat(), fc.constantFrom(...STAT_KEYS), fc.integer({ min: 1, max: 60 }), (map, pick, stat, extra) => {
-        const options = map.events.flatMap((e) => e.consecuencias);
-        const target = options[pick % options.length];
-        const field = `${stat}_consequence` as const;
-        const harsher = map.events.map((e) => ({
-          ...e,
-          consecuencias: e.consecuencias.map((o) => (o === target ? { ...o, [field]: o[field] - extra } : o)),
-        }));
-        expect(mapDifficulty(graphOf(harsher))).toBeGreaterThanOrEqual(mapDifficulty(graphOf(map.events)));
-      }),
+      fc.property(
+        withOptions,
+        fc.nat(),
+        fc.constantFrom(...STAT_KEYS),
+        fc.integer({ min: 1, max: 60 }),
+        (map, pick, stat, extra) => {
+          const options = map.events.flatMap((e) => e.consecuencias);
+          const target = options[pick % options.length];
+          const field = `${stat}_consequence` as const;
+          const harsher = map.events.map((e) => ({
+            ...e,
+            consecuencias: e.consecuencias.map((o) => (o === target ? { ...o, [field]: o[field] - extra } : o)),
+          }));
+          expect(mapDifficulty(graphOf(harsher))).toBeGreaterThanOrEqual(mapDifficulty(graphOf(map.events)));
+        },
+      ),
     );
   });
 });

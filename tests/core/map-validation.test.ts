@@ -55,8 +55,13 @@ describe('map validation', () => {
   });
 
   it('does not count a win behind an item that only the winning option itself gives', () => {
-    const issues = check(event(1, [option(11, { idobject_requeriment: 3, idobject_reward: 3, wins: true }), option(12)]));
-    expect(issues).toEqual([{ code: 'option-never-takeable', eventId: 1, consequenceId: 11, itemId: 3 }, { code: 'no-reachable-win' }]);
+    const issues = check(
+      event(1, [option(11, { idobject_requeriment: 3, idobject_reward: 3, wins: true }), option(12)]),
+    );
+    expect(issues).toEqual([
+      { code: 'option-never-takeable', eventId: 1, consequenceId: 11, itemId: 3 },
+      { code: 'no-reachable-win' },
+    ]);
   });
 
   it('over-approximates every run: each option a player takes is one reachability says can be taken', () => {
@@ -83,6 +88,8 @@ describe('map validation', () => {
       event(i + 1, [option(i + 1, { unlocks_eventid: i + 1 < last ? i + 2 : null, wins: i + 1 === last })], i > 0),
     );
     expect(check(...chain)).toEqual([]);
-    expect(check(...chain.slice(0, 1), ...chain.slice(2)).filter((issue) => issue.code === 'event-unreachable')).toHaveLength(last - 2);
+    expect(
+      check(...chain.slice(0, 1), ...chain.slice(2)).filter((issue) => issue.code === 'event-unreachable'),
+    ).toHaveLength(last - 2);
   });
 });

@@ -79,7 +79,10 @@ async function checkRoute(page: Page, route: string, who: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   expect(serious, `axe on ${who} ${route}`).toEqual([]);
 
   await page.evaluate(() => localStorage.setItem('language', 'en'));
@@ -89,7 +92,17 @@ async function checkRoute(page: Page, route: string, who: string) {
 }
 
 /** Routes that need a token send visitors to /login, which the visitor pass checks already. */
-const tokenRoutes = new Set(['/map_creator', '/map_creator/event_creator', '/map_creator/event_creator_new', '/item_creator', '/shop', '/money_shop', '/gatcha', '/closet', '/custom_skin']);
+const tokenRoutes = new Set([
+  '/map_creator',
+  '/map_creator/event_creator',
+  '/map_creator/event_creator_new',
+  '/item_creator',
+  '/shop',
+  '/money_shop',
+  '/gatcha',
+  '/closet',
+  '/custom_skin',
+]);
 
 test.describe('as a visitor', () => {
   for (const route of routes.filter((path) => !tokenRoutes.has(path))) {
@@ -118,7 +131,15 @@ test.describe('signed in', () => {
         if (localStorage.getItem('token')) return;
         for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
       },
-      [{ token, userName: player.username, usernameToVisit: player.username, selectedCharacter: '1', signInMethod: 'password' }] as const,
+      [
+        {
+          token,
+          userName: player.username,
+          usernameToVisit: player.username,
+          selectedCharacter: '1',
+          signInMethod: 'password',
+        },
+      ] as const,
     );
   });
 

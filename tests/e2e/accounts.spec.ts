@@ -7,7 +7,10 @@ import { skipTour } from './helpers/tour';
 for (const lang of langs) {
   const t = (ns: string, key: string, values?: Record<string, string | number>) => text(lang, ns, key, values);
 
-  test(`a new player signs up, verifies, signs in, follows, changes the password and logs out [${lang}]`, async ({ page, request }) => {
+  test(`a new player signs up, verifies, signs in, follows, changes the password and logs out [${lang}]`, async ({
+    page,
+    request,
+  }) => {
     const friend = newUser('friend');
     await createVerifiedUser(request, friend);
     const player = newUser(`p${lang}`);
@@ -54,7 +57,9 @@ for (const lang of langs) {
     await page.goto('/mi_perfil');
     await expect(page.getByRole('heading', { name: friend.username })).toBeVisible();
     await page.getByRole('button', { name: t('profile', 'follow.followUser', { username: friend.username }) }).click();
-    await expect(page.getByRole('button', { name: t('profile', 'follow.unfollowUser', { username: friend.username }) })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: t('profile', 'follow.unfollowUser', { username: friend.username }) }),
+    ).toBeVisible();
     await page.getByRole('button', { name: new RegExp(t('profile', 'counts.followers')) }).click();
     await expect(page.getByRole('dialog').getByText(player.username)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -74,7 +79,12 @@ for (const lang of langs) {
     // Log out: the menu offers signing in again, and the new password works.
     await page.getByRole('button', { name: t('settings', 'session.logout') }).click();
     await page.goto('/');
-    await expect(page.getByRole('link', { name: t('menu', 'visitor.login') }).or(page.getByRole('button', { name: t('menu', 'visitor.login') })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('link', { name: t('menu', 'visitor.login') })
+        .or(page.getByRole('button', { name: t('menu', 'visitor.login') }))
+        .first(),
+    ).toBeVisible();
     await page.goto('/login');
     await page.getByLabel(t('auth', 'fields.email')).fill(player.email);
     await page.getByLabel(t('auth', 'fields.password')).fill(newPassword);
@@ -92,7 +102,10 @@ test('visitors are sent to /login from token-only routes', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a player deletes their account after confirming with the password, and can no longer sign in', async ({ page, request }) => {
+test('a player deletes their account after confirming with the password, and can no longer sign in', async ({
+  page,
+  request,
+}) => {
   const t = (ns: string, key: string) => text('es', ns, key);
   const player = newUser('leaver');
   await createVerifiedUser(request, player);

@@ -1,6 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createVerifiedUser, newUser } from './helpers/accounts';
-import { addOptions, clickEdge, createEvent, dragLink, edge, eventNode, serverLinks, showWholeMap } from './helpers/diagram';
+import {
+  addOptions,
+  clickEdge,
+  createEvent,
+  dragLink,
+  edge,
+  eventNode,
+  serverLinks,
+  showWholeMap,
+} from './helpers/diagram';
 import { text } from './helpers/i18n';
 import { signInThroughForm, useLanguage } from './helpers/session';
 
@@ -11,20 +20,36 @@ const MAP_PICTURE = 'public/assets/news/mapCreator.webp';
 const ITEM_PICTURE = 'public/assets/icons/items/intercambiable.webp';
 
 const KEY = 'Llave oxidada';
-const START = { premise: 'Naufragas en una playa desierta', explore: 'Explorar la cueva', fire: 'Encender una hoguera' };
+const START = {
+  premise: 'Naufragas en una playa desierta',
+  explore: 'Explorar la cueva',
+  fire: 'Encender una hoguera',
+};
 const CHEST = { premise: 'Un cofre cerrado en la cueva', open: 'Abrir el cofre', leave: 'Dejarlo para luego' };
 const SHIP = { premise: 'Un barco en el horizonte', signal: 'Hacer señales', wait: 'Esperar' };
 
-const undoButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^(${t('editor', 'toolbar.nothingToUndo')}|${t('editor', 'toolbar.undo')}:)`) });
-const redoButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^(${t('editor', 'toolbar.nothingToRedo')}|${t('editor', 'toolbar.redo')}:)`) });
+const undoButton = (page: Page) =>
+  page.getByRole('button', {
+    name: new RegExp(`^(${t('editor', 'toolbar.nothingToUndo')}|${t('editor', 'toolbar.undo')}:)`),
+  });
+const redoButton = (page: Page) =>
+  page.getByRole('button', {
+    name: new RegExp(`^(${t('editor', 'toolbar.nothingToRedo')}|${t('editor', 'toolbar.redo')}:)`),
+  });
 
 /** A picture on the page that the browser actually decoded (not a broken icon). */
 async function expectLoaded(picture: Locator, source: RegExp) {
   await expect(picture).toHaveAttribute('src', source);
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
 }
 
-test('a creator builds an island in the diagram editor and publishes it; another player finds, likes and wins it', async ({ page, browser, request }) => {
+test('a creator builds an island in the diagram editor and publishes it; another player finds, likes and wins it', async ({
+  page,
+  browser,
+  request,
+}) => {
   // About a minute on an idle machine; the cap leaves room for a busy one.
   test.setTimeout(180_000);
   const creator = newUser('maker');
@@ -37,32 +62,44 @@ test('a creator builds an island in the diagram editor and publishes it; another
   await signInThroughForm(page, creator, 'es');
   await page.getByRole('link', { name: t('menu', 'modes.mapCreator') }).click();
   await expect(page).toHaveURL(/\/map_creator$/);
-  await page.getByRole('button', { name: t('creator', 'maps.new') }).first().click();
+  await page
+    .getByRole('button', { name: t('creator', 'maps.new') })
+    .first()
+    .click();
   const mapForm = page.getByRole('dialog', { name: t('creator', 'mapForm.createTitle') });
   await mapForm.getByLabel(t('creator', 'mapForm.image')).setInputFiles(MAP_PICTURE);
   await expect(mapForm.getByRole('img', { name: t('common', 'imagePicker.preview') })).toBeVisible();
   await mapForm.getByLabel(t('creator', 'mapForm.title')).fill(mapName);
-  await mapForm.getByLabel(t('creator', 'mapForm.description')).fill('Un faro, una cueva y un barco que pasa de largo.');
+  await mapForm
+    .getByLabel(t('creator', 'mapForm.description'))
+    .fill('Un faro, una cueva y un barco que pasa de largo.');
   await expect(mapForm.getByLabel(t('creator', 'mapForm.public'))).toBeDisabled();
   const mapCreated = page.waitForResponse((response) => response.url().endsWith('/maps/create'));
   await mapForm.getByRole('button', { name: t('creator', 'mapForm.create') }).click();
   const { mapid: mapId } = (await (await mapCreated).json()) as { mapid: number };
   await expect(mapForm).toBeHidden();
-  const card = page.getByRole('article').filter({ hasText: t('creator', 'maps.cardTitle', { id: mapId, name: mapName }) });
+  const card = page
+    .getByRole('article')
+    .filter({ hasText: t('creator', 'maps.cardTitle', { id: mapId, name: mapName }) });
   await expect(card.getByText(t('creator', 'maps.private'))).toBeVisible();
   await expectLoaded(card.locator('img').first(), /^\/uploads\/[\w-]+\.webp$/);
 
   // 2. The item the island's options need and give.
   await page.getByRole('link', { name: t('creator', 'maps.toItems') }).click();
   await expect(page).toHaveURL(/\/item_creator$/);
-  await page.getByRole('button', { name: t('items', 'list.new') }).first().click();
+  await page
+    .getByRole('button', { name: t('items', 'list.new') })
+    .first()
+    .click();
   const itemForm = page.getByRole('dialog', { name: t('items', 'form.createTitle') });
   await itemForm.getByRole('button', { name: t('items', 'form.create') }).click();
   await expect(itemForm.getByText(t('items', 'form.incomplete'))).toBeVisible();
   await itemForm.getByLabel(t('items', 'form.name')).fill(KEY);
   await itemForm.getByLabel(t('items', 'form.description')).fill('Abre el cofre de la cueva.');
   await itemForm.getByText(t('items', 'functionality.intercambiable.name'), { exact: true }).click();
-  await expect(itemForm.getByRole('radio', { name: new RegExp(t('items', 'functionality.intercambiable.name')) })).toBeChecked();
+  await expect(
+    itemForm.getByRole('radio', { name: new RegExp(t('items', 'functionality.intercambiable.name')) }),
+  ).toBeChecked();
   await itemForm.getByLabel(t('items', 'form.image')).setInputFiles(ITEM_PICTURE);
   await itemForm.getByRole('button', { name: t('items', 'form.create') }).click();
   await expect(itemForm).toBeHidden();
@@ -103,8 +140,13 @@ test('a creator builds an island in the diagram editor and publishes it; another
   ]);
   // The chest and the ship wait until an option leads to them.
   for (const eventId of [chest, ship]) {
-    await eventNode(page, eventId).getByRole('button', { name: t('editor', 'node.locked') }).click();
-    await expect(eventNode(page, eventId).getByRole('button', { name: t('editor', 'node.locked') })).toHaveAttribute('aria-pressed', 'true');
+    await eventNode(page, eventId)
+      .getByRole('button', { name: t('editor', 'node.locked') })
+      .click();
+    await expect(eventNode(page, eventId).getByRole('button', { name: t('editor', 'node.locked') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   }
   await showWholeMap(page);
 
@@ -119,7 +161,9 @@ test('a creator builds an island in the diagram editor and publishes it; another
   await expect(undoButton(page)).toHaveAccessibleName(t('editor', 'toolbar.undoNamed', { name: connectName }));
   await undoButton(page).click();
   await expect(toChest).toHaveCount(0);
-  await expect(eventNode(page, start).getByRole('button', { name: t('editor', 'option.link.direct', { id: chest }) })).toHaveCount(0);
+  await expect(
+    eventNode(page, start).getByRole('button', { name: t('editor', 'option.link.direct', { id: chest }) }),
+  ).toHaveCount(0);
   expect(await serverLinks(page, mapId, START.explore)).toEqual({ follows: null, unlocks: null });
   await expect(redoButton(page)).toHaveAccessibleName(t('editor', 'toolbar.redoNamed', { name: connectName }));
   await redoButton(page).click();
@@ -130,14 +174,19 @@ test('a creator builds an island in the diagram editor and publishes it; another
   await expect(redoButton(page)).toBeEnabled();
   await page.keyboard.press('Control+y');
   await expect(toChest).toBeVisible();
-  await expect(eventNode(page, start).getByRole('button', { name: t('editor', 'option.link.direct', { id: chest }) })).toBeVisible();
+  await expect(
+    eventNode(page, start).getByRole('button', { name: t('editor', 'option.link.direct', { id: chest }) }),
+  ).toBeVisible();
   expect(await serverLinks(page, mapId, START.explore)).toEqual({ follows: chest, unlocks: null });
 
   // The fire is seen from the sea: drag a link to the ship, then make it 'Desbloquea evento' in the link's menu.
   await dragLink(page, { eventId: start, option: START.fire }, ship);
   await clickEdge(page, edge(page, START.fire, 'direct', ship));
   const menu = page.getByRole('menu', { name: t('editor', 'edgeMenu.label', { id: ship }) });
-  await expect(menu.getByRole('menuitemradio', { name: t('editor', 'edgeTypes.direct') })).toHaveAttribute('aria-checked', 'true');
+  await expect(menu.getByRole('menuitemradio', { name: t('editor', 'edgeTypes.direct') })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await expect(menu.getByRole('menuitem', { name: t('editor', 'edgeMenu.delete') })).toBeVisible();
   await menu.getByRole('menuitemradio', { name: t('editor', 'edgeTypes.unlocks') }).click();
   const unlocksShip = edge(page, START.fire, 'unlocks', ship);
@@ -174,7 +223,8 @@ test('a creator builds an island in the diagram editor and publishes it; another
   await expect(found.getByText(creator.username)).toBeVisible();
   await expectLoaded(found.locator('img').first(), /^\/uploads\/[\w-]+\.webp$/);
 
-  const like = (count: number) => found.getByRole('button', { name: t('online', 'like.label', { name: mapName, count }) });
+  const like = (count: number) =>
+    found.getByRole('button', { name: t('online', 'like.label', { name: mapName, count }) });
   await expect(like(0)).toHaveAttribute('aria-pressed', 'false');
   const liked = fan.waitForResponse((response) => response.url().endsWith(`/maps/${mapId}/like`));
   await like(0).click();

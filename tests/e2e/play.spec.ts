@@ -39,7 +39,9 @@ test.describe('playing History Mode', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a visitor playing in English, with reduced motion, plays Beach Island to a death with the keyboard', async ({ page }) => {
+  test('a visitor playing in English, with reduced motion, plays Beach Island to a death with the keyboard', async ({
+    page,
+  }) => {
     const en = (ns: string, key: string) => text('en', ns, key);
     await useLanguage(page, 'en');
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -53,7 +55,9 @@ test.describe('playing History Mode', () => {
     const ended = page.waitForResponse((response) => response.url().endsWith('/play/endGame'));
     const started = await run;
     // The island speaks the player's language.
-    expect(started.eventos.map((event) => event.premise).sort()).toEqual(beachIsland.events.map((event) => event.premise.en).sort());
+    expect(started.eventos.map((event) => event.premise).sort()).toEqual(
+      beachIsland.events.map((event) => event.premise.en).sort(),
+    );
     const end = await playWithKeyboard(page, started, 'die');
     await expect(end.getByRole('heading', { name: en('play', 'end.died') })).toBeVisible();
     await expect(end.getByText(en('play', 'end.diedText'))).toBeVisible();
@@ -64,15 +68,22 @@ test.describe('playing History Mode', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a signed-in player finishes a run and the experience it earned is added to theirs', async ({ page, request }) => {
+  test('a signed-in player finishes a run and the experience it earned is added to theirs', async ({
+    page,
+    request,
+  }) => {
     const player = newUser('runner');
     await createVerifiedUser(request, player);
     const token = await apiLogin(request, player);
-    const before = (await (await request.get('/user/data', { headers: { Authorization: `Bearer ${token}` } })).json()) as { exp: number };
+    const before = (await (
+      await request.get('/user/data', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { exp: number };
     await page.addInitScript(
       ({ token: stored, name, exp }) => {
         if (localStorage.getItem('token')) return;
-        Object.entries({ token: stored, userName: name, lvl: '1', exp: String(exp), mapa: '1' }).forEach(([key, value]) => localStorage.setItem(key, value));
+        Object.entries({ token: stored, userName: name, lvl: '1', exp: String(exp), mapa: '1' }).forEach(
+          ([key, value]) => localStorage.setItem(key, value),
+        );
       },
       { token, name: player.username, exp: before.exp },
     );
@@ -87,7 +98,9 @@ test.describe('playing History Mode', () => {
     await expect(end.getByRole('link', { name: t('common', 'actions.register') })).toBeHidden();
     expect(await page.evaluate(() => Number(localStorage.getItem('exp')))).toBe(before.exp + gained);
     // The server kept it too (levelling up happens later, when the main menu checks the level).
-    const after = (await (await request.get('/user/data', { headers: { Authorization: `Bearer ${token}` } })).json()) as { exp: number };
+    const after = (await (
+      await request.get('/user/data', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { exp: number };
     expect(after.exp).toBe(before.exp + gained);
   });
 
@@ -98,13 +111,22 @@ test.describe('playing History Mode', () => {
     await page.goto('/');
     const started = await page.request.post('/play/play', { data: { mapId: 1 }, headers });
     expect(started.ok()).toBe(true);
-    const run = (await started.json()) as { gameHash: string; eventos: Array<{ eventid: number; consecuencias: Array<{ consequenceid: number; wins: boolean }> }> };
+    const run = (await started.json()) as {
+      gameHash: string;
+      eventos: Array<{ eventid: number; consecuencias: Array<{ consequenceid: number; wins: boolean }> }>;
+    };
     // Straight to a winning option, without the bottle ever drawing its event.
-    const winner = run.eventos.flatMap((event) => event.consecuencias.filter((option) => option.wins).map((option) => ({ event, option })))[0];
+    const winner = run.eventos.flatMap((event) =>
+      event.consecuencias.filter((option) => option.wins).map((option) => ({ event, option })),
+    )[0];
     expect(winner).toBeDefined();
     const forged = await page.request.post('/play/endGame', {
       headers,
-      data: { mapId: 1, gameHash: run.gameHash, actions: [{ type: 'choose', eventId: winner.event.eventid, consequenceId: winner.option.consequenceid }] },
+      data: {
+        mapId: 1,
+        gameHash: run.gameHash,
+        actions: [{ type: 'choose', eventId: winner.event.eventid, consequenceId: winner.option.consequenceid }],
+      },
     });
     expect(forged.status()).toBe(422);
     expect((await forged.json()).code).toBe('RUN_INVALID');

@@ -9,7 +9,10 @@ const en = (ns: string, key: string, values?: Record<string, string | number>) =
 const bottomMenu = (page: Page) => page.getByRole('navigation', { name: t('common', 'nav.label') });
 const tourPopup = (page: Page) => page.getByRole('dialog').filter({ hasText: /^Paso \d+ de \d+/ });
 
-test('a new player is shown History Mode and the profile once, and the server remembers it', async ({ page, request }) => {
+test('a new player is shown History Mode and the profile once, and the server remembers it', async ({
+  page,
+  request,
+}) => {
   const player = newUser('tour');
   await createVerifiedUser(request, player);
   await markVisitorTourSeen(page);
@@ -88,7 +91,9 @@ test('the music starts off and the settings switch plays the menu loop; every cl
   await expect(music).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('the fullscreen button sits in the bar on wide screens and inside the settings on narrow ones', async ({ page }) => {
+test('the fullscreen button sits in the bar on wide screens and inside the settings on narrow ones', async ({
+  page,
+}) => {
   await markVisitorTourSeen(page);
   const fullscreen = () => bottomMenu(page).getByRole('button', { name: t('common', 'nav.fullscreen') });
   const settings = () => bottomMenu(page).getByRole('button', { name: t('common', 'nav.settings') });
@@ -97,7 +102,11 @@ test('the fullscreen button sits in the bar on wide screens and inside the setti
   await page.goto('/');
   await expect(fullscreen()).toBeVisible();
   await settings().click();
-  await expect(page.getByRole('group', { name: t('common', 'nav.settings') }).getByRole('button', { name: t('common', 'nav.fullscreen') })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('group', { name: t('common', 'nav.settings') })
+      .getByRole('button', { name: t('common', 'nav.fullscreen') }),
+  ).toHaveCount(0);
 
   await page.setViewportSize({ width: 375, height: 760 });
   const tray = page.getByRole('group', { name: t('common', 'nav.settings') });
@@ -111,14 +120,22 @@ test('the fullscreen button sits in the bar on wide screens and inside the setti
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.setViewportSize({ width: 1280, height: 800 });
   await fullscreen().click();
-  await expect.poll(async () => (await fullscreen().getAttribute('aria-pressed')) === 'true' || errors.some((e) => e.includes('Error al intentar activar el modo de pantalla completa'))).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await fullscreen().getAttribute('aria-pressed')) === 'true' ||
+        errors.some((e) => e.includes('Error al intentar activar el modo de pantalla completa')),
+    )
+    .toBe(true);
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
 });
 
 test('the news lists ten articles, opens one, and says so for an unknown one', async ({ page }) => {
   await markVisitorTourSeen(page);
   await page.goto('/');
-  await bottomMenu(page).getByRole('link', { name: t('common', 'nav.news') }).click();
+  await bottomMenu(page)
+    .getByRole('link', { name: t('common', 'nav.news') })
+    .click();
   await expect(page).toHaveURL(/\/newsletter$/);
   await expect(page.getByRole('heading', { level: 1, name: t('news', 'title') })).toBeVisible();
   const list = page.getByRole('list', { name: t('news', 'listLabel') });
@@ -148,14 +165,19 @@ test('the language switch turns the whole shell to English and is remembered', a
   await markVisitorTourSeen(page);
   await page.goto('/newsletter/1');
   await expect(page.getByRole('heading', { level: 1, name: t('news', 'articles.launch.title') })).toBeVisible();
-  await bottomMenu(page).getByRole('button', { name: t('common', 'language.en') }).click();
+  await bottomMenu(page)
+    .getByRole('button', { name: t('common', 'language.en') })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: en('news', 'articles.launch.title') })).toBeVisible();
   await expect(page.getByRole('navigation', { name: en('common', 'nav.label') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await page.goto('/');
   await expect(page.getByRole('link', { name: en('menu', 'modes.history') })).toBeVisible();
-  await page.getByRole('navigation', { name: en('common', 'nav.label') }).getByRole('button', { name: en('common', 'language.es') }).click();
+  await page
+    .getByRole('navigation', { name: en('common', 'nav.label') })
+    .getByRole('button', { name: en('common', 'language.es') })
+    .click();
   await expect(page.getByRole('link', { name: t('menu', 'modes.history') })).toBeVisible();
 });
 
@@ -163,13 +185,18 @@ test('every control of the title screen and the bottom menu is at least 44 px on
   await markVisitorTourSeen(page);
   await page.setViewportSize({ width: 375, height: 760 });
   await page.goto('/');
-  await bottomMenu(page).getByRole('button', { name: t('common', 'nav.settings') }).click();
+  await bottomMenu(page)
+    .getByRole('button', { name: t('common', 'nav.settings') })
+    .click();
   const controls = page.locator('main a, main button, nav[aria-label] a, nav[aria-label] button');
   await expect(page.getByRole('link', { name: t('menu', 'modes.history') })).toBeVisible();
   const small: string[] = [];
   for (const control of await controls.all()) {
     const box = await control.boundingBox();
-    if (box && (box.width < 44 || box.height < 44)) small.push(`${await control.getAttribute('aria-label') ?? await control.textContent()}: ${box.width}×${box.height}`);
+    if (box && (box.width < 44 || box.height < 44))
+      small.push(
+        `${(await control.getAttribute('aria-label')) ?? (await control.textContent())}: ${box.width}×${box.height}`,
+      );
   }
   expect(small).toEqual([]);
 });

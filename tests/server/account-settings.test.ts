@@ -12,7 +12,11 @@ describeEachDb('password change and account deletion', (ctx) => {
   it('changes the password, ends older sessions and hands over a working token', async () => {
     const player = await signedInPlayer(ctx());
     const wrong = await changePassword(player.headers, 'not-my-password');
-    expect([wrong.statusCode, wrong.json().code, wrong.json().field]).toEqual([400, 'WRONG_PASSWORD', 'currentPassword']);
+    expect([wrong.statusCode, wrong.json().code, wrong.json().field]).toEqual([
+      400,
+      'WRONG_PASSWORD',
+      'currentPassword',
+    ]);
 
     const res = await changePassword(player.headers, player.password);
     expect(res.statusCode).toBe(200);

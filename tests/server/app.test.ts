@@ -4,13 +4,21 @@ import { describeEachDb } from './helpers/app';
 
 describeEachDb('server foundation', (ctx) => {
   it('answers an unknown API route with a JSON 404 in Spanish by default', async () => {
-    const res = await ctx().app.inject({ method: 'GET', url: '/nope/nothing', headers: { accept: 'application/json' } });
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: '/nope/nothing',
+      headers: { accept: 'application/json' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Ruta no encontrada.', code: 'ROUTE_NOT_FOUND' });
   });
 
   it('answers in English when the request prefers it', async () => {
-    const res = await ctx().app.inject({ method: 'GET', url: '/nope', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: '/nope',
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
     expect(res.json().error).toBe('Route not found.');
   });
 
@@ -33,6 +41,10 @@ describeEachDb('server foundation', (ctx) => {
 
 it('refuses a malformed environment with a message naming the variable', () => {
   expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: '/tmp/vs-config-test' })).toThrow(/PORT/);
-  expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: '/tmp/vs-config-test' })).toThrow(/DATABASE_URL: must be a postgres/);
-  expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/vs-config-test' })).toThrow(/sandbox payment provider/);
+  expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: '/tmp/vs-config-test' })).toThrow(
+    /DATABASE_URL: must be a postgres/,
+  );
+  expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/vs-config-test' })).toThrow(
+    /sandbox payment provider/,
+  );
 });

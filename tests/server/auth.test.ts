@@ -11,7 +11,9 @@ describeEachDb('registration, e-mail verification and login', (ctx) => {
     const account = newAccount('ana');
     const res = await register(app, { ...account, email: account.email.toUpperCase() });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: 'Registro exitoso! Por favor verifica tu correo electrónico para activar tu cuenta.' });
+    expect(res.json()).toEqual({
+      message: 'Registro exitoso! Por favor verifica tu correo electrónico para activar tu cuenta.',
+    });
 
     const [mail] = mailsTo(config.dataDir, account.email);
     expect(mail.subject).toBe('Activa tu cuenta de Vacation Survival');
@@ -70,7 +72,11 @@ describeEachDb('registration, e-mail verification and login', (ctx) => {
     await register(ctx().app, account);
     const sameEmail = await register(ctx().app, { ...newAccount(), email: account.email.toUpperCase() });
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ error: 'Ya existe una cuenta con ese email.', code: 'EMAIL_TAKEN', field: 'email' });
+    expect(sameEmail.json()).toEqual({
+      error: 'Ya existe una cuenta con ese email.',
+      code: 'EMAIL_TAKEN',
+      field: 'email',
+    });
     const sameName = await register(ctx().app, { ...newAccount(), username: account.username.toUpperCase() });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().code).toBe('USERNAME_TAKEN');
@@ -96,7 +102,11 @@ describeEachDb('registration, e-mail verification and login', (ctx) => {
         'PASSWORD_TOO_SHORT',
         'La contraseña debe tener al menos 8 caracteres.',
       ],
-      [{ email: 'not-an-email', username: 'someone', password: 'long-enough' }, 'EMAIL_INVALID', 'El email no es válido.'],
+      [
+        { email: 'not-an-email', username: 'someone', password: 'long-enough' },
+        'EMAIL_INVALID',
+        'El email no es válido.',
+      ],
     ];
     for (const [payload, code, error] of cases) {
       const res = await ctx().app.inject({ method: 'POST', url: '/auth/register', payload });
@@ -119,7 +129,10 @@ describeEachDb('registration, e-mail verification and login', (ctx) => {
     const account = newAccount();
     await register(ctx().app, account);
     const { token } = await verificationLink(ctx().config.dataDir, account.email);
-    await ctx().app.db.kysely.updateTable('email_tokens').set({ expires_at: nowIso(-1000) }).execute();
+    await ctx()
+      .app.db.kysely.updateTable('email_tokens')
+      .set({ expires_at: nowIso(-1000) })
+      .execute();
     const expired = await verify(token);
     expect([expired.statusCode, expired.json().code]).toEqual([410, 'VERIFY_TOKEN_EXPIRED']);
     expect((await login(ctx().app, account)).statusCode).toBe(403);
@@ -141,7 +154,8 @@ describeEachDb('registration, e-mail verification and login', (ctx) => {
     await register(app, done);
     await verify((await verificationLink(config.dataDir, done.email)).token);
 
-    const resend = (email: string) => app.inject({ method: 'POST', url: '/auth/resend-verification', payload: { email } });
+    const resend = (email: string) =>
+      app.inject({ method: 'POST', url: '/auth/resend-verification', payload: { email } });
     const answers = await Promise.all([resend(pending.email), resend(done.email), resend('nobody@example.com')]);
     for (const res of answers) {
       expect(res.statusCode).toBe(200);
@@ -180,7 +194,11 @@ describeEachDb('registration, e-mail verification and login', (ctx) => {
   it('reports Google sign-in as not configured', async () => {
     const config = await ctx().app.inject({ method: 'GET', url: '/auth/config' });
     expect(config.json()).toEqual({ googleClientId: null });
-    const google = await ctx().app.inject({ method: 'POST', url: '/auth/google', payload: { credential: 'x'.repeat(40) } });
+    const google = await ctx().app.inject({
+      method: 'POST',
+      url: '/auth/google',
+      payload: { credential: 'x'.repeat(40) },
+    });
     expect([google.statusCode, google.json().code]).toEqual([404, 'GOOGLE_DISABLED']);
   });
 });

@@ -25,7 +25,11 @@ interface Endpoint {
 
 /** Every account and user call (spec section 7 plus our additions). */
 const endpoints: Endpoint[] = [
-  { method: 'POST', url: '/auth/register', body: () => ({ email: 'new@example.com', username: 'newbie', password: 'long-enough' }) },
+  {
+    method: 'POST',
+    url: '/auth/register',
+    body: () => ({ email: 'new@example.com', username: 'newbie', password: 'long-enough' }),
+  },
   { method: 'POST', url: '/auth/verify-email', body: () => ({ token: 'A'.repeat(43) }) },
   { method: 'POST', url: '/auth/resend-verification', body: () => ({ email: 'new@example.com' }) },
   { method: 'POST', url: '/auth/login', body: () => ({ email: 'new@example.com', password: 'long-enough' }) },
@@ -40,7 +44,12 @@ const endpoints: Endpoint[] = [
   { method: 'GET', url: '/user/followers/:username', optionalAuth: true, query: true },
   { method: 'GET', url: '/user/following/:username', optionalAuth: true, query: true },
   { method: 'POST', url: '/user/follow/:username', auth: true, bodiless: true },
-  { method: 'PUT', url: '/user/profile_update', auth: true, body: () => ({ banner: 'banner-02.webp', profileImage: 'pic-02.webp' }) },
+  {
+    method: 'PUT',
+    url: '/user/profile_update',
+    auth: true,
+    body: () => ({ banner: 'banner-02.webp', profileImage: 'pic-02.webp' }),
+  },
   {
     method: 'PUT',
     url: '/user/change_password',
@@ -58,7 +67,6 @@ interface Case {
   code?: string;
 }
 
-
 /** The ways one endpoint can be sent something wrong, each with the answer it must get. */
 function casesFor(endpoint: Endpoint, target: { username: string; password: string }): Case[] {
   const url = endpoint.url.replace(':username', target.username);
@@ -75,8 +83,18 @@ function casesFor(endpoint: Endpoint, target: { username: string; password: stri
   if (endpoint.url.includes(':username')) {
     const named = (username: string) => endpoint.url.replace(':username', encodeURIComponent(username));
     cases.push(
-      { name: 'an unknown user', request: { ...base, url: named('nobody_at_all') }, status: 404, code: 'USER_NOT_FOUND' },
-      { name: 'a name no user can have', request: { ...base, url: named('ñ o 😀 <script>') }, status: 404, code: 'USER_NOT_FOUND' },
+      {
+        name: 'an unknown user',
+        request: { ...base, url: named('nobody_at_all') },
+        status: 404,
+        code: 'USER_NOT_FOUND',
+      },
+      {
+        name: 'a name no user can have',
+        request: { ...base, url: named('ñ o 😀 <script>') },
+        status: 404,
+        code: 'USER_NOT_FOUND',
+      },
       { name: 'an overlong name', request: { ...base, url: named('n'.repeat(65)) }, status: 400 },
     );
   }
@@ -94,8 +112,16 @@ function casesFor(endpoint: Endpoint, target: { username: string; password: stri
     for (const field of Object.keys(valid)) {
       cases.push(
         { name: `${field} as a number`, request: { ...base, payload: { ...valid, [field]: 12345 } }, status: 400 },
-        { name: `${field} as an object`, request: { ...base, payload: { ...valid, [field]: { $ne: null } } }, status: 400 },
-        { name: `${field} far too long`, request: { ...base, payload: { ...valid, [field]: 'y'.repeat(10_000) } }, status: 400 },
+        {
+          name: `${field} as an object`,
+          request: { ...base, payload: { ...valid, [field]: { $ne: null } } },
+          status: 400,
+        },
+        {
+          name: `${field} far too long`,
+          request: { ...base, payload: { ...valid, [field]: 'y'.repeat(10_000) } },
+          status: 400,
+        },
       );
     }
   }
@@ -111,14 +137,20 @@ describeEachDb('bad input on every account and user call', (ctx) => {
   for (const endpoint of endpoints) {
     it(`${endpoint.method} ${endpoint.url} answers bad input with a 4xx and a message`, async () => {
       for (const badCase of casesFor(endpoint, player)) {
-        const request = { ...badCase.request, headers: { ...(endpoint.auth ? player.headers : {}), ...badCase.request.headers } };
+        const request = {
+          ...badCase.request,
+          headers: { ...(endpoint.auth ? player.headers : {}), ...badCase.request.headers },
+        };
         const res: LightMyRequestResponse = await ctx().app.inject(request);
         const label = `${endpoint.method} ${endpoint.url} with ${badCase.name}: ${res.body.slice(0, 200)}`;
         expect(res.statusCode, label).toBe(badCase.status);
         const { error, code, ...rest } = res.json();
         expect(typeof error === 'string' && error.length > 5, label).toBe(true);
         expect(code, label).toBe(badCase.code ?? code);
-        expect(Object.keys(rest).filter((key) => key !== 'field'), label).toEqual([]);
+        expect(
+          Object.keys(rest).filter((key) => key !== 'field'),
+          label,
+        ).toEqual([]);
       }
     });
   }

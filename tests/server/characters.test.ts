@@ -17,15 +17,21 @@ import { grantCharacter, userIdOf } from './helpers/play-maps';
 describeEachDb('the character catalogue and owned characters', (ctx) => {
   const get = (url: string, headers: Record<string, string> = {}) => ctx().app.inject({ method: 'GET', url, headers });
   const ownedIds = async (userId: number) =>
-    (await ctx().app.db.kysely.selectFrom('user_characters').select('characterid').where('user_id', '=', userId).execute()).map(
-      (row) => row.characterid,
-    );
+    (
+      await ctx()
+        .app.db.kysely.selectFrom('user_characters')
+        .select('characterid')
+        .where('user_id', '=', userId)
+        .execute()
+    ).map((row) => row.characterid);
 
   it('shows every character of the catalogue to visitors, with base stats, price and passive', async () => {
     const res = await get('/characters/show');
     expect(res.statusCode, res.body).toBe(200);
     const shown = res.json().characters;
-    expect(shown.map((character: { characterid: number }) => character.characterid)).toEqual(CHARACTERS.map((c) => c.id));
+    expect(shown.map((character: { characterid: number }) => character.characterid)).toEqual(
+      CHARACTERS.map((c) => c.id),
+    );
     expect(shown[4]).toEqual({
       characterid: 5,
       name: 'Socorrista',
@@ -36,14 +42,22 @@ describeEachDb('the character catalogue and owned characters', (ctx) => {
       thirst: 105,
       sanity: 100,
       pasiva: 'rescue_training',
-      passive: { id: 'rescue_training', name: CHARACTERS[4].passive.name.es, description: CHARACTERS[4].passive.description.es },
+      passive: {
+        id: 'rescue_training',
+        name: CHARACTERS[4].passive.name.es,
+        description: CHARACTERS[4].passive.description.es,
+      },
       price: 5000,
       description: CHARACTERS[4].description.es,
       owned: false,
     });
     expect(shown[0]).toMatchObject({ name: 'Turista', price: 0 });
     const english = (await get('/characters/show', { 'accept-language': 'en' })).json().characters[19];
-    expect(english).toMatchObject({ name: 'Dragon', rarity: 'exclusive', passive: { name: CHARACTERS[19].passive.name.en } });
+    expect(english).toMatchObject({
+      name: 'Dragon',
+      rarity: 'exclusive',
+      passive: { name: CHARACTERS[19].passive.name.en },
+    });
   });
 
   it('gives every new account the starter, and tells the shop what a player owns', async () => {
@@ -51,7 +65,9 @@ describeEachDb('the character catalogue and owned characters', (ctx) => {
     const userId = await userIdOf(ctx(), player.username);
     expect(await ownedIds(userId)).toEqual([1]);
     const shown = (await get('/characters/show', player.headers)).json().characters;
-    expect(shown.filter((c: { owned: boolean }) => c.owned).map((c: { characterid: number }) => c.characterid)).toEqual([1]);
+    expect(shown.filter((c: { owned: boolean }) => c.owned).map((c: { characterid: number }) => c.characterid)).toEqual(
+      [1],
+    );
 
     const google = await signInWithGoogle(ctx().app.db.kysely, {
       googleId: 'google-starter-check',
@@ -69,7 +85,14 @@ describeEachDb('the character catalogue and owned characters', (ctx) => {
     const res = await get('/characters/user', { ...player.headers, 'accept-language': 'en' });
     expect(res.statusCode, res.body).toBe(200);
     const [starter, biologist] = res.json().characters;
-    expect(starter).toMatchObject({ characterid: 1, name: 'Tourist', lvl: 1, num_cards: 0, cardsToNextLevel: 2, health: 100 });
+    expect(starter).toMatchObject({
+      characterid: 1,
+      name: 'Tourist',
+      lvl: 1,
+      num_cards: 0,
+      cardsToNextLevel: 2,
+      health: 100,
+    });
     // Marine biologist 100 / 110 / 110 / 120 at level 6 is × 1.5 (spec 9); the next level costs 6 × 2 cards.
     expect(biologist).toMatchObject({
       characterid: 9,
@@ -92,10 +115,18 @@ describeEachDb('the character catalogue and owned characters', (ctx) => {
     const player = await signedInPlayer(ctx());
     const userId = await userIdOf(ctx(), player.username);
     const db = ctx().app.db.kysely;
-    await db.updateTable('characters').set({ health: 1, price: 7, name: 'Antiguo' }).where('characterid', '=', 2).execute();
+    await db
+      .updateTable('characters')
+      .set({ health: 1, price: 7, name: 'Antiguo' })
+      .where('characterid', '=', 2)
+      .execute();
     await seedBuiltInContent(ctx().app.db);
     const surfer = await db.selectFrom('characters').selectAll().where('characterid', '=', 2).executeTakeFirstOrThrow();
-    expect(surfer).toMatchObject({ health: CHARACTERS[1].base.health, price: CHARACTERS[1].price, name: CHARACTERS[1].name.es });
+    expect(surfer).toMatchObject({
+      health: CHARACTERS[1].base.health,
+      price: CHARACTERS[1].price,
+      name: CHARACTERS[1].name.es,
+    });
     expect(await ownedIds(userId)).toEqual([1]);
   });
 
@@ -120,7 +151,14 @@ describe('migration 0002 on a database that already has accounts', () => {
     const addUser = (username: string) =>
       db
         .insertInto('users')
-        .values({ username, username_key: username, email: `${username}@example.com`, profile_image: 'p', banner: 'b', created_at: nowIso() })
+        .values({
+          username,
+          username_key: username,
+          email: `${username}@example.com`,
+          profile_image: 'p',
+          banner: 'b',
+          created_at: nowIso(),
+        })
         .execute();
     await addUser('early_bird');
     await addUser('old_timer');

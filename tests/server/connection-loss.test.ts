@@ -18,7 +18,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('losing database connections [post
     const database = new URL(ctx.config.databaseUrl!).pathname.slice(1);
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+    const { rowCount } = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    );
     await admin.end();
     expect(rowCount).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 100));

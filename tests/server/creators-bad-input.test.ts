@@ -54,28 +54,61 @@ const endpoints: Endpoint[] = [
     method: 'PUT',
     url: '/maps/event/:id/edit',
     id: (f) => f.event,
-    body: (f) => ({ premise: 'x', isChecked: false, mapId: f.map, consequencesList: [option({ consequenceid: f.option })], wins: false }),
+    body: (f) => ({
+      premise: 'x',
+      isChecked: false,
+      mapId: f.map,
+      consequencesList: [option({ consequenceid: f.option })],
+      wins: false,
+    }),
     required: ['premise', 'mapId'],
   },
   { method: 'DELETE', url: '/maps/events/:id', id: (f) => f.target, bodiless: true },
-  { method: 'POST', url: '/maps/event_creator/event_consequences', body: (f) => ({ mapId: f.map }), required: ['mapId'] },
+  {
+    method: 'POST',
+    url: '/maps/event_creator/event_consequences',
+    body: (f) => ({ mapId: f.map }),
+    required: ['mapId'],
+  },
   {
     method: 'POST',
     url: '/maps/event_creator/update_event',
-    body: (f) => ({ mapId: f.map, eventid: f.event, label: 'x', locked: false, options: [option({ consequenceid: f.option })], position: { x: 1, y: 2 } }),
+    body: (f) => ({
+      mapId: f.map,
+      eventid: f.event,
+      label: 'x',
+      locked: false,
+      options: [option({ consequenceid: f.option })],
+      position: { x: 1, y: 2 },
+    }),
     required: ['mapId', 'eventid', 'label', 'locked'],
   },
   {
     method: 'POST',
     url: '/maps/event_creator/create_consequence',
-    body: (f) => ({ mapid: f.map, eventid: f.event, ...option({ healthConsequence: -5, effectConsequence: 'poison', objectidReward: f.item }) }),
+    body: (f) => ({
+      mapid: f.map,
+      eventid: f.event,
+      ...option({ healthConsequence: -5, effectConsequence: 'poison', objectidReward: f.item }),
+    }),
     required: ['mapid', 'eventid', 'option', 'consequenceText'],
   },
-  { method: 'POST', url: '/maps/event_creator/create_event', body: (f) => ({ mapId: f.map, premise: 'x', locked: true }), required: ['mapId', 'premise'] },
+  {
+    method: 'POST',
+    url: '/maps/event_creator/create_event',
+    body: (f) => ({ mapId: f.map, premise: 'x', locked: true }),
+    required: ['mapId', 'premise'],
+  },
   {
     method: 'POST',
     url: '/maps/event_creator/create_edge',
-    body: (f) => ({ sourceEvent: f.event, sourceConsequence: f.option, option: 'Nadar', targetEvent: f.target, type: 'direct' }),
+    body: (f) => ({
+      sourceEvent: f.event,
+      sourceConsequence: f.option,
+      option: 'Nadar',
+      targetEvent: f.target,
+      type: 'direct',
+    }),
     required: ['sourceEvent', 'sourceConsequence', 'targetEvent', 'type'],
   },
   {
@@ -103,7 +136,13 @@ const endpoints: Endpoint[] = [
     required: ['mapId', 'consequenceId'],
   },
   { method: 'POST', url: '/items/getItems', bodiless: true },
-  { method: 'POST', url: '/items/getItemsByMapId', auth: 'optional', body: (f) => ({ mapId: f.map }), required: ['mapId'] },
+  {
+    method: 'POST',
+    url: '/items/getItemsByMapId',
+    auth: 'optional',
+    body: (f) => ({ mapId: f.map }),
+    required: ['mapId'],
+  },
   { method: 'POST', url: '/items/create', form: { name: 'Cuerda', description: 'x', functionality: 'None' } },
   { method: 'PATCH', url: '/items/update/:id', id: (f) => f.item, form: { name: 'Cuerda', description: 'x' } },
   { method: 'DELETE', url: '/items/delete/:id', id: (f) => f.item, bodiless: true },
@@ -130,14 +169,37 @@ function jsonCases(base: InjectOptions, valid: Record<string, unknown>, required
     { name: 'no body', request: base, status: 400 },
     { name: 'a JSON array', request: { ...base, payload: [valid] }, status: 400 },
     { name: 'an extra field', request: { ...base, payload: { ...valid, ownerId: 1 } }, status: 400 },
-    { name: 'malformed JSON', request: { ...base, headers: json, payload: '{"mapId": ' }, status: 400, code: 'MALFORMED_JSON' },
-    { name: 'a body over the limit', request: { ...base, headers: json, payload: JSON.stringify({ pad: 'x'.repeat(BODY_LIMIT) }) }, status: 413, code: 'BODY_TOO_LARGE' },
-    { name: 'a text/plain body', request: { ...base, headers: { 'content-type': 'text/plain' }, payload: 'hello' }, status: 400 },
-    { name: 'an XML body', request: { ...base, headers: { 'content-type': 'application/xml' }, payload: '<a/>' }, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+    {
+      name: 'malformed JSON',
+      request: { ...base, headers: json, payload: '{"mapId": ' },
+      status: 400,
+      code: 'MALFORMED_JSON',
+    },
+    {
+      name: 'a body over the limit',
+      request: { ...base, headers: json, payload: JSON.stringify({ pad: 'x'.repeat(BODY_LIMIT) }) },
+      status: 413,
+      code: 'BODY_TOO_LARGE',
+    },
+    {
+      name: 'a text/plain body',
+      request: { ...base, headers: { 'content-type': 'text/plain' }, payload: 'hello' },
+      status: 400,
+    },
+    {
+      name: 'an XML body',
+      request: { ...base, headers: { 'content-type': 'application/xml' }, payload: '<a/>' },
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    },
   ];
   for (const field of Object.keys(valid)) {
     for (const [label, value] of badValues) {
-      cases.push({ name: `${field} as ${label}`, request: { ...base, payload: { ...valid, [field]: value } }, status: 400 });
+      cases.push({
+        name: `${field} as ${label}`,
+        request: { ...base, payload: { ...valid, [field]: value } },
+        status: 400,
+      });
     }
   }
   for (const field of required) {
@@ -148,29 +210,70 @@ function jsonCases(base: InjectOptions, valid: Record<string, unknown>, required
 }
 
 async function multipartCases(base: InjectOptions, fields: Record<string, string>): Promise<Case[]> {
-  const send = (body: { payload: Buffer; headers: Record<string, string> }) => ({ ...base, payload: body.payload, headers: body.headers });
+  const send = (body: { payload: Buffer; headers: Record<string, string> }) => ({
+    ...base,
+    payload: body.payload,
+    headers: body.headers,
+  });
   const valid = multipart(fields);
   const boundary = valid.headers['content-type'].split('boundary=')[1];
   const image = await picture('png');
   return [
     { name: 'a JSON body', request: { ...base, payload: fields }, status: 415, code: 'MULTIPART_REQUIRED' },
     { name: 'no body at all', request: base, status: 415, code: 'MULTIPART_REQUIRED' },
-    { name: 'no boundary', request: { ...base, headers: { 'content-type': 'multipart/form-data' }, payload: valid.payload }, status: 400, code: 'MULTIPART_INVALID' },
-    { name: 'a cut-off body', request: { ...send(valid), payload: valid.payload.subarray(0, valid.payload.length - 12) }, status: 400, code: 'MULTIPART_INVALID' },
-    { name: 'garbage after the header', request: { ...send(valid), payload: Buffer.from(`--${boundary}\r\nnonsense`) }, status: 400, code: 'MULTIPART_INVALID' },
-    { name: 'an unknown field', request: send(multipart({ ...fields, owner_id: '1' })), status: 400, code: 'VALIDATION_ERROR' },
+    {
+      name: 'no boundary',
+      request: { ...base, headers: { 'content-type': 'multipart/form-data' }, payload: valid.payload },
+      status: 400,
+      code: 'MULTIPART_INVALID',
+    },
+    {
+      name: 'a cut-off body',
+      request: { ...send(valid), payload: valid.payload.subarray(0, valid.payload.length - 12) },
+      status: 400,
+      code: 'MULTIPART_INVALID',
+    },
+    {
+      name: 'garbage after the header',
+      request: { ...send(valid), payload: Buffer.from(`--${boundary}\r\nnonsense`) },
+      status: 400,
+      code: 'MULTIPART_INVALID',
+    },
+    {
+      name: 'an unknown field',
+      request: send(multipart({ ...fields, owner_id: '1' })),
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    },
     {
       name: 'a repeated field',
       request: send(multipart([...Object.entries(fields), [Object.keys(fields)[0], 'Otra']])),
       status: 400,
       code: 'MULTIPART_INVALID',
     },
-    { name: 'a field over 16 KB', request: send(multipart({ ...fields, description: 'd'.repeat(17 * 1024) })), status: 400, code: 'MULTIPART_INVALID' },
-    { name: 'a file under another name', request: send(multipart(fields, [{ data: image, field: 'avatar' }])), status: 400, code: 'MULTIPART_INVALID' },
-    { name: 'two pictures', request: send(multipart(fields, [{ data: image }, { data: image }])), status: 400, code: 'MULTIPART_INVALID' },
+    {
+      name: 'a field over 16 KB',
+      request: send(multipart({ ...fields, description: 'd'.repeat(17 * 1024) })),
+      status: 400,
+      code: 'MULTIPART_INVALID',
+    },
+    {
+      name: 'a file under another name',
+      request: send(multipart(fields, [{ data: image, field: 'avatar' }])),
+      status: 400,
+      code: 'MULTIPART_INVALID',
+    },
+    {
+      name: 'two pictures',
+      request: send(multipart(fields, [{ data: image }, { data: image }])),
+      status: 400,
+      code: 'MULTIPART_INVALID',
+    },
     {
       name: 'twenty fields',
-      request: send(multipart({ ...fields, ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}`, 'x'])) })),
+      request: send(
+        multipart({ ...fields, ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}`, 'x'])) }),
+      ),
       status: 400,
     },
   ];
@@ -184,10 +287,23 @@ function idCases(endpoint: Endpoint, base: InjectOptions): Case[] {
     status: 400,
     code: 'ID_INVALID',
   }));
-  const missing = endpoint.url.includes('/items/') ? 'ITEM_NOT_FOUND' : endpoint.url.includes('/event') ? 'EVENT_NOT_FOUND' : 'MAP_NOT_FOUND';
+  const missing = endpoint.url.includes('/items/')
+    ? 'ITEM_NOT_FOUND'
+    : endpoint.url.includes('/event')
+      ? 'EVENT_NOT_FOUND'
+      : 'MAP_NOT_FOUND';
   // An unknown id with a body that is otherwise fine: the form endpoints also need a form to get that far.
   const body = endpoint.form ? multipart(endpoint.form) : undefined;
-  cases.push({ name: 'an unknown id', request: { ...at('987654'), ...(body ? { payload: body.payload, headers: body.headers } : {}), ...(endpoint.body ? { payload: base.payload } : {}) }, status: 404, code: missing });
+  cases.push({
+    name: 'an unknown id',
+    request: {
+      ...at('987654'),
+      ...(body ? { payload: body.payload, headers: body.headers } : {}),
+      ...(endpoint.body ? { payload: base.payload } : {}),
+    },
+    status: 404,
+    code: missing,
+  });
   return cases;
 }
 
@@ -200,8 +316,17 @@ describeEachDb('bad input on every creator call', (ctx) => {
     const map = await createMap(app, player.headers);
     const item = await createItem(app, player.headers);
     const target = await createEvent(app, player.headers, { mapId: map.mapid, isChecked: true });
-    const event = await createEvent(app, player.headers, { mapId: map.mapid, consequencesList: [option({ unlocksEventId: target.eventid })] });
-    fixture = { map: map.mapid, event: event.eventid, target: target.eventid, option: event.consequences[0].consequenceid, item: item.objectid };
+    const event = await createEvent(app, player.headers, {
+      mapId: map.mapid,
+      consequencesList: [option({ unlocksEventId: target.eventid })],
+    });
+    fixture = {
+      map: map.mapid,
+      event: event.eventid,
+      target: target.eventid,
+      option: event.consequences[0].consequenceid,
+      item: item.objectid,
+    };
   });
 
   for (const endpoint of endpoints) {
@@ -215,31 +340,57 @@ describeEachDb('bad input on every creator call', (ctx) => {
           ...(endpoint.auth === 'none' ? { status: 400 } : { status: 401, code: 'TOKEN_INVALID' }),
         },
       ];
-      if (endpoint.id) cases.push(...idCases(endpoint, { ...base, ...(endpoint.body ? { payload: endpoint.body(fixture) } : {}) }));
-      if (endpoint.bodiless) cases.push({ name: 'an unexpected body field', request: { ...base, payload: { extra: 1 } }, status: 400 });
+      if (endpoint.id)
+        cases.push(...idCases(endpoint, { ...base, ...(endpoint.body ? { payload: endpoint.body(fixture) } : {}) }));
+      if (endpoint.bodiless)
+        cases.push({ name: 'an unexpected body field', request: { ...base, payload: { extra: 1 } }, status: 400 });
       if (endpoint.body) cases.push(...jsonCases(base, endpoint.body(fixture), endpoint.required ?? []));
       if (endpoint.form) cases.push(...(await multipartCases(base, endpoint.form)));
       if (endpoint.query) {
-        for (const query of ['limit=abc', 'limit=0', 'limit=51', 'page=0', 'page=-2', 'sort=newest', 'search=' + 's'.repeat(101), 'offset=3']) {
-          cases.push({ name: `the query ${query.slice(0, 20)}`, request: { ...base, url: `${url}?${query}` }, status: 400 });
+        for (const query of [
+          'limit=abc',
+          'limit=0',
+          'limit=51',
+          'page=0',
+          'page=-2',
+          'sort=newest',
+          'search=' + 's'.repeat(101),
+          'offset=3',
+        ]) {
+          cases.push({
+            name: `the query ${query.slice(0, 20)}`,
+            request: { ...base, url: `${url}?${query}` },
+            status: 400,
+          });
         }
       }
 
       for (const badCase of cases) {
-        const headers = { ...(endpoint.auth ? {} : player.headers), ...(badCase.request.headers as Record<string, string>) };
+        const headers = {
+          ...(endpoint.auth ? {} : player.headers),
+          ...(badCase.request.headers as Record<string, string>),
+        };
         const res: LightMyRequestResponse = await ctx().app.inject({ ...badCase.request, headers });
         const label = `${endpoint.method} ${endpoint.url} with ${badCase.name}: ${res.body.slice(0, 200)}`;
         expect(res.statusCode, label).toBe(badCase.status);
         const { error, code, ...rest } = res.json();
         expect(typeof error === 'string' && error.length > 5, label).toBe(true);
         expect(code, label).toBe(badCase.code ?? code);
-        expect(Object.keys(rest).filter((key) => key !== 'field'), label).toEqual([]);
+        expect(
+          Object.keys(rest).filter((key) => key !== 'field'),
+          label,
+        ).toEqual([]);
       }
     });
   }
 
   it('left the player’s content as it was', async () => {
-    const res = await ctx().app.inject({ method: 'POST', url: '/maps/event', headers: player.headers, payload: { mapId: fixture.map } });
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/maps/event',
+      headers: player.headers,
+      payload: { mapId: fixture.map },
+    });
     expect(res.json().events.map((e: { eventid: number }) => e.eventid)).toEqual([fixture.target, fixture.event]);
     const items = await ctx().app.inject({ method: 'POST', url: '/items/getItems', headers: player.headers });
     expect(items.json().objects.map((o: { objectid: number }) => o.objectid)).toEqual([fixture.item]);

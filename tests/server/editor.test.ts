@@ -41,7 +41,13 @@ describeEachDb('the event diagram editor', (ctx) => {
         locked: false,
         position: { x: 10, y: -21 },
         consequences: [
-          expect.objectContaining({ consequenceid, option: 'Entrar', health_consequence: -5, effect_consequence: 'paranoia', idobject_reward: knife.objectid }),
+          expect.objectContaining({
+            consequenceid,
+            option: 'Entrar',
+            health_consequence: -5,
+            effect_consequence: 'paranoia',
+            idobject_reward: knife.objectid,
+          }),
         ],
       },
       { eventid: cave, premise: 'Cueva', locked: true, position: null, consequences: [] },
@@ -55,9 +61,23 @@ describeEachDb('the event diagram editor', (ctx) => {
     const consequenceid = await newOption(map.mapid, from);
     const optionOf = async () => (await graph(map.mapid))[0].consequences[0];
 
-    const created = await call('create_edge', { sourceEvent: from, sourceConsequence: consequenceid, option: 'Nadar', targetEvent: to, type: 'direct' });
+    const created = await call('create_edge', {
+      sourceEvent: from,
+      sourceConsequence: consequenceid,
+      option: 'Nadar',
+      targetEvent: to,
+      type: 'direct',
+    });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toEqual({ edge: { id: `direct-${consequenceid}`, sourceEvent: from, sourceConsequence: consequenceid, targetEvent: to, type: 'direct' } });
+    expect(created.json()).toEqual({
+      edge: {
+        id: `direct-${consequenceid}`,
+        sourceEvent: from,
+        sourceConsequence: consequenceid,
+        targetEvent: to,
+        type: 'direct',
+      },
+    });
     expect(await optionOf()).toMatchObject({ follows_eventid: to, unlocks_eventid: null });
 
     const ref = { consequenceId: consequenceid, eventId: to, mapId: map.mapid };
@@ -76,7 +96,13 @@ describeEachDb('the event diagram editor', (ctx) => {
     const map = await createMap(app(), player.headers);
     const eventid = await newEvent(map.mapid, 'Antes');
     const kept = await newOption(map.mapid, eventid, { option: 'Quedarse' });
-    const res = await call('update_event', { mapId: map.mapid, eventid, label: 'Después', locked: true, position: { x: 650, y: 0 } });
+    const res = await call('update_event', {
+      mapId: map.mapid,
+      eventid,
+      label: 'Después',
+      locked: true,
+      position: { x: 650, y: 0 },
+    });
     expect(res.json()).toMatchObject({ eventid, premise: 'Después', locked: true, position: { x: 650, y: 0 } });
     expect(res.json().consequences.map((c: { consequenceid: number }) => c.consequenceid)).toEqual([kept]);
 
@@ -120,10 +146,25 @@ describeEachDb('the event diagram editor', (ctx) => {
     const there = await newEvent(other.mapid, 'Allí');
     const optionHere = await newOption(map.mapid, here);
     const cases: [string, object, number, string][] = [
-      ['create_edge', { sourceEvent: here, sourceConsequence: optionHere, targetEvent: there, type: 'direct' }, 400, 'EVENT_NOT_IN_MAP'],
-      ['create_edge', { sourceEvent: there, sourceConsequence: optionHere, targetEvent: here, type: 'direct' }, 400, 'EVENT_NOT_IN_MAP'],
+      [
+        'create_edge',
+        { sourceEvent: here, sourceConsequence: optionHere, targetEvent: there, type: 'direct' },
+        400,
+        'EVENT_NOT_IN_MAP',
+      ],
+      [
+        'create_edge',
+        { sourceEvent: there, sourceConsequence: optionHere, targetEvent: here, type: 'direct' },
+        400,
+        'EVENT_NOT_IN_MAP',
+      ],
       ['create_consequence', { mapid: other.mapid, eventid: here, ...option() }, 400, 'EVENT_NOT_IN_MAP'],
-      ['update_edge', { consequenceId: optionHere, eventId: here, mapId: map.mapid, type: 'unlocks' }, 404, 'EDGE_NOT_FOUND'],
+      [
+        'update_edge',
+        { consequenceId: optionHere, eventId: here, mapId: map.mapid, type: 'unlocks' },
+        404,
+        'EDGE_NOT_FOUND',
+      ],
       ['positions', { mapId: other.mapid, positions: [{ eventid: here, x: 0, y: 0 }] }, 400, 'EVENT_NOT_IN_MAP'],
       ['positions', { mapId: map.mapid, positions: [{ eventid: 987_654, x: 0, y: 0 }] }, 404, 'EVENT_NOT_FOUND'],
       ['delete_consequence', { mapId: map.mapid, consequenceId: 987_654 }, 404, 'CONSEQUENCE_NOT_FOUND'],

@@ -22,7 +22,10 @@ describe('error handler', () => {
     const app = await appThrowing(Object.assign(new Error('constraint'), error));
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Otro cambio se cruzó con el tuyo. Vuelve a cargar e inténtalo de nuevo.', code: 'CONCURRENT_CHANGE' });
+    expect(res.json()).toEqual({
+      error: 'Otro cambio se cruzó con el tuyo. Vuelve a cargar e inténtalo de nuevo.',
+      code: 'CONCURRENT_CHANGE',
+    });
   });
 
   it('answers an unexpected failure with 500 and a generic message, never the stack', async () => {

@@ -11,7 +11,8 @@ describeEachDb('events: the event list screen', (ctx) => {
     player = await signedInPlayer(ctx(), 'writer');
   });
   const consequencesOf = async (eventid: number) =>
-    (await app().inject({ method: 'GET', url: `/maps/event/${eventid}/consequences`, headers: player.headers })).json().consequences;
+    (await app().inject({ method: 'GET', url: `/maps/event/${eventid}/consequences`, headers: player.headers })).json()
+      .consequences;
 
   it('creates an event with the defaults of spec 5 and lists it', async () => {
     const map = await createMap(app(), player.headers);
@@ -34,7 +35,12 @@ describeEachDb('events: the event list screen', (ctx) => {
         },
       ],
     });
-    const list = await app().inject({ method: 'POST', url: '/maps/event', headers: player.headers, payload: { mapId: map.mapid } });
+    const list = await app().inject({
+      method: 'POST',
+      url: '/maps/event',
+      headers: player.headers,
+      payload: { mapId: map.mapid },
+    });
     expect(list.json()).toEqual({ events: [{ eventid: event.eventid, premise: 'Una tormenta', locked: true }] });
     expect(await consequencesOf(event.eventid)).toEqual(event.consequences);
   });
@@ -54,7 +60,11 @@ describeEachDb('events: the event list screen', (ctx) => {
       unlocksEventId: later.eventid,
       followsEventId: later.eventid,
     });
-    const event = await createEvent(app(), player.headers, { mapId: map.mapid, wins: true, consequencesList: [full, option()] });
+    const event = await createEvent(app(), player.headers, {
+      mapId: map.mapid,
+      wins: true,
+      consequencesList: [full, option()],
+    });
     expect(event.consequences.map((c) => c.wins)).toEqual([true, true]);
     expect(event.consequences[0]).toMatchObject({
       health_consequence: -20,
@@ -96,15 +106,27 @@ describeEachDb('events: the event list screen', (ctx) => {
 
   it('refuses a failed edit as a whole: nothing of it is stored', async () => {
     const map = await createMap(app(), player.headers);
-    const event = await createEvent(app(), player.headers, { mapId: map.mapid, consequencesList: [option({ option: 'Quieto' })] });
+    const event = await createEvent(app(), player.headers, {
+      mapId: map.mapid,
+      consequencesList: [option({ option: 'Quieto' })],
+    });
     const res = await sendEvent(
       app(),
       player.headers,
       { mapId: map.mapid, premise: 'Cambiado', consequencesList: [option(), option({ objectidReward: 999_999 })] },
       event.eventid,
     );
-    expect([res.statusCode, res.json().code, res.json().field]).toEqual([404, 'ITEM_NOT_FOUND', 'consequencesList.1.objectidReward']);
-    const list = await app().inject({ method: 'POST', url: '/maps/event', headers: player.headers, payload: { mapId: map.mapid } });
+    expect([res.statusCode, res.json().code, res.json().field]).toEqual([
+      404,
+      'ITEM_NOT_FOUND',
+      'consequencesList.1.objectidReward',
+    ]);
+    const list = await app().inject({
+      method: 'POST',
+      url: '/maps/event',
+      headers: player.headers,
+      payload: { mapId: map.mapid },
+    });
     expect(list.json().events[0].premise).toBe('Un cangrejo gigante');
     expect((await consequencesOf(event.eventid)).map((c: { option: string }) => c.option)).toEqual(['Quieto']);
   });
@@ -113,9 +135,24 @@ describeEachDb('events: the event list screen', (ctx) => {
     const map = await createMap(app(), player.headers);
     const cases: [Record<string, unknown>, number, string, string][] = [
       [{ premise: '   ' }, 400, 'PREMISE_REQUIRED', 'La descripción del evento es obligatoria.'],
-      [{ consequencesList: [{ consequenceText: 'x' }] }, 400, 'OPTION_REQUIRED', 'El texto de la opción es obligatorio.'],
-      [{ consequencesList: [{ option: 'x', consequenceText: '' }] }, 400, 'CONSEQUENCE_TEXT_REQUIRED', 'El texto de la consecuencia es obligatorio.'],
-      [{ consequencesList: [option({ healthConsequence: 101 })] }, 400, 'STAT_OUT_OF_RANGE', expect.stringContaining('-100 y 100')],
+      [
+        { consequencesList: [{ consequenceText: 'x' }] },
+        400,
+        'OPTION_REQUIRED',
+        'El texto de la opción es obligatorio.',
+      ],
+      [
+        { consequencesList: [{ option: 'x', consequenceText: '' }] },
+        400,
+        'CONSEQUENCE_TEXT_REQUIRED',
+        'El texto de la consecuencia es obligatorio.',
+      ],
+      [
+        { consequencesList: [option({ healthConsequence: 101 })] },
+        400,
+        'STAT_OUT_OF_RANGE',
+        expect.stringContaining('-100 y 100'),
+      ],
       [{ consequencesList: [option({ sanityConsequence: 1.5 })] }, 400, 'STAT_OUT_OF_RANGE', expect.any(String)],
       [{ consequencesList: [option({ effectConsequence: 'flying' })] }, 400, 'EFFECT_UNKNOWN', 'Ese efecto no existe.'],
       [{ consequencesList: Array.from({ length: 21 }, () => option()) }, 400, 'TOO_MANY_OPTIONS', expect.any(String)],
@@ -123,7 +160,10 @@ describeEachDb('events: the event list screen', (ctx) => {
     ];
     for (const [body, status, code, error] of cases) {
       const res = await sendEvent(app(), player.headers, { mapId: map.mapid, ...body });
-      expect([res.statusCode, res.json()], JSON.stringify(body)).toEqual([status, expect.objectContaining({ code, error })]);
+      expect([res.statusCode, res.json()], JSON.stringify(body)).toEqual([
+        status,
+        expect.objectContaining({ code, error }),
+      ]);
     }
     const english = await app().inject({
       method: 'POST',
@@ -131,8 +171,17 @@ describeEachDb('events: the event list screen', (ctx) => {
       headers: { ...player.headers, 'accept-language': 'en' },
       payload: { mapId: map.mapid, premise: '' },
     });
-    expect(english.json()).toEqual({ error: 'The event description is required.', code: 'PREMISE_REQUIRED', field: 'premise' });
-    const list = await app().inject({ method: 'POST', url: '/maps/event', headers: player.headers, payload: { mapId: map.mapid } });
+    expect(english.json()).toEqual({
+      error: 'The event description is required.',
+      code: 'PREMISE_REQUIRED',
+      field: 'premise',
+    });
+    const list = await app().inject({
+      method: 'POST',
+      url: '/maps/event',
+      headers: player.headers,
+      payload: { mapId: map.mapid },
+    });
     expect(list.json().events).toEqual([]);
   });
 
@@ -142,23 +191,45 @@ describeEachDb('events: the event list screen', (ctx) => {
     const elsewhere = await createEvent(app(), player.headers, { mapId: otherMap.mapid });
     const stranger = await signedInPlayer(ctx(), 'stranger');
     const theirItem = await createItem(app(), stranger.headers);
-    const res1 = await sendEvent(app(), player.headers, { mapId: map.mapid, consequencesList: [option({ unlocksEventId: elsewhere.eventid })] });
+    const res1 = await sendEvent(app(), player.headers, {
+      mapId: map.mapid,
+      consequencesList: [option({ unlocksEventId: elsewhere.eventid })],
+    });
     expect([res1.statusCode, res1.json().code]).toEqual([400, 'EVENT_NOT_IN_MAP']);
-    const res2 = await sendEvent(app(), player.headers, { mapId: map.mapid, consequencesList: [option({ objectidRequeriment: theirItem.objectid })] });
-    expect([res2.statusCode, res2.json().code, res2.json().field]).toEqual([403, 'ITEM_FORBIDDEN', 'consequencesList.0.objectidRequeriment']);
+    const res2 = await sendEvent(app(), player.headers, {
+      mapId: map.mapid,
+      consequencesList: [option({ objectidRequeriment: theirItem.objectid })],
+    });
+    expect([res2.statusCode, res2.json().code, res2.json().field]).toEqual([
+      403,
+      'ITEM_FORBIDDEN',
+      'consequencesList.0.objectidRequeriment',
+    ]);
   });
 
   it('deletes an event; options that led to it keep going with the link cleared', async () => {
     const map = await createMap(app(), player.headers);
-    const target = await createEvent(app(), player.headers, { mapId: map.mapid, isChecked: true, consequencesList: [option()] });
+    const target = await createEvent(app(), player.headers, {
+      mapId: map.mapid,
+      isChecked: true,
+      consequencesList: [option()],
+    });
     const source = await createEvent(app(), player.headers, {
       mapId: map.mapid,
       consequencesList: [option({ unlocksEventId: target.eventid, followsEventId: target.eventid })],
     });
-    const res = await app().inject({ method: 'DELETE', url: `/maps/events/${target.eventid}`, headers: player.headers });
+    const res = await app().inject({
+      method: 'DELETE',
+      url: `/maps/events/${target.eventid}`,
+      headers: player.headers,
+    });
     expect(res.json()).toEqual({ message: 'Evento eliminado.' });
     expect((await consequencesOf(source.eventid))[0]).toMatchObject({ unlocks_eventid: null, follows_eventid: null });
-    const gone = await app().inject({ method: 'GET', url: `/maps/event/${target.eventid}/consequences`, headers: player.headers });
+    const gone = await app().inject({
+      method: 'GET',
+      url: `/maps/event/${target.eventid}/consequences`,
+      headers: player.headers,
+    });
     expect([gone.statusCode, gone.json().code]).toEqual([404, 'EVENT_NOT_FOUND']);
   });
 

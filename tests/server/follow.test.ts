@@ -3,8 +3,10 @@ import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
 
 describeEachDb('following', (ctx) => {
-  const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}) => ctx().app.inject({ method, url, headers });
-  const toggle = (who: { headers: Record<string, string> }, username: string) => call('POST', `/user/follow/${username}`, who.headers);
+  const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}) =>
+    ctx().app.inject({ method, url, headers });
+  const toggle = (who: { headers: Record<string, string> }, username: string) =>
+    call('POST', `/user/follow/${username}`, who.headers);
   const status = async (who: { headers: Record<string, string> }, username: string) =>
     (await call('GET', `/user/following_status/${username}`, who.headers)).json().isFollowing;
 
@@ -14,7 +16,10 @@ describeEachDb('following', (ctx) => {
     expect(await status(ana, bob.username)).toBe(false);
     expect((await toggle(ana, bob.username)).json()).toEqual({ message: 'Has comenzado a seguir', following: true });
     expect(await status(ana, bob.username)).toBe(true);
-    expect((await call('GET', `/user/mi_perfil/${bob.username}`, ana.headers)).json()).toMatchObject({ followers: 1, isFollowing: true });
+    expect((await call('GET', `/user/mi_perfil/${bob.username}`, ana.headers)).json()).toMatchObject({
+      followers: 1,
+      isFollowing: true,
+    });
     const english = await ctx().app.inject({
       method: 'POST',
       url: `/user/follow/${bob.username}`,
@@ -43,7 +48,9 @@ describeEachDb('following', (ctx) => {
       const results = await Promise.all(Array.from({ length: count }, () => toggle(ana, bob.username)));
       const states = results.map((r) => r.json().following as boolean);
       // Toggles alternate whatever their order, so the final state is the start flipped once per call.
-      expect(states.filter(Boolean).length - states.filter((s) => !s).length).toBe(count % 2 === 0 ? 0 : before ? -1 : 1);
+      expect(states.filter(Boolean).length - states.filter((s) => !s).length).toBe(
+        count % 2 === 0 ? 0 : before ? -1 : 1,
+      );
       expect(await status(ana, bob.username)).toBe(count % 2 === 0 ? before : !before);
     }
   });
@@ -57,12 +64,24 @@ describeEachDb('following', (ctx) => {
 
     const seenByFan0 = (await call('GET', `/user/followers/${star.username}`, fans[0].headers)).json();
     expect(seenByFan0.total).toBe(3);
-    expect(seenByFan0.users.map((u: { username: string }) => u.username)).toEqual([fans[2].username, fans[1].username, fans[0].username]);
+    expect(seenByFan0.users.map((u: { username: string }) => u.username)).toEqual([
+      fans[2].username,
+      fans[1].username,
+      fans[0].username,
+    ]);
     expect(seenByFan0.users.map((u: { isFollowing: boolean }) => u.isFollowing)).toEqual([false, true, false]);
-    expect(seenByFan0.users[0]).toEqual({ username: fans[2].username, profileImage: 'pic-01.webp', lvl: 1, isFollowing: false });
+    expect(seenByFan0.users[0]).toEqual({
+      username: fans[2].username,
+      profileImage: 'pic-01.webp',
+      lvl: 1,
+      isFollowing: false,
+    });
 
     const page = (await call('GET', `/user/followers/${star.username}?limit=2&offset=2`)).json();
-    expect(page).toEqual({ users: [expect.objectContaining({ username: fans[0].username, isFollowing: false })], total: 3 });
+    expect(page).toEqual({
+      users: [expect.objectContaining({ username: fans[0].username, isFollowing: false })],
+      total: 3,
+    });
 
     const following = (await call('GET', `/user/following/${fans[0].username}`, star.headers)).json();
     expect(following.users.map((u: { username: string }) => u.username)).toEqual([fans[1].username, star.username]);

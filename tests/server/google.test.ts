@@ -22,10 +22,19 @@ beforeAll(async () => {
 let people = 0;
 const person = (overrides: JWTPayload = {}): JWTPayload => {
   people += 1;
-  return { sub: `10${people}2233445566`, email: `g${people}@gmail.com`, email_verified: true, name: `Gina Gómez ${people}`, ...overrides };
+  return {
+    sub: `10${people}2233445566`,
+    email: `g${people}@gmail.com`,
+    email_verified: true,
+    name: `Gina Gómez ${people}`,
+    ...overrides,
+  };
 };
 
-function idToken(claims: JWTPayload, options: { key?: CryptoKey; audience?: string; issuer?: string; expires?: string | number } = {}) {
+function idToken(
+  claims: JWTPayload,
+  options: { key?: CryptoKey; audience?: string; issuer?: string; expires?: string | number } = {},
+) {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', kid: KID, typ: 'JWT' })
     .setIssuer(options.issuer ?? 'https://accounts.google.com')
@@ -42,20 +51,40 @@ describeEachDb(
       ctx().app.inject({ method: 'POST', url: '/auth/google', payload: { credential, ...extra } });
 
     it('publishes the client id for the sign-in button', async () => {
-      expect((await ctx().app.inject({ method: 'GET', url: '/auth/config' })).json()).toEqual({ googleClientId: CLIENT_ID });
+      expect((await ctx().app.inject({ method: 'GET', url: '/auth/config' })).json()).toEqual({
+        googleClientId: CLIENT_ID,
+      });
     });
 
     it('creates a verified account from the token, ignoring what the client claims, and signs it in again later', async () => {
       const claims = person({ name: 'Gina Gómez' });
-      const first = await signIn(await idToken(claims), { email: 'attacker@evil.test', googleId: 'someone-else', name: 'Admin' });
+      const first = await signIn(await idToken(claims), {
+        email: 'attacker@evil.test',
+        googleId: 'someone-else',
+        name: 'Admin',
+      });
       expect(first.statusCode, first.body).toBe(200);
-      expect(first.json()).toMatchObject({ username: 'Gina_Gomez', points: 0, lvl: 1, newplayer: true, token: expect.any(String) });
-      const row = await ctx().app.db.kysely.selectFrom('users').selectAll().where('google_id', '=', claims.sub!).executeTakeFirstOrThrow();
+      expect(first.json()).toMatchObject({
+        username: 'Gina_Gomez',
+        points: 0,
+        lvl: 1,
+        newplayer: true,
+        token: expect.any(String),
+      });
+      const row = await ctx()
+        .app.db.kysely.selectFrom('users')
+        .selectAll()
+        .where('google_id', '=', claims.sub!)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ email: claims.email, email_verified: 1, password_hash: null });
 
       const again = await signIn(await idToken(claims));
       expect(again.json().username).toBe('Gina_Gomez');
-      const data = await ctx().app.inject({ method: 'GET', url: '/user/data', headers: { authorization: `Bearer ${again.json().token}` } });
+      const data = await ctx().app.inject({
+        method: 'GET',
+        url: '/user/data',
+        headers: { authorization: `Bearer ${again.json().token}` },
+      });
       expect(data.json().userName).toBe('Gina_Gomez');
     });
 
@@ -118,9 +147,16 @@ describeEachDb(
       for (const [label, credential] of Object.entries(refused)) {
         const res = await signIn(credential);
         expect(res.statusCode, label).toBe(401);
-        expect(res.json(), label).toEqual({ error: 'La credencial de Google no es válida.', code: 'GOOGLE_TOKEN_INVALID' });
+        expect(res.json(), label).toEqual({
+          error: 'La credencial de Google no es válida.',
+          code: 'GOOGLE_TOKEN_INVALID',
+        });
       }
-      const created = await ctx().app.db.kysely.selectFrom('users').select('id').where('google_id', '=', String(claims.sub)).execute();
+      const created = await ctx()
+        .app.db.kysely.selectFrom('users')
+        .select('id')
+        .where('google_id', '=', String(claims.sub))
+        .execute();
       expect(created).toEqual([]);
     });
   },

@@ -12,20 +12,28 @@ describeEachDb('likes and plays', (ctx) => {
     creator = await signedInPlayer(ctx(), 'creator');
     fan = await signedInPlayer(ctx(), 'fan');
   });
-  const like = (mapid: number, headers: Record<string, string>) => app().inject({ method: 'POST', url: `/maps/${mapid}/like`, headers });
-  const play = (mapid: number, remoteAddress = '203.0.113.7') => app().inject({ method: 'POST', url: `/maps/${mapid}/play`, remoteAddress });
+  const like = (mapid: number, headers: Record<string, string>) =>
+    app().inject({ method: 'POST', url: `/maps/${mapid}/like`, headers });
+  const play = (mapid: number, remoteAddress = '203.0.113.7') =>
+    app().inject({ method: 'POST', url: `/maps/${mapid}/play`, remoteAddress });
   const likeRows = async (mapid: number) =>
     (await app().db.kysely.selectFrom('likes').select('user_id').where('mapid', '=', mapid).execute()).length;
   const storedLikes = async (mapid: number) =>
-    (await app().db.kysely.selectFrom('maps').select('likes').where('mapid', '=', mapid).executeTakeFirstOrThrow()).likes;
+    (await app().db.kysely.selectFrom('maps').select('likes').where('mapid', '=', mapid).executeTakeFirstOrThrow())
+      .likes;
 
   it('toggles a like and answers the new state and count', async () => {
     const map = await publishableMap(app(), creator.headers);
     expect((await like(map.mapid, fan.headers)).json()).toEqual({ liked: true, likes: 1 });
     expect((await like(map.mapid, creator.headers)).json()).toEqual({ liked: true, likes: 2 });
     expect((await like(map.mapid, fan.headers)).json()).toEqual({ liked: false, likes: 1 });
-    const browsed = (await app().inject({ method: 'GET', url: '/maps/all?sort=likes', headers: creator.headers })).json();
-    expect(browsed.maps.find((m: { mapid: number }) => m.mapid === map.mapid)).toMatchObject({ likes: 1, userHasLiked: true });
+    const browsed = (
+      await app().inject({ method: 'GET', url: '/maps/all?sort=likes', headers: creator.headers })
+    ).json();
+    expect(browsed.maps.find((m: { mapid: number }) => m.mapid === map.mapid)).toMatchObject({
+      likes: 1,
+      userHasLiked: true,
+    });
   });
 
   it('counts one player once however many likes arrive together', async () => {
@@ -50,7 +58,10 @@ describeEachDb('likes and plays', (ctx) => {
     }
     const published = await publishableMap(app(), creator.headers);
     const visitor = await like(published.mapid, {});
-    expect([visitor.statusCode, visitor.json()]).toEqual([401, { error: 'Error: No se encontró el token de autenticación.', code: 'TOKEN_MISSING' }]);
+    expect([visitor.statusCode, visitor.json()]).toEqual([
+      401,
+      { error: 'Error: No se encontró el token de autenticación.', code: 'TOKEN_MISSING' },
+    ]);
   });
 
   it('counts plays without a token, at most a fixed number an hour from one address', async () => {

@@ -10,7 +10,12 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
     (await app().inject({ method: 'POST', url: '/maps', headers })).json().maps as { mapid: number; name: string }[];
 
   it('seeds the five islands as read-only, unpublished maps 1 to 5, and gives user maps higher ids', async () => {
-    const islands = await app().db.kysely.selectFrom('maps').selectAll().where('mapid', '<=', 5).orderBy('mapid').execute();
+    const islands = await app()
+      .db.kysely.selectFrom('maps')
+      .selectAll()
+      .where('mapid', '<=', 5)
+      .orderBy('mapid')
+      .execute();
     expect(islands.map((m) => [m.mapid, m.name, m.image, m.owner_id, m.published, m.difficulty])).toEqual(
       BUILT_IN_MAPS.map((m) => [m.mapid, m.name, `${m.mapid}.jpeg`, null, 0, m.difficulty]),
     );
@@ -20,7 +25,10 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
 
   it('creates, lists, edits and deletes the player’s own maps', async () => {
     const player = await signedInPlayer(ctx(), 'maker');
-    const created = await createMap(app(), player.headers, { title: '  Isla Tortuga ', description: 'Tortugas por todas partes.' });
+    const created = await createMap(app(), player.headers, {
+      title: '  Isla Tortuga ',
+      description: 'Tortugas por todas partes.',
+    });
     expect(created).toEqual({
       mapid: expect.any(Number),
       name: 'Isla Tortuga',
@@ -34,9 +42,18 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
     expect(await ownMaps(player.headers)).toEqual([created]);
 
     const edited = await sendMapForm(app(), player.headers, { title: 'Isla Tortuga II' }, [], created.mapid);
-    expect(edited.json()).toMatchObject({ mapid: created.mapid, name: 'Isla Tortuga II', description: '', published: 0 });
+    expect(edited.json()).toMatchObject({
+      mapid: created.mapid,
+      name: 'Isla Tortuga II',
+      description: '',
+      published: 0,
+    });
 
-    const removed = await app().inject({ method: 'DELETE', url: `/maps/maps/${created.mapid}`, headers: player.headers });
+    const removed = await app().inject({
+      method: 'DELETE',
+      url: `/maps/maps/${created.mapid}`,
+      headers: player.headers,
+    });
     expect(removed.json()).toEqual({ message: 'Mapa eliminado.' });
     expect(await ownMaps(player.headers)).toEqual([]);
   });
@@ -53,10 +70,17 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
     expect(await ownMaps(player.headers)).toEqual([]);
 
     const map = await createMap(app(), player.headers, { title: 'Borrador' });
-    const locked = await createEvent(app(), player.headers, { mapId: map.mapid, isChecked: true, consequencesList: [option()] });
+    const locked = await createEvent(app(), player.headers, {
+      mapId: map.mapid,
+      isChecked: true,
+      consequencesList: [option()],
+    });
     const refused = await sendMapForm(app(), player.headers, { title: 'Otro nombre', published: '1' }, [], map.mapid);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().issues).toEqual([{ code: 'event-unreachable', eventId: locked.eventid }, { code: 'no-reachable-win' }]);
+    expect(refused.json().issues).toEqual([
+      { code: 'event-unreachable', eventId: locked.eventid },
+      { code: 'no-reachable-win' },
+    ]);
     expect((await ownMaps(player.headers))[0]).toMatchObject({ name: 'Borrador', published: 0 });
   });
 
@@ -67,7 +91,12 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
       mapId: map.mapid,
       consequencesList: [option({ healthConsequence: -60, effectConsequence: 'bleeding' })],
     });
-    const res = await app().inject({ method: 'PUT', url: `/maps/${map.mapid}/edit`, headers: player.headers, payload: {} });
+    const res = await app().inject({
+      method: 'PUT',
+      url: `/maps/${map.mapid}/edit`,
+      headers: player.headers,
+      payload: {},
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { map: checked, issues } = res.json();
     expect(checked.difficulty).toBeGreaterThan(5);
@@ -111,11 +140,17 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
     });
     expect(byLikes).toMatchObject({ page: 1, pageSize: 2 });
     expect(byLikes.total).toBeGreaterThanOrEqual(4);
-    expect((await browse('sort=plays')).maps[0]).toMatchObject({ mapid: maps[0].mapid, num_players: 2, userHasLiked: false });
+    expect((await browse('sort=plays')).maps[0]).toMatchObject({
+      mapid: maps[0].mapid,
+      num_players: 2,
+      userHasLiked: false,
+    });
 
     const all = await browse('sort=az&limit=50');
     const paged = [...(await browse('sort=az&limit=3&page=1')).maps, ...(await browse('sort=az&limit=3&page=2')).maps];
-    expect(paged.map((m: { mapid: number }) => m.mapid)).toEqual(all.maps.slice(0, 6).map((m: { mapid: number }) => m.mapid));
+    expect(paged.map((m: { mapid: number }) => m.mapid)).toEqual(
+      all.maps.slice(0, 6).map((m: { mapid: number }) => m.mapid),
+    );
     expect(all.maps.some((m: { name: string }) => m.name === 'alpha draft' || m.name === 'Beach Island')).toBe(false);
   });
 
@@ -144,13 +179,20 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
     const item = await createItem(app(), leaving.headers);
     const fansMap = await publishableMap(app(), fan.headers);
     await app().inject({ method: 'POST', url: `/maps/${fansMap.mapid}/like`, headers: leaving.headers });
-    const deleted = await app().inject({ method: 'DELETE', url: '/user/account', headers: leaving.headers, payload: { password: leaving.password } });
+    const deleted = await app().inject({
+      method: 'DELETE',
+      url: '/user/account',
+      headers: leaving.headers,
+      payload: { password: leaving.password },
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
 
     const db = app().db.kysely;
     expect(await db.selectFrom('maps').select('mapid').where('mapid', '=', theirs.mapid).execute()).toEqual([]);
     expect(await db.selectFrom('events').select('eventid').where('mapid', '=', theirs.mapid).execute()).toEqual([]);
-    expect(await db.selectFrom('objects').select('objectid').where('objectid', '=', item.objectid).execute()).toEqual([]);
+    expect(await db.selectFrom('objects').select('objectid').where('objectid', '=', item.objectid).execute()).toEqual(
+      [],
+    );
     const orphans = await db
       .selectFrom('consequences as c')
       .leftJoin('events as e', 'e.eventid', 'c.eventid')
@@ -159,7 +201,11 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
       .execute();
     expect(orphans).toEqual([]);
     expect(await db.selectFrom('likes').select('mapid').where('mapid', '=', fansMap.mapid).execute()).toEqual([]);
-    const fansRow = await db.selectFrom('maps').select('likes').where('mapid', '=', fansMap.mapid).executeTakeFirstOrThrow();
+    const fansRow = await db
+      .selectFrom('maps')
+      .select('likes')
+      .where('mapid', '=', fansMap.mapid)
+      .executeTakeFirstOrThrow();
     expect(fansRow.likes).toBe(0);
   });
 });

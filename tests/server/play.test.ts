@@ -11,16 +11,27 @@ import { grantCharacter, insertTestMap, userIdOf, type InsertedMap } from './hel
 describeEachDb('starting a run and loading its character', (ctx) => {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     ctx().app.inject({ method: 'POST', url, payload, headers });
-  const play = (mapId: number, headers: Record<string, string> = {}, extra: object = {}) => post('/play/play', { mapId, ...extra }, headers);
+  const play = (mapId: number, headers: Record<string, string> = {}, extra: object = {}) =>
+    post('/play/play', { mapId, ...extra }, headers);
   const statsOf = (userId: number) => playerStats(ctx().app.db.kysely, userId);
 
   let map: InsertedMap;
   beforeAll(async () => {
     map = await insertTestMap(ctx(), {
       difficulty: 4,
-      items: [{ name: 'Cantimplora', name_en: 'Canteen', functionality: 'drink' }, { name: 'Concha', functionality: 'intercambiable' }],
+      items: [
+        { name: 'Cantimplora', name_en: 'Canteen', functionality: 'drink' },
+        { name: 'Concha', functionality: 'intercambiable' },
+      ],
       events: [
-        { premise: 'Un cangrejo', premise_en: 'A crab', options: [{ health: -5, rewards: 0 }, { requires: 1, wins: true }] },
+        {
+          premise: 'Un cangrejo',
+          premise_en: 'A crab',
+          options: [
+            { health: -5, rewards: 0 },
+            { requires: 1, wins: true },
+          ],
+        },
         { premise: 'Una tormenta', locked: true, options: [{ thirst: 10, follows: 0, unlocks: 0 }] },
       ],
     });
@@ -53,34 +64,77 @@ describeEachDb('starting a run and loading its character', (ctx) => {
       consecuencias: [{ follows_eventid: map.eventIds[0], unlocks_eventid: map.eventIds[0] }],
     });
     expect(body.items).toEqual([
-      { objectid: map.itemIds[0], name: 'Cantimplora', description: 'Cantimplora!', functionality: 'drink', objectImage: null },
-      { objectid: map.itemIds[1], name: 'Concha', description: 'Concha!', functionality: 'intercambiable', objectImage: null },
+      {
+        objectid: map.itemIds[0],
+        name: 'Cantimplora',
+        description: 'Cantimplora!',
+        functionality: 'drink',
+        objectImage: null,
+      },
+      {
+        objectid: map.itemIds[1],
+        name: 'Concha',
+        description: 'Concha!',
+        functionality: 'intercambiable',
+        objectImage: null,
+      },
     ]);
-    const run = await ctx().app.db.kysely.selectFrom('runs').selectAll().where('game_hash', '=', body.gameHash).executeTakeFirstOrThrow();
-    expect(run).toMatchObject({ user_id: null, mapid: map.mapId, seed: body.seed, characterid: 1, character_level: 1, reward_claimed: 0 });
+    const run = await ctx()
+      .app.db.kysely.selectFrom('runs')
+      .selectAll()
+      .where('game_hash', '=', body.gameHash)
+      .executeTakeFirstOrThrow();
+    expect(run).toMatchObject({
+      user_id: null,
+      mapid: map.mapId,
+      seed: body.seed,
+      characterid: 1,
+      character_level: 1,
+      reward_claimed: 0,
+    });
   });
 
   it('answers in English where the content has English, and as written where it has not', async () => {
     const body = (await play(map.mapId, { 'accept-language': 'en-GB,en;q=0.9' })).json();
     expect(body.eventos.map((event: { premise: string }) => event.premise)).toEqual(['A crab', 'Una tormenta']);
-    expect(body.eventos[0].consecuencias[0]).toMatchObject({ option: 'Option 0.0', consequence_text: 'Consecuencia 0.0' });
+    expect(body.eventos[0].consecuencias[0]).toMatchObject({
+      option: 'Option 0.0',
+      consequence_text: 'Consecuencia 0.0',
+    });
     expect(body.items.map((item: { name: string }) => item.name)).toEqual(['Canteen', 'Concha']);
   });
 
   it('gives every run its own hash and seed and counts every play', async () => {
-    const before = await ctx().app.db.kysely.selectFrom('maps').select('num_players').where('mapid', '=', map.mapId).executeTakeFirstOrThrow();
+    const before = await ctx()
+      .app.db.kysely.selectFrom('maps')
+      .select('num_players')
+      .where('mapid', '=', map.mapId)
+      .executeTakeFirstOrThrow();
     const [first, second] = await Promise.all([play(map.mapId), play(map.mapId)]);
     expect(first.json().gameHash).not.toBe(second.json().gameHash);
     expect(first.json().seed).not.toBe(second.json().seed);
-    const after = await ctx().app.db.kysely.selectFrom('maps').select('num_players').where('mapid', '=', map.mapId).executeTakeFirstOrThrow();
+    const after = await ctx()
+      .app.db.kysely.selectFrom('maps')
+      .select('num_players')
+      .where('mapid', '=', map.mapId)
+      .executeTakeFirstOrThrow();
     expect(after.num_players).toBe(before.num_players + 2);
   });
 
   it("does not count a creator's own runs, nor more than the hourly share of one address, among the map's plays", async () => {
     const creator = await signedInPlayer(ctx(), 'islander');
-    const own = await insertTestMap(ctx(), { ownerId: await userIdOf(ctx(), creator.username), events: [{ premise: 'Mi isla', options: [{ wins: true }] }] });
+    const own = await insertTestMap(ctx(), {
+      ownerId: await userIdOf(ctx(), creator.username),
+      events: [{ premise: 'Mi isla', options: [{ wins: true }] }],
+    });
     const plays = async () =>
-      (await ctx().app.db.kysely.selectFrom('maps').select('num_players').where('mapid', '=', own.mapId).executeTakeFirstOrThrow()).num_players;
+      (
+        await ctx()
+          .app.db.kysely.selectFrom('maps')
+          .select('num_players')
+          .where('mapid', '=', own.mapId)
+          .executeTakeFirstOrThrow()
+      ).num_players;
     const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
       ctx().app.inject({ method: 'POST', url: '/play/play', payload: { mapId: own.mapId }, headers, remoteAddress });
 
@@ -97,7 +151,11 @@ describeEachDb('starting a run and loading its character', (ctx) => {
     const userId = await userIdOf(ctx(), player.username);
     await play(map.mapId, player.headers);
     const res = await play(map.mapId, player.headers);
-    const run = await ctx().app.db.kysely.selectFrom('runs').selectAll().where('game_hash', '=', res.json().gameHash).executeTakeFirstOrThrow();
+    const run = await ctx()
+      .app.db.kysely.selectFrom('runs')
+      .selectAll()
+      .where('game_hash', '=', res.json().gameHash)
+      .executeTakeFirstOrThrow();
     expect(run.user_id).toBe(userId);
     expect(await statsOf(userId)).toEqual({ runs_played: 2, [`map_${map.mapId}_played`]: 2 });
   });
@@ -112,7 +170,10 @@ describeEachDb('starting a run and loading its character', (ctx) => {
     const unknown = await play(map.mapId, player.headers, { selectedCharacter: 999 });
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'CHARACTER_NOT_FOUND']);
     // Visitors own nothing: whatever they ask for, they play the starter.
-    expect((await play(map.mapId, {}, { selectedCharacter: 20 })).json().character).toEqual({ characterid: 1, level: 1 });
+    expect((await play(map.mapId, {}, { selectedCharacter: 20 })).json().character).toEqual({
+      characterid: 1,
+      level: 1,
+    });
   });
 
   it('refuses the locked islands, unknown maps and unpublished maps of others', async () => {
@@ -167,7 +228,11 @@ describeEachDb('starting a run and loading its character', (ctx) => {
   it("loads a player's own character with its stats at their level, and only their own", async () => {
     const player = await signedInPlayer(ctx(), 'lifeguard_fan');
     await grantCharacter(ctx(), await userIdOf(ctx(), player.username), 5, 3);
-    const res = await post('/play/getCharacter', { selectedCharacter: 5 }, { ...player.headers, 'accept-language': 'en' });
+    const res = await post(
+      '/play/getCharacter',
+      { selectedCharacter: 5 },
+      { ...player.headers, 'accept-language': 'en' },
+    );
     // Lifeguard: 120 / 95 / 105 / 100 at level 3 is × 1.2 (spec 9).
     expect(res.json()).toMatchObject({
       success: true,
@@ -185,7 +250,9 @@ describeEachDb('starting a run and loading its character', (ctx) => {
       },
       level: 3,
     });
-    expect((await post('/play/getCharacter', { selectedCharacter: 1 }, player.headers)).json()).toMatchObject({ level: 1 });
+    expect((await post('/play/getCharacter', { selectedCharacter: 1 }, player.headers)).json()).toMatchObject({
+      level: 1,
+    });
     const notOwned = await post('/play/getCharacter', { selectedCharacter: 6 }, player.headers);
     expect([notOwned.statusCode, notOwned.json().code]).toEqual([403, 'CHARACTER_NOT_OWNED']);
     const unknown = await post('/play/getCharacter', { selectedCharacter: 21 }, player.headers);
@@ -206,12 +273,24 @@ describeEachDb('bad input on the play calls', (ctx) => {
   });
 
   /** Each call with a body that would succeed, and the bad values of each of its fields. */
-  const calls = (gameHash: string): { url: string; valid: Record<string, unknown>; badFields: Record<string, unknown[]> }[] => [
-    { url: '/play/play', valid: { mapId, selectedCharacter: 1 }, badFields: { mapId: BAD_IDS, selectedCharacter: BAD_IDS } },
+  const calls = (
+    gameHash: string,
+  ): { url: string; valid: Record<string, unknown>; badFields: Record<string, unknown[]> }[] => [
+    {
+      url: '/play/play',
+      valid: { mapId, selectedCharacter: 1 },
+      badFields: { mapId: BAD_IDS, selectedCharacter: BAD_IDS },
+    },
     { url: '/play/getCharacter', valid: { selectedCharacter: 1 }, badFields: { selectedCharacter: BAD_IDS } },
     {
       url: '/play/endGame',
-      valid: { mapId, gameHash, actions: [{ type: 'choose', eventId, consequenceId }], completedEvents: [], effects: [] },
+      valid: {
+        mapId,
+        gameHash,
+        actions: [{ type: 'choose', eventId, consequenceId }],
+        completedEvents: [],
+        effects: [],
+      },
       badFields: {
         mapId: BAD_IDS,
         gameHash: [12345, 'short', '*'.repeat(43), 'x'.repeat(65), null, {}],
@@ -234,19 +313,30 @@ describeEachDb('bad input on the play calls', (ctx) => {
 
   it('answers every bad request with a 4xx and a message, and never acts on it', async () => {
     const play = await ctx().app.inject({ method: 'POST', url: '/play/play', payload: { mapId } });
-    const runsBefore = await ctx().app.db.kysely.selectFrom('runs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const runsBefore = await ctx()
+      .app.db.kysely.selectFrom('runs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const call of calls(play.json().gameHash)) {
       const base: InjectOptions = { method: 'POST', url: call.url };
       const cases: BadCase[] = [...malformedBodies(base, call.valid), ...badTokens({ ...base, payload: call.valid })];
       for (const [field, values] of Object.entries(call.badFields)) {
         for (const value of values) {
           const name = `${field} = ${JSON.stringify(value).slice(0, 40)}`;
-          cases.push({ name, request: { ...base, payload: { ...call.valid, [field]: value } }, status: 400, code: 'VALIDATION_ERROR' });
+          cases.push({
+            name,
+            request: { ...base, payload: { ...call.valid, [field]: value } },
+            status: 400,
+            code: 'VALIDATION_ERROR',
+          });
         }
       }
       for (const badCase of cases) expectRefusal(await ctx().app.inject(badCase.request), badCase, call.url);
     }
-    const runsAfter = await ctx().app.db.kysely.selectFrom('runs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const runsAfter = await ctx()
+      .app.db.kysely.selectFrom('runs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(runsAfter.n)).toBe(Number(runsBefore.n));
     const end = await ctx().app.inject({
       method: 'POST',

@@ -12,11 +12,16 @@ describeEachDb(
       const victim = await signedInPlayer(ctx());
       const bystander = await signedInPlayer(ctx());
       for (let i = 0; i < FAILURES_ALLOWED; i++) {
-        expect((await login(ctx().app, { email: victim.email, password: 'guess-number-' + i }, '10.0.0.1')).statusCode).toBe(401);
+        expect(
+          (await login(ctx().app, { email: victim.email, password: 'guess-number-' + i }, '10.0.0.1')).statusCode,
+        ).toBe(401);
       }
       const locked = await login(ctx().app, victim, '10.0.0.2');
       expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual({ error: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.', code: 'RATE_LIMITED' });
+      expect(locked.json()).toEqual({
+        error: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+        code: 'RATE_LIMITED',
+      });
       expect((await login(ctx().app, bystander, '10.0.0.1')).statusCode).toBe(200);
     });
 
@@ -39,7 +44,9 @@ describeEachDb(
       const capped = answers[PER_IP];
       expect([capped.statusCode, capped.json().code]).toEqual([429, 'RATE_LIMITED']);
       expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await login(ctx().app, { email: 'spray@example.com', password: 'whatever-pass' }, '10.0.9.8')).statusCode).toBe(401);
+      expect(
+        (await login(ctx().app, { email: 'spray@example.com', password: 'whatever-pass' }, '10.0.9.8')).statusCode,
+      ).toBe(401);
     });
   },
   { env: { LOGIN_RATE_LIMIT: String(FAILURES_ALLOWED), AUTH_RATE_LIMIT: String(PER_IP) } },

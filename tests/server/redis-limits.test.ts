@@ -39,7 +39,10 @@ describe.skipIf(!hasRedis)('rate limits shared through Redis', () => {
       const statuses = [];
       for (let i = 0; i < 6; i++) {
         const instance = i % 2 ? a : b;
-        statuses.push((await login(instance.app, { email: `nobody${i}@example.com`, password: 'whatever-pw' }, '10.2.2.2')).statusCode);
+        statuses.push(
+          (await login(instance.app, { email: `nobody${i}@example.com`, password: 'whatever-pw' }, '10.2.2.2'))
+            .statusCode,
+        );
       }
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     } finally {

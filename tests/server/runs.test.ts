@@ -5,7 +5,15 @@ import type { PlayResponse } from '../../src/contract/play';
 import { playerStats } from '../../server/repositories/player-stats';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
-import { grantCharacter, insertTestMap, mapFromPlay, playToTheEnd, userIdOf, type InsertedMap, type TestMap } from './helpers/play-maps';
+import {
+  grantCharacter,
+  insertTestMap,
+  mapFromPlay,
+  playToTheEnd,
+  userIdOf,
+  type InsertedMap,
+  type TestMap,
+} from './helpers/play-maps';
 
 const tourist = characterById(1)!;
 const lifeguard = characterById(5)!;
@@ -20,7 +28,9 @@ const itemMap: TestMap = {
 /** One deadly event. */
 const deathMap: TestMap = { events: [{ options: [{ health: -1000 }] }] };
 /** A blow only a character with more health (and the lifeguard's damage reduction) survives, then a win. */
-const blowMap: TestMap = { events: [{ options: [{ health: -130, unlocks: 1 }] }, { locked: true, options: [{ wins: true }] }] };
+const blowMap: TestMap = {
+  events: [{ options: [{ health: -130, unlocks: 1 }] }, { locked: true, options: [{ wins: true }] }],
+};
 /**
  * One drawable event with: an option needing an item nobody has, a deadly option and a harmless one; and a locked
  * event. Every forged run of the tests is made against it.
@@ -33,21 +43,52 @@ const forgeMap: TestMap = {
 describeEachDb('ending a run: replayed, rewarded once', (ctx) => {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     ctx().app.inject({ method: 'POST', url, payload, headers });
-  const start = async (mapId: number, headers: Record<string, string> = {}, extra: object = {}): Promise<PlayResponse> => {
+  const start = async (
+    mapId: number,
+    headers: Record<string, string> = {},
+    extra: object = {},
+  ): Promise<PlayResponse> => {
     const res = await post('/play/play', { mapId, ...extra }, headers);
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  const endGame = (play: PlayResponse, mapId: number, actions: RunAction[], headers: Record<string, string> = {}, extra: object = {}) =>
-    post('/play/endGame', { mapId, gameHash: play.gameHash, actions, completedEvents: [], damageHistory: [], healingHistory: [], effects: [], ...extra }, headers);
-  const expOf = async (headers: Record<string, string>) => (await ctx().app.inject({ method: 'GET', url: '/user/data', headers })).json().exp;
+  const endGame = (
+    play: PlayResponse,
+    mapId: number,
+    actions: RunAction[],
+    headers: Record<string, string> = {},
+    extra: object = {},
+  ) =>
+    post(
+      '/play/endGame',
+      {
+        mapId,
+        gameHash: play.gameHash,
+        actions,
+        completedEvents: [],
+        damageHistory: [],
+        healingHistory: [],
+        effects: [],
+        ...extra,
+      },
+      headers,
+    );
+  const expOf = async (headers: Record<string, string>) =>
+    (await ctx().app.inject({ method: 'GET', url: '/user/data', headers })).json().exp;
   const statsOf = (userId: number) => playerStats(ctx().app.db.kysely, userId);
   /** Plays a started run honestly with the starter, as the browser does. */
-  const honestly = (play: PlayResponse, character = tourist) => playToTheEnd(mapFromPlay(play), character, play.character.level, play.seed);
+  const honestly = (play: PlayResponse, character = tourist) =>
+    playToTheEnd(mapFromPlay(play), character, play.character.level, play.seed);
 
   const maps: Record<'walk' | 'item' | 'death' | 'blow' | 'forge', InsertedMap> = {} as never;
   beforeAll(async () => {
-    for (const [name, spec] of Object.entries({ walk: walkMap, item: itemMap, death: deathMap, blow: blowMap, forge: forgeMap })) {
+    for (const [name, spec] of Object.entries({
+      walk: walkMap,
+      item: itemMap,
+      death: deathMap,
+      blow: blowMap,
+      forge: forgeMap,
+    })) {
       maps[name as keyof typeof maps] = await insertTestMap(ctx(), spec);
     }
   });
@@ -61,13 +102,22 @@ describeEachDb('ending a run: replayed, rewarded once', (ctx) => {
     expect(experienceFor(final, mapFromPlay(play))).toBe(39);
 
     const res = await endGame(play, maps.walk.mapId, actions, player.headers);
-    expect(res.json()).toEqual({ success: true, message: 'Partida terminada. ¡Has ganado experiencia!', experienceGained: 39, result: 'won' });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Partida terminada. ¡Has ganado experiencia!',
+      experienceGained: 39,
+      result: 'won',
+    });
     expect(await expOf(player.headers)).toBe(39);
 
     const again = await endGame(play, maps.walk.mapId, actions, player.headers);
     expect([again.statusCode, again.json().code]).toEqual([409, 'RUN_FINISHED']);
     expect(await expOf(player.headers)).toBe(39);
-    const run = await ctx().app.db.kysely.selectFrom('runs').selectAll().where('game_hash', '=', play.gameHash).executeTakeFirstOrThrow();
+    const run = await ctx()
+      .app.db.kysely.selectFrom('runs')
+      .selectAll()
+      .where('game_hash', '=', play.gameHash)
+      .executeTakeFirstOrThrow();
     expect(run).toMatchObject({ result: 'won', experience_gained: 39, reward_claimed: 1 });
     expect(run.finished_at).not.toBeNull();
   });
@@ -82,7 +132,11 @@ describeEachDb('ending a run: replayed, rewarded once', (ctx) => {
     for (const res of answers.filter((answer) => !rewarded.includes(answer))) {
       // Too late for the reward: either it saw the run settled (409) or lost the settling update (200, nothing gained).
       if (res.statusCode === 200) {
-        expect(res.json()).toMatchObject({ success: true, experienceGained: 0, message: expect.stringContaining('solo se da una vez') });
+        expect(res.json()).toMatchObject({
+          success: true,
+          experienceGained: 0,
+          message: expect.stringContaining('solo se da una vez'),
+        });
       } else expect([res.statusCode, res.json().code]).toEqual([409, 'RUN_FINISHED']);
     }
     expect(await expOf(player.headers)).toBe(39);
@@ -96,12 +150,23 @@ describeEachDb('ending a run: replayed, rewarded once', (ctx) => {
     const winning = honestly(won);
     expect(winning.actions.filter((action) => action.type === 'use-item')).toHaveLength(1);
     const wonRes = await endGame(won, maps.item.mapId, winning.actions, player.headers);
-    expect(wonRes.json()).toMatchObject({ result: 'won', experienceGained: experienceFor(winning.final, mapFromPlay(won)) });
+    expect(wonRes.json()).toMatchObject({
+      result: 'won',
+      experienceGained: experienceFor(winning.final, mapFromPlay(won)),
+    });
 
     const died = await start(maps.death.mapId, { ...player.headers, 'accept-language': 'en' });
     const dying = honestly(died);
-    const diedRes = await endGame(died, maps.death.mapId, dying.actions, { ...player.headers, 'accept-language': 'en' });
-    expect(diedRes.json()).toEqual({ success: true, message: 'Game over. You earned experience!', experienceGained: 5, result: 'dead' });
+    const diedRes = await endGame(died, maps.death.mapId, dying.actions, {
+      ...player.headers,
+      'accept-language': 'en',
+    });
+    expect(diedRes.json()).toEqual({
+      success: true,
+      message: 'Game over. You earned experience!',
+      experienceGained: 5,
+      result: 'dead',
+    });
 
     expect(await expOf(player.headers)).toBe(20 + 5);
     expect(await statsOf(userId)).toEqual({
@@ -148,7 +213,11 @@ describeEachDb('ending a run: replayed, rewarded once', (ctx) => {
     const { actions } = honestly(play);
     for (const headers of [thief.headers, {}]) {
       const res = await endGame(play, maps.walk.mapId, actions, headers);
-      expect(res.json()).toMatchObject({ success: true, experienceGained: 0, message: 'Esta partida no es tuya: no da experiencia.' });
+      expect(res.json()).toMatchObject({
+        success: true,
+        experienceGained: 0,
+        message: 'Esta partida no es tuya: no da experiencia.',
+      });
     }
     expect(await expOf(thief.headers)).toBe(0);
     expect(await statsOf(await userIdOf(ctx(), thief.username))).toEqual({});

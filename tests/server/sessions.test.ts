@@ -4,7 +4,8 @@ import { describeEachDb } from './helpers/app';
 import { bearer, signedInPlayer } from './helpers/accounts';
 
 describeEachDb('session tokens', (ctx) => {
-  const getData = (headers: Record<string, string> = {}) => ctx().app.inject({ method: 'GET', url: '/user/data', headers });
+  const getData = (headers: Record<string, string> = {}) =>
+    ctx().app.inject({ method: 'GET', url: '/user/data', headers });
   const sign = (claims: Record<string, unknown>, alg: 'HS256' | 'HS512' = 'HS256') =>
     new SignJWT(claims).setProtectedHeader({ alg }).sign(new TextEncoder().encode(ctx().config.jwtSecret));
 

@@ -8,14 +8,18 @@ import { loadConfig } from '../../server/config';
 
 /** The built client as the server sees it: a small stand-in for dist/ with the files the build writes. */
 function fakeBuild(dir: string) {
-  const html = '<!doctype html><html><body><div id="root"></div><script type="module" src="/build/index-abc123.js"></script></body></html>';
+  const html =
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/build/index-abc123.js"></script></body></html>';
   const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   mkdirSync(join(dir, 'build'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), html);
   writeFileSync(join(dir, 'index.html.gz'), gzipSync(html));
   // The build's copies for landing routes, with preload hints for their screens (scripts/vite-landing-pages.ts).
   mkdirSync(join(dir, 'pages'));
-  for (const [name, screen] of [['index', 'MainMenuScreen'], ['login', 'LoginScreen']]) {
+  for (const [name, screen] of [
+    ['index', 'MainMenuScreen'],
+    ['login', 'LoginScreen'],
+  ]) {
     const page = html.replace('<body>', `<head><link rel="modulepreload" href="/build/${screen}-abc.js"></head><body>`);
     writeFileSync(join(dir, 'pages', `${name}.html`), page);
     writeFileSync(join(dir, 'pages', `${name}.html.gz`), gzipSync(page));
@@ -50,7 +54,11 @@ describe('serving the built client', () => {
   });
 
   it("sends a landing route its own copy of the page, with its screen's preload hints, and other routes the plain one", async () => {
-    for (const [url, screen] of [['/', 'MainMenuScreen'], ['/?ref=news', 'MainMenuScreen'], ['/login', 'LoginScreen']]) {
+    for (const [url, screen] of [
+      ['/', 'MainMenuScreen'],
+      ['/?ref=news', 'MainMenuScreen'],
+      ['/login', 'LoginScreen'],
+    ]) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -63,18 +71,30 @@ describe('serving the built client', () => {
   });
 
   it('sends the pre-compressed file the browser accepts, and caches hashed chunks for a year', async () => {
-    const br = await app.inject({ method: 'GET', url: '/build/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/build/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const plain = await app.inject({ method: 'GET', url: '/build/index-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(Number(plain.headers['content-length'])).toBeGreaterThan(Number(br.headers['content-length']));
-    const html = await app.inject({ method: 'GET', url: '/online', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    const html = await app.inject({
+      method: 'GET',
+      url: '/online',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
     expect(html.headers['content-encoding']).toBe('gzip');
   });
 
   it('keeps API misses as JSON errors', async () => {
-    const res = await app.inject({ method: 'POST', url: '/maps/does-not-exist', headers: { accept: 'application/json' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/maps/does-not-exist',
+      headers: { accept: 'application/json' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('ROUTE_NOT_FOUND');
   });

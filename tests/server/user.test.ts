@@ -49,7 +49,11 @@ describeEachDb('user data, level-up, cosmetics and profiles', (ctx) => {
     const player = await signedInPlayer(ctx());
     const update = (payload: object) => call('PUT', '/user/profile_update', player.headers, payload);
     const ok = await update({ banner: banners[3], profileImage: profilePictures[5] });
-    expect(ok.json()).toEqual({ message: 'Perfil actualizado con éxito', banner: banners[3], profileImage: profilePictures[5] });
+    expect(ok.json()).toEqual({
+      message: 'Perfil actualizado con éxito',
+      banner: banners[3],
+      profileImage: profilePictures[5],
+    });
     expect((await update({ profileImage: profilePictures[2] })).json().banner).toBe(banners[3]);
 
     for (const [payload, code] of [

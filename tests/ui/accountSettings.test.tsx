@@ -19,7 +19,9 @@ describe('account settings', () => {
     signInAs('ana');
     const api = fakeApi({});
     await changePassword('old-password', 'new-password-1', 'new-password-2');
-    expect(screen.getByLabelText('Repite la nueva contraseña')).toHaveAccessibleDescription('Las contraseñas no coinciden');
+    expect(screen.getByLabelText('Repite la nueva contraseña')).toHaveAccessibleDescription(
+      'Las contraseñas no coinciden',
+    );
     expect(api.requests).toEqual([]);
   });
 
@@ -70,12 +72,21 @@ describe('account settings', () => {
 
   it('switches to the username when the account turns out to have no password', async () => {
     signInAs('ana');
-    fakeApi({ 'DELETE /user/account': failure(400, 'PASSWORD_NOT_SET', 'Tu cuenta inicia sesión con Google y no tiene contraseña.', 'password') });
+    fakeApi({
+      'DELETE /user/account': failure(
+        400,
+        'PASSWORD_NOT_SET',
+        'Tu cuenta inicia sesión con Google y no tiene contraseña.',
+        'password',
+      ),
+    });
     const { user } = renderApp('/acc_settings');
     await user.click(await screen.findByRole('button', { name: 'Borrar Cuenta' }));
     await user.type(screen.getByLabelText('Tu contraseña'), 'guess');
     await user.click(screen.getByRole('button', { name: 'Borrar mi cuenta' }));
     expect(await screen.findByLabelText('Escribe tu username (ana) para confirmar')).toBeInTheDocument();
-    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('Tu cuenta inicia sesión con Google y no tiene contraseña.');
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+      'Tu cuenta inicia sesión con Google y no tiene contraseña.',
+    );
   });
 });

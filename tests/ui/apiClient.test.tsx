@@ -49,17 +49,28 @@ describe('API client', () => {
 describe('toApiError', () => {
   it('translates known codes, keeps the field, and falls back to the server text', () => {
     const response = (body: unknown) =>
-      new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, undefined, null, { data: body, status: 409, statusText: '', headers: {}, config: {} as never });
+      new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, undefined, null, {
+        data: body,
+        status: 409,
+        statusText: '',
+        headers: {},
+        config: {} as never,
+      });
     expect(toApiError(response({ error: 'x', code: 'USERNAME_TAKEN', field: 'username' }))).toEqual({
       code: 'USERNAME_TAKEN',
       field: 'username',
       message: 'Ese username ya está en uso.',
     });
-    expect(toApiError(response({ error: 'Texto del servidor', code: 'SOMETHING_NEW' })).message).toBe('Texto del servidor');
+    expect(toApiError(response({ error: 'Texto del servidor', code: 'SOMETHING_NEW' })).message).toBe(
+      'Texto del servidor',
+    );
   });
 
   it('names network failures and anything else', () => {
     expect(toApiError(new AxiosError('offline', AxiosError.ERR_NETWORK))).toMatchObject({ code: 'NETWORK_ERROR' });
-    expect(toApiError(new Error('boom'))).toMatchObject({ code: 'UNKNOWN_ERROR', message: 'Algo salió mal. Inténtalo de nuevo.' });
+    expect(toApiError(new Error('boom'))).toMatchObject({
+      code: 'UNKNOWN_ERROR',
+      message: 'Algo salió mal. Inténtalo de nuevo.',
+    });
   });
 });

@@ -64,7 +64,12 @@ describe('bottom menu', () => {
     await user.click(within(bottomMenu()).getByRole('link', { name: 'Inicio' }));
     expect(router?.state.location.pathname).toBe('/');
     // The click sounded while the news page was still on screen: first the sound, then the action.
-    expect(sounds.played[0]).toEqual({ file: '/assets/audio/sfx/click.mp3', volume: 0.3, loop: false, path: '/newsletter' });
+    expect(sounds.played[0]).toEqual({
+      file: '/assets/audio/sfx/click.mp3',
+      volume: 0.3,
+      loop: false,
+      path: '/newsletter',
+    });
 
     await user.click(within(bottomMenu()).getByRole('link', { name: 'Noticias' }));
     await user.click(settingsToggle());
@@ -95,7 +100,9 @@ describe('bottom menu', () => {
     resizeTo(1280);
     expect(within(bottomMenu()).getByRole('button', { name: 'Pantalla completa' })).toBeInTheDocument();
     await user.click(settingsToggle());
-    expect(within(screen.getByRole('group', { name: 'Ajustes' })).queryByRole('button', { name: 'Pantalla completa' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Ajustes' })).queryByRole('button', { name: 'Pantalla completa' }),
+    ).not.toBeInTheDocument();
 
     resizeTo(768);
     const tray = screen.getByRole('group', { name: 'Ajustes' });
@@ -116,20 +123,31 @@ describe('bottom menu', () => {
     await screen.findByRole('heading', { level: 1, name: 'Noticias de la isla' });
     await user.click(within(bottomMenu()).getByRole('button', { name: 'Pantalla completa' }));
     expect(request).toHaveBeenCalledOnce();
-    expect(within(bottomMenu()).getByRole('button', { name: 'Pantalla completa' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(bottomMenu()).getByRole('button', { name: 'Pantalla completa' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     Reflect.deleteProperty(document, 'fullscreenElement');
   });
 
   it('logs a fullscreen failure with the spec message and shows the player nothing', async () => {
     const reason = new TypeError('Permissions check failed');
-    Object.defineProperty(document.documentElement, 'requestFullscreen', { configurable: true, value: () => Promise.reject(reason) });
+    Object.defineProperty(document.documentElement, 'requestFullscreen', {
+      configurable: true,
+      value: () => Promise.reject(reason),
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = open('/newsletter');
     await screen.findByRole('heading', { level: 1, name: 'Noticias de la isla' });
     await user.click(within(bottomMenu()).getByRole('button', { name: 'Pantalla completa' }));
-    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Error al intentar activar el modo de pantalla completa', reason));
+    await vi.waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Error al intentar activar el modo de pantalla completa', reason),
+    );
     expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
-    expect(within(bottomMenu()).getByRole('button', { name: 'Pantalla completa' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(bottomMenu()).getByRole('button', { name: 'Pantalla completa' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('switches the language of the whole shell', async () => {

@@ -37,18 +37,25 @@ let temporary: string | null = null;
 
 beforeAll(() => {
   const manifest = join(outDir, '.vite', 'manifest.json');
-  const fresh = existsSync(manifest) && statSync(manifest).mtimeMs >= Math.max(...SOURCES.map((source) => newest(join(root, source))));
+  const fresh =
+    existsSync(manifest) &&
+    statSync(manifest).mtimeMs >= Math.max(...SOURCES.map((source) => newest(join(root, source))));
   if (fresh) return;
   temporary = mkdtempSync(join(tmpdir(), 'bundle-test-'));
   outDir = temporary;
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'],
+    { cwd: root, stdio: 'inherit' },
+  );
 }, 300_000);
 
 afterAll(() => {
   if (temporary) rmSync(temporary, { recursive: true, force: true });
 });
 
-const readManifest = (): Manifest => JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const readManifest = (): Manifest =>
+  JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 /** The manifest keys of a chunk and of everything it imports statically. */
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -67,7 +74,8 @@ describe('the first page bundle', () => {
     expect([...closure]).not.toContain(STAGE);
     for (const key of closure) {
       const code = readFileSync(join(outDir, manifest[key].file), 'utf8');
-      for (const marker of PHASER_MARKERS) expect(code.includes(marker), `${manifest[key].file} contains "${marker}"`).toBe(false);
+      for (const marker of PHASER_MARKERS)
+        expect(code.includes(marker), `${manifest[key].file} contains "${marker}"`).toBe(false);
     }
   });
 
@@ -75,7 +83,9 @@ describe('the first page bundle', () => {
     const manifest = readManifest();
     expect(manifest[STAGE]).toBeDefined();
     // Phaser is there, in the stage's own chunks (this guards the test against markers that stop matching).
-    const stageCode = [...staticClosure(manifest, STAGE)].map((key) => readFileSync(join(outDir, manifest[key].file), 'utf8')).join('\n');
+    const stageCode = [...staticClosure(manifest, STAGE)]
+      .map((key) => readFileSync(join(outDir, manifest[key].file), 'utf8'))
+      .join('\n');
     expect(PHASER_MARKERS.every((marker) => stageCode.includes(marker))).toBe(true);
     const importers = Object.values(manifest).filter((chunk) => chunk.dynamicImports?.includes(STAGE));
     expect(importers.length).toBeGreaterThan(0);

@@ -30,9 +30,18 @@ describe('event editor links', () => {
     expect(pending).toMatchObject({ sourceEvent: 3, consequenceId: 31, target: 1, type: 'direct' });
     expect(pending.id).toMatch(/^pending-/);
     const edges = toFlowEdges([pending], new Set([pending.id]), null, () => 'enlace');
-    expect(edges[0]).toMatchObject({ id: pending.id, source: '3', sourceHandle: 'option-31', target: '1', data: { pending: true } });
+    expect(edges[0]).toMatchObject({
+      id: pending.id,
+      source: '3',
+      sourceHandle: 'option-31',
+      target: '1',
+      data: { pending: true },
+    });
 
-    answer.release({ status: 201, body: { edge: { id: 'direct-31', sourceEvent: 3, sourceConsequence: 31, targetEvent: 1, type: 'direct' } } });
+    answer.release({
+      status: 201,
+      body: { edge: { id: 'direct-31', sourceEvent: 3, sourceConsequence: 31, targetEvent: 1, type: 'direct' } },
+    });
     expect(await saving).toBe(true);
     expect(editorStore.getState().pendingLinks).toEqual([]);
     expect(optionOf(3)?.follows_eventid).toBe(1);
@@ -87,14 +96,22 @@ describe('event editor links', () => {
     await waitFor(() => expect(optionOf(2)).toMatchObject({ follows_eventid: 3, unlocks_eventid: null }));
     unmount();
 
-    const switched = drawableLinks(editorStore.getState().graph.events).find((candidate) => candidate.id === 'direct-21');
+    const switched = drawableLinks(editorStore.getState().graph.events).find(
+      (candidate) => candidate.id === 'direct-21',
+    );
     if (!switched) throw new Error('option 21 now follows to event 3');
     render(<EdgeMenu link={switched} onClose={() => undefined} />);
     await user.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
     await waitFor(() => expect(optionOf(2)?.follows_eventid).toBeNull());
     expect(callsAfterOpening(api.requests)).toEqual([
-      { call: 'POST /maps/event_creator/update_edge', body: { consequenceId: 21, eventId: 3, mapId: MAP_ID, type: 'direct' } },
-      { call: 'POST /maps/event_creator/delete_edge', body: { consequenceId: 21, eventId: 3, mapId: MAP_ID, type: 'direct' } },
+      {
+        call: 'POST /maps/event_creator/update_edge',
+        body: { consequenceId: 21, eventId: 3, mapId: MAP_ID, type: 'direct' },
+      },
+      {
+        call: 'POST /maps/event_creator/delete_edge',
+        body: { consequenceId: 21, eventId: 3, mapId: MAP_ID, type: 'direct' },
+      },
     ]);
   });
 });

@@ -1,7 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorStore } from '@src/state/editor';
-import { createEvent, createOption, deleteEvent, deleteOption, editEvent, moveEvents, redo, undo } from '@src/state/editor-actions';
+import {
+  createEvent,
+  createOption,
+  deleteEvent,
+  deleteOption,
+  editEvent,
+  moveEvents,
+  redo,
+  undo,
+} from '@src/state/editor-actions';
 import { HistoryButtons } from '@ui/features/event-editor/HistoryButtons';
 import { callsAfterOpening, MAP_ID, openSampleMap, option, settle } from './event-editor.fixtures';
 import type { SeenRequest } from './helpers/fakeApi';
@@ -22,7 +31,8 @@ function creatingServer() {
       return ok({ eventid, premise: label, locked, position: null, consequences: [] });
     },
     'POST /maps/event_creator/delete_consequence': ok(),
-    'POST /maps/event_creator/positions': ({ body }: SeenRequest) => ok({ updated: (body as { positions: unknown[] }).positions.length }),
+    'POST /maps/event_creator/positions': ({ body }: SeenRequest) =>
+      ok({ updated: (body as { positions: unknown[] }).positions.length }),
     'DELETE /maps/events/12': ok(),
     'DELETE /maps/events/13': ok(),
     'DELETE /maps/events/2': ok(),
@@ -53,9 +63,15 @@ describe('event editor history', () => {
     await undo();
 
     expect(callsAfterOpening(api.requests)).toEqual([
-      { call: 'POST /maps/event_creator/create_event', body: { mapId: MAP_ID, premise: 'Nuevo evento', locked: false, position: { x: 100, y: 200 } } },
+      {
+        call: 'POST /maps/event_creator/create_event',
+        body: { mapId: MAP_ID, premise: 'Nuevo evento', locked: false, position: { x: 100, y: 200 } },
+      },
       { call: 'DELETE /maps/events/12', body: undefined },
-      { call: 'POST /maps/event_creator/create_event', body: { mapId: MAP_ID, premise: 'Nuevo evento', locked: false, position: { x: 100, y: 200 } } },
+      {
+        call: 'POST /maps/event_creator/create_event',
+        body: { mapId: MAP_ID, premise: 'Nuevo evento', locked: false, position: { x: 100, y: 200 } },
+      },
       { call: 'DELETE /maps/events/13', body: undefined },
     ]);
   });
@@ -72,7 +88,7 @@ describe('event editor history', () => {
     await redo();
     expect(graph().events.get(1)).toMatchObject({ premise: 'Despiertas en una isla', locked: false });
 
-    const labels = callsAfterOpening(api.requests).map(({ body }) => (body as { label: string; locked: boolean }));
+    const labels = callsAfterOpening(api.requests).map(({ body }) => body as { label: string; locked: boolean });
     expect(labels.map(({ label, locked }) => [label, locked])).toEqual([
       ['Despiertas en una isla', false],
       ['Despiertas en una isla', true],
@@ -92,15 +108,26 @@ describe('event editor history', () => {
     await undo();
     const restored = graph().events.get(12);
     expect(restored).toMatchObject({ premise: 'Una cueva oscura', locked: false });
-    expect(restored?.consequences).toEqual([option(100, { option: 'Opción 21', consequence_text: 'Pasa algo (21)', unlocks_eventid: 3 })]);
+    expect(restored?.consequences).toEqual([
+      option(100, { option: 'Opción 21', consequence_text: 'Pasa algo (21)', unlocks_eventid: 3 }),
+    ]);
     expect(graph().events.get(1)?.consequences[0].follows_eventid).toBe(12);
     expect(graph().positions.get(12)).toEqual({ x: 650, y: 0 });
 
     expect(callsAfterOpening(api.requests).slice(1)).toEqual([
-      { call: 'POST /maps/event_creator/create_event', body: { mapId: MAP_ID, premise: 'Una cueva oscura', locked: false, position: { x: 650, y: 0 } } },
+      {
+        call: 'POST /maps/event_creator/create_event',
+        body: { mapId: MAP_ID, premise: 'Una cueva oscura', locked: false, position: { x: 650, y: 0 } },
+      },
       {
         call: 'POST /maps/event_creator/create_consequence',
-        body: expect.objectContaining({ mapid: MAP_ID, eventid: 12, option: 'Opción 21', unlocksEventId: 3, followsEventId: null }),
+        body: expect.objectContaining({
+          mapid: MAP_ID,
+          eventid: 12,
+          option: 'Opción 21',
+          unlocksEventId: 3,
+          followsEventId: null,
+        }),
       },
       {
         call: 'POST /maps/event_creator/create_edge',
@@ -116,19 +143,38 @@ describe('event editor history', () => {
 
   it('undoes adding and deleting options', async () => {
     const api = await openSampleMap(creatingServer());
-    const { consequenceid: _id, ...draft } = option(0, { option: 'Nadar', consequence_text: 'Te cansas', thirst_consequence: -5 });
+    const { consequenceid: _id, ...draft } = option(0, {
+      option: 'Nadar',
+      consequence_text: 'Te cansas',
+      thirst_consequence: -5,
+    });
     await createOption(3, draft);
-    expect(graph().events.get(3)?.consequences.map((entry) => entry.option)).toEqual(['Opción 31', 'Nadar']);
+    expect(
+      graph()
+        .events.get(3)
+        ?.consequences.map((entry) => entry.option),
+    ).toEqual(['Opción 31', 'Nadar']);
 
     await undo();
-    expect(graph().events.get(3)?.consequences.map((entry) => entry.option)).toEqual(['Opción 31']);
+    expect(
+      graph()
+        .events.get(3)
+        ?.consequences.map((entry) => entry.option),
+    ).toEqual(['Opción 31']);
 
     await deleteOption(31);
     expect(graph().events.get(3)?.consequences).toEqual([]);
     await undo();
-    expect(graph().events.get(3)?.consequences).toEqual([option(101, { option: 'Opción 31', consequence_text: 'Pasa algo (31)', wins: true })]);
+    expect(graph().events.get(3)?.consequences).toEqual([
+      option(101, { option: 'Opción 31', consequence_text: 'Pasa algo (31)', wins: true }),
+    ]);
 
-    expect(callsAfterOpening(api.requests).map(({ call, body }) => [call, (body as { consequenceId?: number }).consequenceId])).toEqual([
+    expect(
+      callsAfterOpening(api.requests).map(({ call, body }) => [
+        call,
+        (body as { consequenceId?: number }).consequenceId,
+      ]),
+    ).toEqual([
       ['POST /maps/event_creator/create_consequence', undefined],
       ['POST /maps/event_creator/delete_consequence', 100],
       ['POST /maps/event_creator/delete_consequence', 31],
@@ -148,18 +194,37 @@ describe('event editor history', () => {
     expect(graph().positions.get(1)).toEqual({ x: 0, y: 0 });
 
     expect(callsAfterOpening(api.requests).map(({ body }) => body)).toEqual([
-      { mapId: MAP_ID, positions: [{ eventid: 1, x: 40, y: 80 }, { eventid: 2, x: 700, y: 90 }] },
-      { mapId: MAP_ID, positions: [{ eventid: 1, x: 0, y: 0 }, { eventid: 2, x: 650, y: 0 }] },
+      {
+        mapId: MAP_ID,
+        positions: [
+          { eventid: 1, x: 40, y: 80 },
+          { eventid: 2, x: 700, y: 90 },
+        ],
+      },
+      {
+        mapId: MAP_ID,
+        positions: [
+          { eventid: 1, x: 0, y: 0 },
+          { eventid: 2, x: 650, y: 0 },
+        ],
+      },
     ]);
   });
 
   it('keeps the entry and says why when an undo fails', async () => {
-    await openSampleMap({ ...creatingServer(), 'DELETE /maps/events/12': { status: 404, body: { error: 'Evento no encontrado.', code: 'EVENT_NOT_FOUND' } } });
+    await openSampleMap({
+      ...creatingServer(),
+      'DELETE /maps/events/12': { status: 404, body: { error: 'Evento no encontrado.', code: 'EVENT_NOT_FOUND' } },
+    });
     await createEvent('Nuevo evento', { x: 0, y: 0 });
     await undo();
     expect(editorStore.getState().undoStack).toHaveLength(1);
     expect(graph().events.has(12)).toBe(true);
     const { noticesStore } = await import('@src/state/notices');
-    expect(noticesStore.getState().notices.at(-1)).toMatchObject({ tone: 'error', messageKey: 'editor:failed.undo', values: { reason: 'Evento no encontrado.' } });
+    expect(noticesStore.getState().notices.at(-1)).toMatchObject({
+      tone: 'error',
+      messageKey: 'editor:failed.undo',
+      values: { reason: 'Evento no encontrado.' },
+    });
   });
 });

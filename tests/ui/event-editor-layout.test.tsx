@@ -46,19 +46,22 @@ describe('event editor layout', () => {
   });
 
   it('saves the laid out positions once when the map opens, so the grid stays put', async () => {
-    const api = await openSampleMap(
-      { 'POST /maps/event_creator/positions': { status: 200, body: { updated: 2 } } },
-      [
-        { eventid: 4, premise: 'Sin sitio', locked: false, position: null, consequences: [option(41)] },
-        { eventid: 5, premise: 'Tampoco', locked: false, position: null, consequences: [] },
-      ],
-    );
+    const api = await openSampleMap({ 'POST /maps/event_creator/positions': { status: 200, body: { updated: 2 } } }, [
+      { eventid: 4, premise: 'Sin sitio', locked: false, position: null, consequences: [option(41)] },
+      { eventid: 5, premise: 'Tampoco', locked: false, position: null, consequences: [] },
+    ]);
     expect(editorStore.getState().graph.positions.get(5)).toEqual({ x: 650, y: 0 });
     await settle();
     expect(callsAfterOpening(api.requests)).toEqual([
       {
         call: 'POST /maps/event_creator/positions',
-        body: { mapId: MAP_ID, positions: [{ eventid: 4, x: 0, y: 0 }, { eventid: 5, x: 650, y: 0 }] },
+        body: {
+          mapId: MAP_ID,
+          positions: [
+            { eventid: 4, x: 0, y: 0 },
+            { eventid: 5, x: 650, y: 0 },
+          ],
+        },
       },
     ]);
   });

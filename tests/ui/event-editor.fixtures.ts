@@ -15,9 +15,27 @@ export { option };
 /** Three events: 1 leads to 2, 2 unlocks the locked 3, and 3 wins. */
 export function sampleEvents(): EditorEvent[] {
   return [
-    { eventid: 1, premise: 'Despiertas en la playa', locked: false, position: { x: 0, y: 0 }, consequences: [option(11, { follows_eventid: 2, health_consequence: -10 })] },
-    { eventid: 2, premise: 'Una cueva oscura', locked: false, position: { x: 650, y: 0 }, consequences: [option(21, { unlocks_eventid: 3 })] },
-    { eventid: 3, premise: 'El barco de rescate', locked: true, position: { x: 1300, y: 0 }, consequences: [option(31, { wins: true })] },
+    {
+      eventid: 1,
+      premise: 'Despiertas en la playa',
+      locked: false,
+      position: { x: 0, y: 0 },
+      consequences: [option(11, { follows_eventid: 2, health_consequence: -10 })],
+    },
+    {
+      eventid: 2,
+      premise: 'Una cueva oscura',
+      locked: false,
+      position: { x: 650, y: 0 },
+      consequences: [option(21, { unlocks_eventid: 3 })],
+    },
+    {
+      eventid: 3,
+      premise: 'El barco de rescate',
+      locked: true,
+      position: { x: 1300, y: 0 },
+      consequences: [option(31, { wins: true })],
+    },
   ];
 }
 

@@ -14,7 +14,9 @@ const events: EventSummary[] = [
   { eventid: 10, premise: 'Una tormenta se acerca', locked: false },
   { eventid: 11, premise: 'Encuentras una CUEVA oscura', locked: true },
 ];
-const items: ItemView[] = [{ objectid: 5, name: 'Botiquín', description: 'Vendas y yodo', functionality: 'heal', objectImage: null }];
+const items: ItemView[] = [
+  { objectid: 5, name: 'Botiquín', description: 'Vendas y yodo', functionality: 'heal', objectImage: null },
+];
 const stored: ConsequenceView = {
   consequenceid: 100,
   option: 'Esperar',
@@ -30,7 +32,16 @@ const stored: ConsequenceView = {
   unlocks_eventid: 11,
   follows_eventid: null,
 };
-const map: OwnMap = { mapid: 4, name: 'Isla Tortuga', description: '', mapImage: null, published: 0, difficulty: 4, likes: 0, num_players: 0 };
+const map: OwnMap = {
+  mapid: 4,
+  name: 'Isla Tortuga',
+  description: '',
+  mapImage: null,
+  published: 0,
+  difficulty: 4,
+  likes: 0,
+  num_players: 0,
+};
 
 /** The answer of creating or editing: the event as sent, stored under `eventid`. */
 function detailOf(eventid: number, body: EventBodyInput): Reply {
@@ -58,7 +69,10 @@ describe('event list', { timeout: 30_000 }, () => {
     expect(screen.getByText('11. Encuentras una CUEVA oscura')).toBeInTheDocument();
     expect(screen.getByText('Locked')).toBeInTheDocument();
     expect(api.requests.find((request) => request.url === '/maps/event')?.body).toEqual({ mapId: 4 });
-    expect(screen.getByRole('link', { name: 'Editor de diagrama' })).toHaveAttribute('href', '/map_creator/event_creator_new');
+    expect(screen.getByRole('link', { name: 'Editor de diagrama' })).toHaveAttribute(
+      'href',
+      '/map_creator/event_creator_new',
+    );
     expect(screen.getByRole('link', { name: 'Creador de objetos' })).toHaveAttribute('href', '/item_creator');
   });
 
@@ -83,7 +97,8 @@ describe('event list', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Nuevo evento' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo evento' });
     expect(within(dialog).getByText('Sin opciones')).toBeInTheDocument();
-    for (const stat of ['Salud', 'Hambre', 'Sed', 'Sanidad']) expect(within(dialog).getByRole('spinbutton', { name: stat })).toHaveValue(0);
+    for (const stat of ['Salud', 'Hambre', 'Sed', 'Sanidad'])
+      expect(within(dialog).getByRole('spinbutton', { name: stat })).toHaveValue(0);
     const effect = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Efecto' });
     expect(effect).toHaveValue('nada');
     expect([...effect.options].map((option) => option.value)).toEqual([...EDITOR_EFFECT_CHOICES]);
@@ -92,7 +107,11 @@ describe('event list', { timeout: 30_000 }, () => {
     expect(requirement).toHaveValue('');
     expect([...requirement.options].map((option) => option.text)).toEqual(['Ninguno', 'Botiquín']);
     const unlocks = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Desbloquea evento' });
-    expect([...unlocks.options].map((option) => option.text)).toEqual(['Ninguno', '10. Una tormenta se acerca', '11. Encuentras una CUEVA oscura']);
+    expect([...unlocks.options].map((option) => option.text)).toEqual([
+      'Ninguno',
+      '10. Una tormenta se acerca',
+      '11. Encuentras una CUEVA oscura',
+    ]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Añadir opción' }));
     expect(within(dialog).getByText('El texto de la opción es obligatorio.')).toBeInTheDocument();
@@ -108,7 +127,9 @@ describe('event list', { timeout: 30_000 }, () => {
   });
 
   it('creates an event with its options, sending the defaults for untouched fields', async () => {
-    const { user, api } = await openEvents({ 'POST /maps/event/create': ({ body }) => detailOf(12, body as EventBodyInput) });
+    const { user, api } = await openEvents({
+      'POST /maps/event/create': ({ body }) => detailOf(12, body as EventBodyInput),
+    });
     await user.click(screen.getByRole('button', { name: 'Nuevo evento' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo evento' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Opción' }), 'Huir');
@@ -123,7 +144,10 @@ describe('event list', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crear evento' }));
     expect(within(dialog).getByText('La descripción del evento es obligatoria.')).toBeInTheDocument();
     expect(api.requests.some((request) => request.url === '/maps/event/create')).toBe(false);
-    await user.type(within(dialog).getByRole('textbox', { name: 'Descripción del evento' }), 'Un tiburón rodea la balsa');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Descripción del evento' }),
+      'Un tiburón rodea la balsa',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Crear evento' }));
 
     expect(await screen.findByText('12. Un tiburón rodea la balsa')).toBeInTheDocument();
@@ -151,14 +175,16 @@ describe('event list', { timeout: 30_000 }, () => {
     });
   });
 
-  it("edits an event: its options open in the side form and keep their ids", async () => {
+  it('edits an event: its options open in the side form and keep their ids', async () => {
     const { user, api } = await openEvents({
       'GET /maps/event/10/consequences': { status: 200, body: { consequences: [stored] } },
       'PUT /maps/event/10/edit': ({ body }) => detailOf(10, body as EventBodyInput),
     });
     await user.click(screen.getByRole('button', { name: 'Editar evento 10' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar evento 10' });
-    expect(await within(dialog).findByRole('textbox', { name: 'Descripción del evento' })).toHaveValue('Una tormenta se acerca');
+    expect(await within(dialog).findByRole('textbox', { name: 'Descripción del evento' })).toHaveValue(
+      'Una tormenta se acerca',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Editar la opción «Esperar»' }));
     expect(within(dialog).getByRole('spinbutton', { name: 'Salud' })).toHaveValue(-5);
     expect(within(dialog).getByRole('combobox', { name: 'Efecto' })).toHaveValue('poison');
@@ -177,25 +203,39 @@ describe('event list', { timeout: 30_000 }, () => {
     const body = api.requests.find((request) => request.method === 'PUT')?.body as EventBodyInput;
     expect(body.isChecked).toBe(true);
     expect(body.consequencesList).toEqual([
-      expect.objectContaining({ consequenceid: 100, option: 'Esperar dentro', healthConsequence: -5, thirstConsequence: 3, effectConsequence: 'poison', unlocksEventId: 11 }),
+      expect.objectContaining({
+        consequenceid: 100,
+        option: 'Esperar dentro',
+        healthConsequence: -5,
+        thirstConsequence: 3,
+        effectConsequence: 'poison',
+        unlocksEventId: 11,
+      }),
     ]);
   });
 
   it('removes an option with Eliminar and will not save over a half-written one', async () => {
-    const { user, api } = await openEvents({ 'GET /maps/event/10/consequences': { status: 200, body: { consequences: [stored] } } });
+    const { user, api } = await openEvents({
+      'GET /maps/event/10/consequences': { status: 200, body: { consequences: [stored] } },
+    });
     await user.click(screen.getByRole('button', { name: 'Editar evento 10' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar evento 10' });
     await user.click(await within(dialog).findByRole('button', { name: 'Eliminar la opción «Esperar»' }));
     expect(within(dialog).getByText('Sin opciones')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Opción' }), 'Nadar');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar evento' }));
-    expect(within(dialog).getByText('Tienes una opción a medias: añádela o cancélala antes de guardar el evento.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Tienes una opción a medias: añádela o cancélala antes de guardar el evento.'),
+    ).toBeInTheDocument();
     expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
   });
 
-  it("EDIT MAP updates the map and lists what keeps it from being published", async () => {
+  it('EDIT MAP updates the map and lists what keeps it from being published', async () => {
     const { user, api } = await openEvents({
-      'PUT /maps/4/edit': { status: 200, body: { map: { ...map, difficulty: 6 }, issues: [{ code: 'no-reachable-win' }] } },
+      'PUT /maps/4/edit': {
+        status: 200,
+        body: { map: { ...map, difficulty: 6 }, issues: [{ code: 'no-reachable-win' }] },
+      },
     });
     await user.click(screen.getByRole('button', { name: 'EDIT MAP' }));
     expect(await screen.findByText('Ninguna opción a la que se pueda llegar gana la partida.')).toBeInTheDocument();
@@ -212,7 +252,9 @@ describe('event list', { timeout: 30_000 }, () => {
   it('sends players who have not chosen a map back to the map creator', async () => {
     signInAs('ana');
     renderApp('/map_creator/event_creator');
-    expect(await screen.findByText('Elige primero un mapa en el creador de mapas para ver sus eventos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Elige primero un mapa en el creador de mapas para ver sus eventos.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a mis mapas' })).toHaveAttribute('href', '/map_creator');
   });
 });

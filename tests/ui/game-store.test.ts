@@ -24,7 +24,9 @@ describe('game store (the bridge between React and the scenes)', () => {
     expect(gameStore.getState().islandFocused).toBe(1);
     gameStore.getState().reportIslandConfirmed(2);
     expect(gameStore.getState().islandConfirmed?.value).toBe(2);
-    gameStore.getState().reportLayout({ portrait: { x: 1, y: 2, width: 3, height: 3 }, bottle: { x: 4, y: 5, width: 6, height: 7 } });
+    gameStore
+      .getState()
+      .reportLayout({ portrait: { x: 1, y: 2, width: 3, height: 3 }, bottle: { x: 4, y: 5, width: 6, height: 7 } });
     expect(gameStore.getState().layout?.bottle.height).toBe(7);
   });
 
@@ -53,6 +55,11 @@ describe('game store (the bridge between React and the scenes)', () => {
     gameStore.getState().cue({ kind: 'passive', label: '¡Esquivado!' });
     gameStore.getState().reportStageReady(true);
     gameStore.getState().resetStage();
-    expect(gameStore.getState()).toMatchObject({ cues: [], stageReady: false, layout: null, stage: { skin: null, bottle: 'hidden' } });
+    expect(gameStore.getState()).toMatchObject({
+      cues: [],
+      stageReady: false,
+      layout: null,
+      stage: { skin: null, bottle: 'hidden' },
+    });
   });
 });

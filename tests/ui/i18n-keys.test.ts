@@ -9,7 +9,8 @@ import i18n, { languages } from '@src/i18n';
  */
 const localesDir = join(process.cwd(), 'src', 'i18n', 'locales');
 const namespaceFiles = readdirSync(join(localesDir, 'es')).filter((file) => file.endsWith('.json'));
-const read = (language: string, file: string): unknown => JSON.parse(readFileSync(join(localesDir, language, file), 'utf8'));
+const read = (language: string, file: string): unknown =>
+  JSON.parse(readFileSync(join(localesDir, language, file), 'utf8'));
 
 /** Every leaf of a locale tree as [key path, text]. */
 function leaves(tree: unknown, prefix = ''): Array<[string, unknown]> {
@@ -21,7 +22,8 @@ const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)/
 
 describe('locale keys', () => {
   it('has the same namespace files in every language', () => {
-    for (const language of languages) expect(readdirSync(join(localesDir, language)).sort()).toEqual([...namespaceFiles].sort());
+    for (const language of languages)
+      expect(readdirSync(join(localesDir, language)).sort()).toEqual([...namespaceFiles].sort());
   });
 
   it.each(namespaceFiles)('%s: same keys and placeholders in Spanish and English, and no empty text', (file) => {
@@ -35,9 +37,13 @@ describe('locale keys', () => {
     }
   });
 
-  it.each(namespaceFiles.map((file) => file.replace(/\.json$/, '')))('loads the %s namespace in both languages', async (namespace) => {
-    await i18n.loadLanguages([...languages]);
-    await i18n.loadNamespaces(namespace);
-    for (const language of languages) expect(i18n.hasResourceBundle(language, namespace), `${language}/${namespace}`).toBe(true);
-  });
+  it.each(namespaceFiles.map((file) => file.replace(/\.json$/, '')))(
+    'loads the %s namespace in both languages',
+    async (namespace) => {
+      await i18n.loadLanguages([...languages]);
+      await i18n.loadNamespaces(namespace);
+      for (const language of languages)
+        expect(i18n.hasResourceBundle(language, namespace), `${language}/${namespace}`).toBe(true);
+    },
+  );
 });

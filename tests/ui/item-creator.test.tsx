@@ -9,7 +9,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 const items: ItemView[] = [
   { objectid: 5, name: 'Botiquín', description: 'Vendas y yodo', functionality: 'heal', objectImage: null },
-  { objectid: 6, name: 'Llave oxidada', description: 'Abre algo, seguro', functionality: 'intercambiable', objectImage: 'llave.webp' },
+  {
+    objectid: 6,
+    name: 'Llave oxidada',
+    description: 'Abre algo, seguro',
+    functionality: 'intercambiable',
+    objectImage: 'llave.webp',
+  },
 ];
 
 async function openItems(routes: Parameters<typeof fakeApi>[0] = {}) {
@@ -58,7 +64,13 @@ describe('item creator', { timeout: 20_000 }, () => {
   });
 
   it('creates an item with its functionality as a multipart form', async () => {
-    const coconut: ItemView = { objectid: 9, name: 'Coco', description: 'Agua dulce', functionality: 'drink', objectImage: null };
+    const coconut: ItemView = {
+      objectid: 9,
+      name: 'Coco',
+      description: 'Agua dulce',
+      functionality: 'drink',
+      objectImage: null,
+    };
     const { user, api } = await openItems({ 'POST /items/create': { status: 201, body: coconut } });
     await user.click(screen.getByRole('button', { name: 'Nuevo objeto' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo objeto' });
@@ -74,7 +86,9 @@ describe('item creator', { timeout: 20_000 }, () => {
   });
 
   it("edits an item and says 'Error en la creación/edición del ítem.' when it fails", async () => {
-    const { user } = await openItems({ 'PATCH /items/update/5': failure(400, 'ITEM_NAME_TOO_LONG', 'Nombre demasiado largo') });
+    const { user } = await openItems({
+      'PATCH /items/update/5': failure(400, 'ITEM_NAME_TOO_LONG', 'Nombre demasiado largo'),
+    });
     await user.click(screen.getByRole('button', { name: 'Editar Botiquín' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar objeto' });
     expect(within(dialog).getByRole('radio', { name: /Curación/ })).toBeChecked();
@@ -85,7 +99,8 @@ describe('item creator', { timeout: 20_000 }, () => {
   it("asks before deleting and says 'Error al eliminar el ítem' when it fails, then deletes on retry", async () => {
     let down = true;
     const { user } = await openItems({
-      'DELETE /items/delete/6': () => (down ? failure(500, 'INTERNAL', 'Error interno') : { status: 200, body: { message: 'Ítem eliminado.' } }),
+      'DELETE /items/delete/6': () =>
+        down ? failure(500, 'INTERNAL', 'Error interno') : { status: 200, body: { message: 'Ítem eliminado.' } },
     });
     await user.click(screen.getByRole('button', { name: 'Eliminar Llave oxidada' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar objeto' });

@@ -31,7 +31,9 @@ describe('login screen', () => {
   it('explains a failure with the spec prefix and the translated reason, in an alert', async () => {
     fakeApi({ ...noGoogle, 'POST /auth/login': failure(401, 'INVALID_CREDENTIALS', 'Credenciales inválidas') });
     await logIn('ana@example.com', 'wrong-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error en el inicio de sesión: Email o contraseña incorrectos.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error en el inicio de sesión: Email o contraseña incorrectos.',
+    );
   });
 
   it("uses the server's text for codes it does not know", async () => {
@@ -49,19 +51,42 @@ describe('login screen', () => {
     const { user } = await logIn('ana@example.com', 'longenough');
     await user.click(await screen.findByRole('button', { name: 'Reenviar correo de verificación' }));
     expect(await screen.findByText(/Te hemos enviado un nuevo correo de verificación/)).toBeInTheDocument();
-    expect(api.requests.find((request) => request.url === '/auth/resend-verification')?.body).toEqual({ email: 'ana@example.com' });
+    expect(api.requests.find((request) => request.url === '/auth/resend-verification')?.body).toEqual({
+      email: 'ana@example.com',
+    });
   });
 
   it('stores the session with character 1 and goes to the main menu, without sending a token', async () => {
     localStorage.setItem('selectedCharacter', '4');
-    const api = fakeApi({ ...noGoogle, 'POST /auth/login': { status: 200, body: session }, 'GET /user/data': { status: 200, body: { userName: 'ana', vpoints: 300, lvl: 3, exp: 40, profilePic: 'pic-02.webp', banner: 'banner-03.webp', newplayer: true } } });
+    const api = fakeApi({
+      ...noGoogle,
+      'POST /auth/login': { status: 200, body: session },
+      'GET /user/data': {
+        status: 200,
+        body: {
+          userName: 'ana',
+          vpoints: 300,
+          lvl: 3,
+          exp: 40,
+          profilePic: 'pic-02.webp',
+          banner: 'banner-03.webp',
+          newplayer: true,
+        },
+      },
+    });
     const { router } = await logIn('ana@example.com', 'longenough');
     expect(await screen.findByRole('button', { name: /ana/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('token')).toBe('fresh-token');
     expect(localStorage.getItem('userName')).toBe('ana');
     expect(localStorage.getItem('selectedCharacter')).toBe('1');
-    expect(sessionStore.getState()).toMatchObject({ vpoints: 300, lvl: 3, exp: 40, profilePic: 'pic-02.webp', newplayer: true });
+    expect(sessionStore.getState()).toMatchObject({
+      vpoints: 300,
+      lvl: 3,
+      exp: 40,
+      profilePic: 'pic-02.webp',
+      newplayer: true,
+    });
     const loginCall = api.requests.find((request) => request.url === '/auth/login');
     expect(loginCall?.headers.Authorization).toBeUndefined();
     expect(loginCall?.body).toEqual({ email: 'ana@example.com', password: 'longenough' });

@@ -6,7 +6,15 @@ import { recordSounds } from './helpers/sounds';
 
 const sounds = recordSounds();
 afterEach(() => vi.restoreAllMocks());
-const userData = { userName: 'ana', vpoints: 12500, lvl: 2, exp: 50, profilePic: 'pic-03.webp', banner: 'banner-01.webp', newplayer: false };
+const userData = {
+  userName: 'ana',
+  vpoints: 12500,
+  lvl: 2,
+  exp: 50,
+  profilePic: 'pic-03.webp',
+  banner: 'banner-01.webp',
+  newplayer: false,
+};
 
 /** A returning player whose data the server answers, so no tour and no level-up get in the way. */
 function returningPlayer(data: Partial<typeof userData> = {}) {
@@ -101,9 +109,17 @@ describe('main menu', () => {
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Beta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Vacation Survival está en beta' });
-    expect(within(dialog).getByRole('link', { name: /contact@vacation-survival\.game/ })).toHaveAttribute('href', 'mailto:contact@vacation-survival.game');
+    expect(within(dialog).getByRole('link', { name: /contact@vacation-survival\.game/ })).toHaveAttribute(
+      'href',
+      'mailto:contact@vacation-survival.game',
+    );
     const socials = within(dialog).getAllByRole('link', { name: /se abre en una pestaña nueva/ });
-    expect(socials.map((link) => link.textContent?.replace('(se abre en una pestaña nueva)', ''))).toEqual(['Discord', 'Instagram', 'X (Twitter)', 'YouTube']);
+    expect(socials.map((link) => link.textContent?.replace('(se abre en una pestaña nueva)', ''))).toEqual([
+      'Discord',
+      'Instagram',
+      'X (Twitter)',
+      'YouTube',
+    ]);
     for (const link of socials) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
@@ -114,7 +130,10 @@ describe('main menu', () => {
     signInAs('ana', { newplayer: false });
     fakeApi({
       'GET /user/data': { status: 200, body: { ...userData, lvl: 2, exp: 230 } },
-      'GET /user/levelup': { status: 200, body: { user: { lvl: 3, exp: 30, vacation_points: 12600 }, leveledUp: true } },
+      'GET /user/levelup': {
+        status: 200,
+        body: { user: { lvl: 3, exp: 30, vacation_points: 12600 }, leveledUp: true },
+      },
     });
     renderApp('/');
     const party = await screen.findByTestId('level-up-celebration');

@@ -4,7 +4,15 @@ import { sessionStore } from '@src/state/session';
 import { failure, fakeApi } from './helpers/fakeApi';
 import { renderApp, signInAs } from './helpers/renderApp';
 
-const userData = { userName: 'ana', vpoints: 100, lvl: 2, exp: 250, profilePic: 'pic-01.webp', banner: 'banner-01.webp', newplayer: false };
+const userData = {
+  userName: 'ana',
+  vpoints: 100,
+  lvl: 2,
+  exp: 250,
+  profilePic: 'pic-01.webp',
+  banner: 'banner-01.webp',
+  newplayer: false,
+};
 
 describe('main menu', () => {
   it('offers visitors to log in or sign up, and the game modes with IA Mode disabled', async () => {

@@ -10,7 +10,17 @@ import { failure, fakeApi, type Reply } from './helpers/fakeApi';
 import { renderApp, signInAs } from './helpers/renderApp';
 
 function ownMap(mapid: number, name: string, extra: Partial<OwnMap> = {}): OwnMap {
-  return { mapid, name, description: `Sobre ${name}`, mapImage: null, published: 0, difficulty: 3, likes: 2, num_players: 5, ...extra };
+  return {
+    mapid,
+    name,
+    description: `Sobre ${name}`,
+    mapImage: null,
+    published: 0,
+    difficulty: 3,
+    likes: 2,
+    num_players: 5,
+    ...extra,
+  };
 }
 
 // Screens arrive as lazy chunks; the first visit in a run compiles them.
@@ -19,7 +29,10 @@ configure({ asyncUtilTimeout: 5000 });
 const maps = [ownMap(3, 'Isla Tortuga', { mapImage: 'tortuga.webp', published: 1 }), ownMap(7, 'Cueva del Pirata')];
 
 /** The /play screen starts a run on arrival; these calls stay pending so the test only sees the navigation. */
-const pendingPlay = { 'POST /play/play': () => new Promise<Reply>(() => undefined), 'POST /play/getCharacter': () => new Promise<Reply>(() => undefined) };
+const pendingPlay = {
+  'POST /play/play': () => new Promise<Reply>(() => undefined),
+  'POST /play/getCharacter': () => new Promise<Reply>(() => undefined),
+};
 
 async function openCreator(routes: Parameters<typeof fakeApi>[0] = {}) {
   signInAs('ana');
@@ -60,7 +73,9 @@ describe('map creator', { timeout: 20_000 }, () => {
   });
 
   it('asks before deleting and shows the error when the delete fails', async () => {
-    const { user, api } = await openCreator({ 'DELETE /maps/maps/7': failure(404, 'MAP_NOT_FOUND', 'Mapa no encontrado.') });
+    const { user, api } = await openCreator({
+      'DELETE /maps/maps/7': failure(404, 'MAP_NOT_FOUND', 'Mapa no encontrado.'),
+    });
     await user.click(screen.getByRole('button', { name: 'Eliminar Cueva del Pirata' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar mapa' });
     expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
@@ -70,7 +85,9 @@ describe('map creator', { timeout: 20_000 }, () => {
   });
 
   it('removes the map once the delete is confirmed', async () => {
-    const { user } = await openCreator({ 'DELETE /maps/maps/7': { status: 200, body: { message: 'Mapa eliminado.' } } });
+    const { user } = await openCreator({
+      'DELETE /maps/maps/7': { status: 200, body: { message: 'Mapa eliminado.' } },
+    });
     await user.click(screen.getByRole('button', { name: 'Eliminar Cueva del Pirata' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar mapa' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: '7.Cueva del Pirata' })).not.toBeInTheDocument());
@@ -89,7 +106,10 @@ describe('map creator', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Descripción' }), 'Arena y sol');
     const picture = new File(['png'], 'atolon.png', { type: 'image/png' });
     await user.upload(within(dialog).getByLabelText('Imagen del mapa'), picture);
-    expect(within(dialog).getByRole('img', { name: 'Vista previa de la imagen' })).toHaveAttribute('src', 'blob:preview');
+    expect(within(dialog).getByRole('img', { name: 'Vista previa de la imagen' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
     expect(await screen.findByRole('heading', { name: '9.Atolón' })).toBeInTheDocument();
     const sent = api.requests.find((request) => request.url === '/maps/create')?.body as FormData;
@@ -153,7 +173,10 @@ describe('map creator', { timeout: 20_000 }, () => {
   });
 
   it("opens a map's events, remembering which map", async () => {
-    const { user, router } = await openCreator({ 'POST /maps/event': { status: 200, body: { events: [] } }, 'POST /items/getItems': { status: 200, body: { objects: [] } } });
+    const { user, router } = await openCreator({
+      'POST /maps/event': { status: 200, body: { events: [] } },
+      'POST /items/getItems': { status: 200, body: { objects: [] } },
+    });
     await user.click(screen.getByRole('button', { name: 'Eventos de Isla Tortuga' }));
     expect(router.state.location.pathname).toBe('/map_creator/event_creator');
     expect(localStorage.getItem('mapId')).toBe('3');
@@ -172,7 +195,9 @@ describe('map creator', { timeout: 20_000 }, () => {
   it('offers a retry when the maps cannot be loaded', async () => {
     signInAs('ana');
     let down = true;
-    fakeApi({ 'POST /maps': () => (down ? failure(500, 'INTERNAL', 'Error interno') : { status: 200, body: { maps } }) });
+    fakeApi({
+      'POST /maps': () => (down ? failure(500, 'INTERNAL', 'Error interno') : { status: 200, body: { maps } }),
+    });
     const { user } = renderApp('/map_creator');
     const retry = await screen.findByRole('button', { name: 'Reintentar' });
     expect(screen.getByText('No se pudieron cargar tus mapas.')).toBeInTheDocument();

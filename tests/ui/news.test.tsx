@@ -14,17 +14,25 @@ describe('news', () => {
     const items = within(screen.getByRole('list', { name: 'Todas las noticias' })).getAllByRole('listitem');
     expect(items).toHaveLength(10);
     const links = items.map((item) => within(item).getByRole('link'));
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(Array.from({ length: 10 }, (_, i) => `/newsletter/${10 - i}`));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      Array.from({ length: 10 }, (_, i) => `/newsletter/${10 - i}`),
+    );
     expect(links[0]).toHaveTextContent('Hoja de ruta: lo que viene a la isla');
     expect(within(items[0]).getByText('20 de noviembre de 2026')).toHaveAttribute('datetime', '2026-11-20');
     expect(items[9]).toHaveTextContent('La beta pública ya está aquí');
-    for (const item of items) expect(item.querySelector('img')?.getAttribute('src')).toMatch(/^\/assets\/news\/\w+\.webp$/);
+    for (const item of items)
+      expect(item.querySelector('img')?.getAttribute('src')).toMatch(/^\/assets\/news\/\w+\.webp$/);
   });
 
   it('shows one article with its picture described, the whole text and the neighbouring articles', async () => {
     const { user, router } = renderApp('/newsletter/2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cómo sobrevivir a la Isla Playa' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /La Isla Playa a mediodía/ })).toHaveAttribute('src', '/assets/news/beachGuide.webp');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cómo sobrevivir a la Isla Playa' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /La Isla Playa a mediodía/ })).toHaveAttribute(
+      'src',
+      '/assets/news/beachGuide.webp',
+    );
     const article = screen.getByRole('article');
     expect(article.querySelectorAll('p').length).toBeGreaterThanOrEqual(1 + 3);
     expect(article).toHaveTextContent('la sed es el reloj de la isla');
@@ -36,34 +44,46 @@ describe('news', () => {
     expect(router.state.location.pathname).toBe('/newsletter');
   });
 
-  it.each(['99', '0', 'abc', '2x'])("says 'Noticia no encontrada' for /newsletter/%s, with a way back to the news", async (id) => {
-    renderApp(`/newsletter/${id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Noticia no encontrada' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver todas las noticias' })).toHaveAttribute('href', '/newsletter');
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
-  });
+  it.each(['99', '0', 'abc', '2x'])(
+    "says 'Noticia no encontrada' for /newsletter/%s, with a way back to the news",
+    async (id) => {
+      renderApp(`/newsletter/${id}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Noticia no encontrada' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Ver todas las noticias' })).toHaveAttribute('href', '/newsletter');
+      expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    },
+  );
 
   it('is written in English too', async () => {
     await i18n.changeLanguage('en');
     renderApp('/newsletter/5');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Effects guide: poisons, nightmares and feasts' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Effects guide: poisons, nightmares and feasts' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('August 14, 2026')).toBeInTheDocument();
   });
 
-  it.each(['es', 'en'] as const)('has, in %s, a title, a summary, a picture description and 3 to 6 paragraphs per article', (language) => {
-    const texts = resources[language].news.articles as Record<string, { title: string; summary: string; imageAlt: string; body: string[] }>;
-    expect(Object.keys(texts).sort()).toEqual(NEWS_ARTICLES.map((article) => article.key).sort());
-    for (const article of NEWS_ARTICLES) {
-      const text = texts[article.key];
-      expect(text.title.length, article.key).toBeGreaterThan(10);
-      expect(text.summary.length, article.key).toBeGreaterThan(40);
-      expect(text.imageAlt.length, article.key).toBeGreaterThan(20);
-      expect(text.body.length, article.key).toBeGreaterThanOrEqual(3);
-      expect(text.body.length, article.key).toBeLessThanOrEqual(6);
-    }
-  });
+  it.each(['es', 'en'] as const)(
+    'has, in %s, a title, a summary, a picture description and 3 to 6 paragraphs per article',
+    (language) => {
+      const texts = resources[language].news.articles as Record<
+        string,
+        { title: string; summary: string; imageAlt: string; body: string[] }
+      >;
+      expect(Object.keys(texts).sort()).toEqual(NEWS_ARTICLES.map((article) => article.key).sort());
+      for (const article of NEWS_ARTICLES) {
+        const text = texts[article.key];
+        expect(text.title.length, article.key).toBeGreaterThan(10);
+        expect(text.summary.length, article.key).toBeGreaterThan(40);
+        expect(text.imageAlt.length, article.key).toBeGreaterThan(20);
+        expect(text.body.length, article.key).toBeGreaterThanOrEqual(3);
+        expect(text.body.length, article.key).toBeLessThanOrEqual(6);
+      }
+    },
+  );
 
   it('has a generated picture for every article', () => {
-    for (const article of NEWS_ARTICLES) expect(existsSync(join(process.cwd(), 'public', newsImageUrl(article))), article.key).toBe(true);
+    for (const article of NEWS_ARTICLES)
+      expect(existsSync(join(process.cwd(), 'public', newsImageUrl(article))), article.key).toBe(true);
   });
 });

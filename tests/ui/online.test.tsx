@@ -25,8 +25,12 @@ function browseMap(mapid: number, name: string, extra: Partial<BrowseMap> = {}):
   };
 }
 
-const page = (maps: BrowseMap[], total = maps.length, pageNumber = 1): Reply => ({ status: 200, body: { maps, total, page: pageNumber, pageSize: 12 } });
-const queries = (requests: SeenRequest[]) => requests.filter((request) => request.url === '/maps/all').map((request) => request.params);
+const page = (maps: BrowseMap[], total = maps.length, pageNumber = 1): Reply => ({
+  status: 200,
+  body: { maps, total, page: pageNumber, pageSize: 12 },
+});
+const queries = (requests: SeenRequest[]) =>
+  requests.filter((request) => request.url === '/maps/all').map((request) => request.params);
 
 /** A promise the test settles by hand, to look at the screen while a call is still on its way. */
 function deferred<T>() {
@@ -49,7 +53,10 @@ describe('online map browser', { timeout: 20_000 }, () => {
     const card = await screen.findByRole('article');
     expect(within(card).getByRole('heading', { name: 'Isla Tortuga' })).toBeInTheDocument();
     expect(within(card).getByText('Partidas: 31')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Me gusta Isla Tortuga (me gusta: 7)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(card).getByRole('button', { name: 'Me gusta Isla Tortuga (me gusta: 7)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(within(card).getByRole('img', { name: 'Dificultad: 4 de 10' })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Creado por luis' })).toHaveAttribute('href', '/mi_perfil');
   });
@@ -64,21 +71,30 @@ describe('online map browser', { timeout: 20_000 }, () => {
     const search = screen.getByRole('searchbox', { name: 'Buscar mapas por nombre' });
     fireEvent.change(search, { target: { value: 'Tor' } });
     fireEvent.change(search, { target: { value: 'Tortuga' } });
-    await waitFor(() => expect(queries(api.requests).at(-1)).toEqual({ search: 'Tortuga', sort: 'likes', page: 1, limit: 12 }));
+    await waitFor(() =>
+      expect(queries(api.requests).at(-1)).toEqual({ search: 'Tortuga', sort: 'likes', page: 1, limit: 12 }),
+    );
     expect(queries(api.requests).filter((query) => query.search !== undefined)).toHaveLength(1);
 
     await user.click(screen.getByRole('radio', { name: 'A-Z' }));
-    await waitFor(() => expect(queries(api.requests).at(-1)).toEqual({ search: 'Tortuga', sort: 'az', page: 1, limit: 12 }));
+    await waitFor(() =>
+      expect(queries(api.requests).at(-1)).toEqual({ search: 'Tortuga', sort: 'az', page: 1, limit: 12 }),
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
-    await waitFor(() => expect(queries(api.requests).at(-1)).toEqual({ search: 'Tortuga', sort: 'az', page: 2, limit: 12 }));
+    await waitFor(() =>
+      expect(queries(api.requests).at(-1)).toEqual({ search: 'Tortuga', sort: 'az', page: 2, limit: 12 }),
+    );
     expect(await screen.findByText('Página 2 de 3')).toBeInTheDocument();
   });
 
   it('likes at once and keeps the count the server answers', async () => {
     signInAs('ana');
     const answer = deferred<Reply>();
-    const { user } = await openBrowser({ 'GET /maps/all': page([browseMap(3, 'Isla Tortuga')]), 'POST /maps/3/like': () => answer.promise });
+    const { user } = await openBrowser({
+      'GET /maps/all': page([browseMap(3, 'Isla Tortuga')]),
+      'POST /maps/3/like': () => answer.promise,
+    });
     const heart = await screen.findByRole('button', { name: /^Me gusta Isla Tortuga/ });
     await user.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -140,8 +156,27 @@ describe('online map browser', { timeout: 20_000 }, () => {
 
   it("plays a map from its creator's profile the same way", async () => {
     sessionStore.getState().update({ usernameToVisit: 'luis' });
-    const profile = { userId: 2, userName: 'luis', followers: 0, following: 0, banner: 'banner-01.webp', profileImage: 'pic-02.webp', lvl: 3, exp: 10, vacationPoints: 0, isFollowing: false };
-    const mapOfLuis = { mapid: 3, name: 'Isla Tortuga', description: '', mapImage: null, likes: 1, num_players: 4, difficulty: 2 };
+    const profile = {
+      userId: 2,
+      userName: 'luis',
+      followers: 0,
+      following: 0,
+      banner: 'banner-01.webp',
+      profileImage: 'pic-02.webp',
+      lvl: 3,
+      exp: 10,
+      vacationPoints: 0,
+      isFollowing: false,
+    };
+    const mapOfLuis = {
+      mapid: 3,
+      name: 'Isla Tortuga',
+      description: '',
+      mapImage: null,
+      likes: 1,
+      num_players: 4,
+      difficulty: 2,
+    };
     const api = fakeApi({
       'GET /user/mi_perfil/luis': { status: 200, body: { ...profile, maps: [mapOfLuis] } },
       'POST /play/play': () => new Promise<Reply>(() => undefined),

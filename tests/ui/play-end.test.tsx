@@ -76,6 +76,9 @@ describe('game screen: the end of a run', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'You won' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Abrir la botella' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('+35 EXP')).toBeInTheDocument());
-    expect(api.requests.find((request) => request.url === '/play/endGame')?.body).toMatchObject({ actions: [], completedEvents: [] });
+    expect(api.requests.find((request) => request.url === '/play/endGame')?.body).toMatchObject({
+      actions: [],
+      completedEvents: [],
+    });
   });
 });

@@ -11,7 +11,8 @@ describe('game screen: loading and events', { timeout: 20_000 }, () => {
     localStorage.setItem('mapa', String(TEST_MAP_ID));
     let answerPlay: () => void = () => undefined;
     const api = fakeApi({
-      'POST /play/play': () => new Promise((resolve) => (answerPlay = () => resolve({ status: 200, body: playAnswer }))),
+      'POST /play/play': () =>
+        new Promise((resolve) => (answerPlay = () => resolve({ status: 200, body: playAnswer }))),
       'POST /play/getCharacter': { status: 200, body: characterAnswer },
     });
     renderApp('/play');
@@ -20,9 +21,15 @@ describe('game screen: loading and events', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('progressbar', { name: 'Salud' })).not.toBeInTheDocument();
     await waitFor(() => expect(api.requests.map((request) => request.url)).toContain('/play/play'));
     answerPlay();
-    expect(await screen.findByRole('progressbar', { name: 'Salud' }, { timeout: 3000 })).toHaveAttribute('aria-valuetext', '100 / 100');
+    expect(await screen.findByRole('progressbar', { name: 'Salud' }, { timeout: 3000 })).toHaveAttribute(
+      'aria-valuetext',
+      '100 / 100',
+    );
     expect(screen.queryByRole('heading', { name: 'Cargando aventura...' })).not.toBeInTheDocument();
-    expect(api.requests.find((request) => request.url === '/play/play')?.body).toEqual({ mapId: TEST_MAP_ID, selectedCharacter: 1 });
+    expect(api.requests.find((request) => request.url === '/play/play')?.body).toEqual({
+      mapId: TEST_MAP_ID,
+      selectedCharacter: 1,
+    });
   });
 
   it('disables an option whose object is missing, names the object, and answers the spec alert if it is pressed', async () => {
@@ -33,7 +40,9 @@ describe('game screen: loading and events', { timeout: 20_000 }, () => {
     expect(rope).toHaveAttribute('aria-disabled', 'true');
     expect(rope).toHaveTextContent('Necesitas *Cuerda*');
     await user.click(rope);
-    expect(await screen.findByRole('alert')).toHaveTextContent('No tienes el objeto requerido para tomar esta decisión.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No tienes el objeto requerido para tomar esta decisión.',
+    );
     // Nothing was chosen: the event is still waiting for an answer.
     expect(within(panel).getByRole('button', { name: /Pelear por la toalla/ })).not.toHaveAttribute('aria-disabled');
   });

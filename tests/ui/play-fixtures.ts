@@ -12,8 +12,20 @@ export const playAnswer: PlayResponse = {
   difficulty: 2,
   character: { characterid: 1, level: 1 },
   items: [
-    { objectid: 10, name: 'Coco', description: 'Dulce y fresco.', functionality: 'food', objectImage: 'icons/items/food.webp' },
-    { objectid: 11, name: 'Cuerda', description: 'Para atar cosas.', functionality: 'intercambiable', objectImage: null },
+    {
+      objectid: 10,
+      name: 'Coco',
+      description: 'Dulce y fresco.',
+      functionality: 'food',
+      objectImage: 'icons/items/food.webp',
+    },
+    {
+      objectid: 11,
+      name: 'Cuerda',
+      description: 'Para atar cosas.',
+      functionality: 'intercambiable',
+      objectImage: null,
+    },
   ],
   eventos: [
     {
@@ -29,8 +41,17 @@ export const playAnswer: PlayResponse = {
           idobject_reward: 10,
           unlocks_eventid: 2,
         }),
-        option(2, { option: 'Atarlo con la cuerda', consequence_text: 'El cangrejo queda atado.', idobject_requeriment: 11 }),
-        option(5, { option: 'Buscar en la arena', consequence_text: 'Encuentras una cuerda enterrada.', idobject_reward: 11, unlocks_eventid: 2 }),
+        option(2, {
+          option: 'Atarlo con la cuerda',
+          consequence_text: 'El cangrejo queda atado.',
+          idobject_requeriment: 11,
+        }),
+        option(5, {
+          option: 'Buscar en la arena',
+          consequence_text: 'Encuentras una cuerda enterrada.',
+          idobject_reward: 11,
+          unlocks_eventid: 2,
+        }),
       ],
     },
     {
@@ -39,7 +60,11 @@ export const playAnswer: PlayResponse = {
       locked: true,
       consecuencias: [
         option(3, { option: 'Hacer señales', consequence_text: 'El barco te recoge. ¡A casa!', wins: true }),
-        option(4, { option: 'Nadar hacia el barco', consequence_text: 'El barco estaba mucho más lejos de lo que parecía.', health_consequence: -200 }),
+        option(4, {
+          option: 'Nadar hacia el barco',
+          consequence_text: 'El barco estaba mucho más lejos de lo que parecía.',
+          health_consequence: -200,
+        }),
       ],
     },
   ],

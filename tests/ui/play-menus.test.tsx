@@ -86,7 +86,9 @@ describe('game screen: backpack, character, music and exit', { timeout: 20_000 }
     expect(router.state.location.pathname).toBe('/play');
 
     await user.keyboard('{Escape}');
-    await user.click(within(screen.getByRole('dialog', { name: 'Salir de la partida' })).getByRole('button', { name: 'Sí' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Salir de la partida' })).getByRole('button', { name: 'Sí' }),
+    );
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -24,7 +24,8 @@ describe('game screen: the guided tutorial', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Música' }));
     await user.click(screen.getByRole('button', { name: 'Ver tutorial' }));
     const tour = screen.getByRole('dialog', { name: '¡Bienvenido a la isla!' });
-    for (let step = 1; step < 9; step++) await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Siguiente' }));
+    for (let step = 1; step < 9; step++)
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Siguiente' }));
     const last = screen.getByRole('dialog', { name: 'Teclado y mando' });
     expect(last).toHaveTextContent('Paso 9 de 9');
     await user.click(within(last).getByRole('button', { name: '¡A jugar!' }));
@@ -35,7 +36,9 @@ describe('game screen: the guided tutorial', { timeout: 20_000 }, () => {
     const { user } = await openGame();
     await user.click(screen.getByRole('button', { name: 'Música' }));
     await user.click(screen.getByRole('button', { name: 'Ver tutorial' }));
-    const note = within(screen.getByRole('dialog', { name: '¡Bienvenido a la isla!' })).getByText('Paso 1 de 9').closest('section')!;
+    const note = within(screen.getByRole('dialog', { name: '¡Bienvenido a la isla!' }))
+      .getByText('Paso 1 de 9')
+      .closest('section')!;
     const wide = Number.parseFloat(note.style.left);
     const width = window.innerWidth;
     onTestFinished(() => {

@@ -39,7 +39,10 @@ describe('profile screen', () => {
       'GET /user/mi_perfil/ana': { status: 200, body: profileOf('ana') },
       'GET /user/banners': { status: 200, body: { banners: ['banner-01.webp', 'banner-02.webp'] } },
       'GET /user/profile-pics': { status: 200, body: { profileImages: ['pic-01.webp', 'pic-02.webp'] } },
-      'PUT /user/profile_update': { status: 200, body: { message: 'ok', banner: 'banner-02.webp', profileImage: 'pic-01.webp' } },
+      'PUT /user/profile_update': {
+        status: 200,
+        body: { message: 'ok', banner: 'banner-02.webp', profileImage: 'pic-01.webp' },
+      },
     });
     const { user } = renderApp('/mi_perfil');
     await user.click(await screen.findByRole('button', { name: 'Editar perfil' }));
@@ -115,7 +118,9 @@ describe('profile screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Cargar más (50 de 60)' }));
     expect(await screen.findByRole('button', { name: 'Seguir a fan59' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(total);
-    const pages = api.requests.filter((request) => request.url === '/user/followers/ana').map((request) => request.params);
+    const pages = api.requests
+      .filter((request) => request.url === '/user/followers/ana')
+      .map((request) => request.params);
     expect(new Set(pages.map((page) => JSON.stringify(page)))).toEqual(
       new Set([JSON.stringify({ limit: 50, offset: 0 }), JSON.stringify({ limit: 50, offset: 50 })]),
     );
@@ -126,7 +131,8 @@ describe('profile screen', () => {
     signInAs('ana');
     let serverUp = false;
     fakeApi({
-      'GET /user/mi_perfil/ana': () => (serverUp ? { status: 200, body: profileOf('ana') } : failure(500, 'INTERNAL', 'Error interno')),
+      'GET /user/mi_perfil/ana': () =>
+        serverUp ? { status: 200, body: profileOf('ana') } : failure(500, 'INTERNAL', 'Error interno'),
     });
     const { user } = renderApp('/mi_perfil');
     expect(await screen.findByText('Error al obtener los datos del usuario. Intenta de nuevo.')).toBeInTheDocument();

@@ -9,7 +9,10 @@ async function openRegister() {
   return app;
 }
 
-async function fill(user: ReturnType<typeof renderApp>['user'], values: { email?: string; username?: string; password?: string }) {
+async function fill(
+  user: ReturnType<typeof renderApp>['user'],
+  values: { email?: string; username?: string; password?: string },
+) {
   if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
   if (values.username) await user.type(screen.getByLabelText('Username'), values.username);
   if (values.password) await user.type(screen.getByLabelText('Contraseña'), values.password);
@@ -23,7 +26,9 @@ describe('register screen', () => {
     await fill(user, {});
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('El email es obligatorio.');
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('El username es obligatorio.');
-    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('Al menos 8 caracteres. La contraseña es obligatoria.');
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(
+      'Al menos 8 caracteres. La contraseña es obligatoria.',
+    );
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(api.requests).toEqual([]);
   });
@@ -65,9 +70,13 @@ describe('register screen', () => {
     const api = fakeApi({ 'POST /auth/register': { status: 201, body: { message: 'ok' } } });
     const { user, router } = await openRegister();
     await fill(user, { email: '  ana@example.com ', username: 'ana', password: 'longenough' });
-    expect(await screen.findByText('Registro exitoso! Por favor verifica tu correo electrónico para activar tu cuenta.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Registro exitoso! Por favor verifica tu correo electrónico para activar tu cuenta.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(api.requests[0].body).toEqual({ email: 'ana@example.com', username: 'ana', password: 'longenough' });
-    expect(await within(screen.getByRole('main')).findByRole('heading', { level: 1, name: 'Vacation Survival' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('main')).findByRole('heading', { level: 1, name: 'Vacation Survival' }),
+    ).toBeInTheDocument();
   });
 });

@@ -4,7 +4,17 @@ import { fakeApi } from './helpers/fakeApi';
 import { renderApp, signInAs } from './helpers/renderApp';
 
 /** Every route that needs a token (spec section 2). */
-const tokenRoutes = ['/map_creator', '/map_creator/event_creator', '/map_creator/event_creator_new', '/item_creator', '/shop', '/money_shop', '/gatcha', '/closet', '/custom_skin'];
+const tokenRoutes = [
+  '/map_creator',
+  '/map_creator/event_creator',
+  '/map_creator/event_creator_new',
+  '/item_creator',
+  '/shop',
+  '/money_shop',
+  '/gatcha',
+  '/closet',
+  '/custom_skin',
+];
 
 /** Token routes whose screens come with a later issue: a finished "coming soon" panel, never a blank page. */
 const upcomingTokenRoutes = [

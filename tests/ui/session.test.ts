@@ -33,7 +33,14 @@ describe('session store', () => {
     localStorage.setItem('userName', 'luis');
     localStorage.setItem('exp', 'not a number');
     localStorage.setItem('newplayer', 'true');
-    expect(readStoredSession()).toMatchObject({ token: 't', userName: 'luis', exp: 0, lvl: 1, newplayer: true, usernameToVisit: null });
+    expect(readStoredSession()).toMatchObject({
+      token: 't',
+      userName: 'luis',
+      exp: 0,
+      lvl: 1,
+      newplayer: true,
+      usernameToVisit: null,
+    });
   });
 
   it('mirrors updates and removes keys set to null', () => {
@@ -46,7 +53,17 @@ describe('session store', () => {
   });
 
   it('applies /user/data', () => {
-    sessionStore.getState().applyUserData({ userName: 'ana', vpoints: 9, lvl: 7, exp: 3, profilePic: 'pic-08.webp', banner: 'banner-01.webp', newplayer: false });
+    sessionStore
+      .getState()
+      .applyUserData({
+        userName: 'ana',
+        vpoints: 9,
+        lvl: 7,
+        exp: 3,
+        profilePic: 'pic-08.webp',
+        banner: 'banner-01.webp',
+        newplayer: false,
+      });
     expect(sessionStore.getState()).toMatchObject({ vpoints: 9, lvl: 7, exp: 3, profilePic: 'pic-08.webp' });
     expect(localStorage.getItem('lvl')).toBe('7');
   });

@@ -21,7 +21,12 @@ export function Avatar({ name, picture, size = 'medium', decorative = false }: A
         alt={alt}
         className={styles.image}
         fallback={
-          <span className={styles.initial} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : name} aria-hidden={decorative || undefined}>
+          <span
+            className={styles.initial}
+            role={decorative ? undefined : 'img'}
+            aria-label={decorative ? undefined : name}
+            aria-hidden={decorative || undefined}
+          >
             {name.trim().charAt(0).toUpperCase() || '?'}
           </span>
         }

@@ -28,7 +28,15 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, failure
   };
 
   return (
-    <FormDialog title={title} onClose={onClose} onSubmit={confirm} submitLabel={confirmLabel} busyLabel={t('confirm.working')} tone="danger" alert={problem}>
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      onSubmit={confirm}
+      submitLabel={confirmLabel}
+      busyLabel={t('confirm.working')}
+      tone="danger"
+      alert={problem}
+    >
       <div>{message}</div>
     </FormDialog>
   );

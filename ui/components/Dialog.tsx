@@ -14,7 +14,8 @@ interface DialogProps {
   size?: 'small' | 'large';
 }
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: labelled by its title, keeps Tab inside, closes on Escape, the × button or a click on the backdrop,
@@ -83,11 +84,18 @@ function DialogBox({ title, onClose, children, footer, size }: Omit<DialogProps,
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={`btn btn--icon ${styles.close}`} onClick={onClose} aria-label={t('actions.close')}>
+          <button
+            type="button"
+            className={`btn btn--icon ${styles.close}`}
+            onClick={onClose}
+            aria-label={t('actions.close')}
+          >
             <Icon name="close" />
           </button>
         </header>
-        <div ref={bodyRef} className={styles.body}>{children}</div>
+        <div ref={bodyRef} className={styles.body}>
+          {children}
+        </div>
         {footer && <footer className={styles.footer}>{footer}</footer>}
       </div>
     </div>

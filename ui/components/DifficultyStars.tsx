@@ -11,7 +11,13 @@ export function DifficultyStars({ value }: { value: number }) {
   return (
     <span className={styles.stars} role="img" aria-label={t('difficulty', { value: filled, max: DIFFICULTY_MAX })}>
       {Array.from({ length: DIFFICULTY_MAX }, (_, index) => (
-        <svg key={index} viewBox="0 0 24 24" className={index < filled ? styles.on : styles.off} aria-hidden="true" focusable="false">
+        <svg
+          key={index}
+          viewBox="0 0 24 24"
+          className={index < filled ? styles.on : styles.off}
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d={STAR} />
         </svg>
       ))}

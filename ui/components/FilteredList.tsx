@@ -48,7 +48,16 @@ interface FilteredListProps<T> {
  * A list from the server filtered client-side by a search box (spec 5), with its loading, failed, empty and no-match
  * notes and a live count.
  */
-export function FilteredList<T>({ source, texts, textOf, keyOf, render, empty, listClassName, className }: FilteredListProps<T>) {
+export function FilteredList<T>({
+  source,
+  texts,
+  textOf,
+  keyOf,
+  render,
+  empty,
+  listClassName,
+  className,
+}: FilteredListProps<T>) {
   const { state: list, reload, search } = source;
   if (list.status === 'loading') return <LoadingPanel label={texts.loading} />;
   if (list.status === 'failed') return <FailedNote title={texts.loadFailed} reason={list.message} onRetry={reload} />;

@@ -21,7 +21,17 @@ interface FormDialogProps {
 }
 
 /** A modal dialog around one form: its fields, an alert area, and Cancel beside the submit button. */
-export function FormDialog({ title, size, onClose, onSubmit, submitLabel, busyLabel, tone = 'primary', alert, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  size,
+  onClose,
+  onSubmit,
+  submitLabel,
+  busyLabel,
+  tone = 'primary',
+  alert,
+  children,
+}: FormDialogProps) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
 

@@ -45,7 +45,11 @@ export function ImagePicker({ label, file, onChange, currentUrl }: ImagePickerPr
       <span className={styles.label}>{label}</span>
       <div className={styles.row}>
         <div className={styles.frame}>
-          {shown ? <img src={shown} alt={t('imagePicker.preview')} className={styles.image} /> : <Icon name="island" size={40} />}
+          {shown ? (
+            <img src={shown} alt={t('imagePicker.preview')} className={styles.image} />
+          ) : (
+            <Icon name="island" size={40} />
+          )}
         </div>
         <div className={styles.controls}>
           <label className={`btn btn--sea ${styles.choose}`}>

@@ -25,7 +25,18 @@ interface MapPostcardProps {
 }
 
 /** A map as a postcard: picture, name, description, difficulty, counts and its buttons. */
-export function MapPostcard({ title, mapImage, description, noDescription, difficulty, badge, byline, facts, actions, tools }: MapPostcardProps) {
+export function MapPostcard({
+  title,
+  mapImage,
+  description,
+  noDescription,
+  difficulty,
+  badge,
+  byline,
+  facts,
+  actions,
+  tools,
+}: MapPostcardProps) {
   return (
     <article className={`paper ${styles.card}`}>
       <div className={styles.picture}>

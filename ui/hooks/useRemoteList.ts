@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toApiError } from '@src/api/errors';
 
-export type RemoteList<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; items: T[] };
+export type RemoteList<T> =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; items: T[] };
 
 /**
  * A list the server owns (the player's maps, events or items): loads it, and keeps it in step with the changes the
@@ -33,13 +36,19 @@ export function useRemoteList<T>(load: () => Promise<T[]>, idOf: (item: T) => nu
       setState((list) => {
         if (list.status !== 'ready') return list;
         const known = list.items.some((item) => idOf(item) === idOf(entry));
-        return { status: 'ready', items: known ? list.items.map((item) => (idOf(item) === idOf(entry) ? entry : item)) : [...list.items, entry] };
+        return {
+          status: 'ready',
+          items: known ? list.items.map((item) => (idOf(item) === idOf(entry) ? entry : item)) : [...list.items, entry],
+        };
       }),
     [idOf],
   );
 
   const remove = useCallback(
-    (id: number) => setState((list) => (list.status === 'ready' ? { status: 'ready', items: list.items.filter((item) => idOf(item) !== id) } : list)),
+    (id: number) =>
+      setState((list) =>
+        list.status === 'ready' ? { status: 'ready', items: list.items.filter((item) => idOf(item) !== id) } : list,
+      ),
     [idOf],
   );
 

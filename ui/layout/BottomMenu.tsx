@@ -45,7 +45,13 @@ export function BottomMenu() {
             className={settingsOpen ? styles.active : undefined}
             onClick={() => setSettingsOpen((open) => !open)}
           />
-          <div id={settingsId} className={styles.tray} role="group" aria-label={t('nav.settings')} hidden={!settingsOpen}>
+          <div
+            id={settingsId}
+            className={styles.tray}
+            role="group"
+            aria-label={t('nav.settings')}
+            hidden={!settingsOpen}
+          >
             <MusicButton />
             {narrow && <FullscreenButton />}
           </div>
@@ -65,7 +71,13 @@ function MusicButton() {
   const musicOn = useSound((state) => state.musicOn);
   const toggleMusic = useSound((state) => state.toggleMusic);
   return (
-    <MenuButton icon="music" label={t('nav.music')} aria-pressed={musicOn} className={musicOn ? undefined : styles.off} onClick={toggleMusic} />
+    <MenuButton
+      icon="music"
+      label={t('nav.music')}
+      aria-pressed={musicOn}
+      className={musicOn ? undefined : styles.off}
+      onClick={toggleMusic}
+    />
   );
 }
 

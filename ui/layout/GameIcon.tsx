@@ -21,5 +21,15 @@ export const gameIconUrl = (name: GameIconName) => `/assets/icons/ui/${name}.web
 
 /** Decorative: the control around it carries the name. */
 export function GameIcon({ name, size = 32, className }: { name: GameIconName; size?: number; className?: string }) {
-  return <img src={gameIconUrl(name)} alt="" width={size} height={size} className={className} decoding="async" draggable={false} />;
+  return (
+    <img
+      src={gameIconUrl(name)}
+      alt=""
+      width={size}
+      height={size}
+      className={className}
+      decoding="async"
+      draggable={false}
+    />
+  );
 }

@@ -19,7 +19,14 @@ export function MenuButton({ icon, label, onClick, className, ...rest }: MenuBut
     onClick?.(event);
   };
   return (
-    <button type="button" className={`${styles.button} ${className ?? ''}`} aria-label={label} data-tip={label} onClick={click} {...rest}>
+    <button
+      type="button"
+      className={`${styles.button} ${className ?? ''}`}
+      aria-label={label}
+      data-tip={label}
+      onClick={click}
+      {...rest}
+    >
       <GameIcon name={icon} />
     </button>
   );

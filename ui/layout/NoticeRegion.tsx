@@ -13,7 +13,12 @@ export function NoticeRegion() {
       {notices.map((notice) => (
         <div key={notice.id} className={`${styles.notice} ${styles[notice.tone]}`}>
           <p className={styles.text}>{t(notice.messageKey, notice.values)}</p>
-          <button type="button" className={styles.dismiss} onClick={() => dismiss(notice.id)} aria-label={t('common:actions.close')}>
+          <button
+            type="button"
+            className={styles.dismiss}
+            onClick={() => dismiss(notice.id)}
+            aria-label={t('common:actions.close')}
+          >
             <Icon name="close" size={20} />
           </button>
         </div>

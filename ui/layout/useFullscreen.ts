@@ -6,7 +6,8 @@ export const FULLSCREEN_ERROR = 'Error al intentar activar el modo de pantalla c
 /** Promise-returning, or missing on browsers without the Fullscreen API (iPhone Safari). */
 async function requestFullscreen(): Promise<void> {
   if (document.fullscreenElement) await document.exitFullscreen();
-  else if (typeof document.documentElement.requestFullscreen === 'function') await document.documentElement.requestFullscreen();
+  else if (typeof document.documentElement.requestFullscreen === 'function')
+    await document.documentElement.requestFullscreen();
   else throw new Error('Fullscreen API not available');
 }
 

@@ -48,13 +48,42 @@ function partials(
 
 /** Steel pan: fundamental, octave and twelfth, a slight pitch drop on the strike. */
 export const steelDrum: Instrument = (n) =>
-  partials(n, [[1, 1, 1.1], [2, 0.55, 0.7], [3, 0.22, 0.4], [4.07, 0.07, 0.15], [5.1, 0.03, 0.08]], 1.2, 0.008);
+  partials(
+    n,
+    [
+      [1, 1, 1.1],
+      [2, 0.55, 0.7],
+      [3, 0.22, 0.4],
+      [4.07, 0.07, 0.15],
+      [5.1, 0.03, 0.08],
+    ],
+    1.2,
+    0.008,
+  );
 
 /** Marimba: a round fundamental with the bar's bright fourth partial dying fast. */
-export const marimba: Instrument = (n) => partials(n, [[1, 1, 0.6], [3.93, 0.3, 0.09], [9.2, 0.05, 0.025]], 0.8);
+export const marimba: Instrument = (n) =>
+  partials(
+    n,
+    [
+      [1, 1, 0.6],
+      [3.93, 0.3, 0.09],
+      [9.2, 0.05, 0.025],
+    ],
+    0.8,
+  );
 
 /** Glockenspiel-like bell for sparkles in the menu arrangement. */
-export const bell: Instrument = (n) => partials(n, [[1, 1, 1.2], [2.76, 0.35, 0.5], [5.4, 0.12, 0.2]], 1.4);
+export const bell: Instrument = (n) =>
+  partials(
+    n,
+    [
+      [1, 1, 1.2],
+      [2.76, 0.35, 0.5],
+      [5.4, 0.12, 0.2],
+    ],
+    1.4,
+  );
 
 /**
  * Karplus-Strong plucked string (ukulele): a filtered noise burst circulating in a tuned delay line with a
@@ -127,15 +156,11 @@ function noiseBurst(rnd: Random, length: number, decay: number): Signal {
 }
 
 /** Percussion: the note's midi number is ignored, each drum has its own pitch. */
-export const shaker: Instrument = (n, rnd) => multiply(
-  biquad(noiseBurst(rnd, 0.09, 0.025), 'highpass', 6500),
-  n.velocity * 0.6,
-);
+export const shaker: Instrument = (n, rnd) =>
+  multiply(biquad(noiseBurst(rnd, 0.09, 0.025), 'highpass', 6500), n.velocity * 0.6);
 
-export const hihat: Instrument = (n, rnd) => multiply(
-  biquad(noiseBurst(rnd, 0.05, 0.012), 'highpass', 9000),
-  n.velocity * 0.5,
-);
+export const hihat: Instrument = (n, rnd) =>
+  multiply(biquad(noiseBurst(rnd, 0.05, 0.012), 'highpass', 9000), n.velocity * 0.5);
 
 export const kick: Instrument = (n) => {
   const length = seconds(0.35);

@@ -68,7 +68,10 @@ function infoFrame(
   for (let i = 0; i < 100; i += 1) frame[xing + 16 + i] = Math.floor((i * 256) / 100); // constant bitrate: linear TOC
   view.setUint32(xing + 116, 50);
   const lame = xing + 120;
-  frame.set([...'LAME3.100'].map((c) => c.charCodeAt(0)), lame);
+  frame.set(
+    [...'LAME3.100'].map((c) => c.charCodeAt(0)),
+    lame,
+  );
   frame[lame + 9] = 0x01; // tag revision 0, constant bitrate
   frame[lame + 10] = 170; // low-pass 17 kHz / 100
   frame[lame + 20] = kbps;
@@ -92,7 +95,8 @@ export function encodeMp3(signal: Signal, kbps: number, loop = false): Buffer {
   // lamejs hands out signed byte views; wrap them as bytes without copying.
   const bytes = (chunk: Int8Array | Uint8Array) => new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   const chunks: Uint8Array[] = [];
-  for (let i = 0; i < pcm.length; i += SAMPLES_PER_FRAME) chunks.push(bytes(encoder.encodeBuffer(pcm.subarray(i, i + SAMPLES_PER_FRAME))));
+  for (let i = 0; i < pcm.length; i += SAMPLES_PER_FRAME)
+    chunks.push(bytes(encoder.encodeBuffer(pcm.subarray(i, i + SAMPLES_PER_FRAME))));
   chunks.push(bytes(encoder.flush()));
   const music = Buffer.concat(chunks);
   const list = frames(music);

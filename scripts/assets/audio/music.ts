@@ -93,7 +93,10 @@ const arrangements: Record<MusicId, Arrangement> = {
       { instrument: marimba, notes: shifted(fitMelody(melody, hungryChords), -12, 0.5), gain: 0.3, reverb: 0.3 },
       {
         instrument: ukulele,
-        notes: strum(hungryChords, [[1, 'down', 0.25], [3, 'down', 0.25]]),
+        notes: strum(hungryChords, [
+          [1, 'down', 0.25],
+          [3, 'down', 0.25],
+        ]),
         gain: 0.22,
         reverb: 0.2,
       },
@@ -157,7 +160,15 @@ const arrangements: Record<MusicId, Arrangement> = {
       },
       {
         instrument: ukulele,
-        notes: strum(madChords, [[0, 'down', 0.5], [1.75, 'up', 0.3], [2.5, 'down', 0.4]], 0.06),
+        notes: strum(
+          madChords,
+          [
+            [0, 'down', 0.5],
+            [1.75, 'up', 0.3],
+            [2.5, 'down', 0.4],
+          ],
+          0.06,
+        ),
         gain: 0.25,
         reverb: 0.3,
         cents: detuned(63, 30),
@@ -177,13 +188,20 @@ const arrangements: Record<MusicId, Arrangement> = {
       { instrument: pad(420, 3), notes: padChords(deadChords, 24).filter((n) => n.beat === 0), gain: 0.5, reverb: 0.5 },
       {
         instrument: wind,
-        notes: [{ beat: 2, length: 10, midi: 60, velocity: 0.5 }, { beat: 14, length: 9, midi: 60, velocity: 0.4 }],
+        notes: [
+          { beat: 2, length: 10, midi: 60, velocity: 0.5 },
+          { beat: 14, length: 9, midi: 60, velocity: 0.4 },
+        ],
         gain: 0.35,
         reverb: 0.6,
       },
       {
         instrument: marimba,
-        notes: shifted(melody.filter((n) => n.beat < 8), -12, 0.55).map((n) => ({ ...n, beat: n.beat * 1.5 + 4 })),
+        notes: shifted(
+          melody.filter((n) => n.beat < 8),
+          -12,
+          0.55,
+        ).map((n) => ({ ...n, beat: n.beat * 1.5 + 4 })),
         gain: 0.4,
         reverb: 0.8,
         humanize: 0.01,

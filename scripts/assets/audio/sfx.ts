@@ -20,11 +20,8 @@ interface Hit {
 function sequence(total: number, hits: readonly Hit[], seed: number): Signal {
   const out = new Float32Array(seconds(total));
   const rnd = new Random(seed);
-  for (const h of hits) mixInto(
-    out,
-    h.instrument({ midi: h.midi, length: h.length, velocity: h.velocity }, rnd),
-    seconds(h.at),
-  );
+  for (const h of hits)
+    mixInto(out, h.instrument({ midi: h.midi, length: h.length, velocity: h.velocity }, rnd), seconds(h.at));
   return out;
 }
 
@@ -35,8 +32,7 @@ const arpeggio = (
   length: number,
   velocity = 0.8,
   from = 0,
-): Hit[] =>
-  notes.map((midi, i) => ({ at: from + i * step, instrument, midi, length, velocity }));
+): Hit[] => notes.map((midi, i) => ({ at: from + i * step, instrument, midi, length, velocity }));
 
 /** A pitch sweep (slide whistle, cork pop) with its own envelope. */
 function sweep(from: number, to: number, length: number, decay: number): Signal {
@@ -46,7 +42,10 @@ function sweep(from: number, to: number, length: number, decay: number): Signal 
 
 function noise(length: number, decay: number, seed: number): Signal {
   const rnd = new Random(seed);
-  return multiply(new Float32Array(seconds(length)).map(() => rnd.signed()), strike(length, decay, 0.002));
+  return multiply(
+    new Float32Array(seconds(length)).map(() => rnd.signed()),
+    strike(length, decay, 0.002),
+  );
 }
 
 /** Fades the last `tail` seconds so nothing is cut off abruptly. */
@@ -67,12 +66,16 @@ const effects: Record<SfxId, () => Signal> = {
   },
   /** A falling slide whistle, a sad descending arpeggio and a soft low thud. */
   death: () => {
-    const out = sequence(2.6, [
-      ...arpeggio(marimba, [72, 69, 65, 62, 60], 0.22, 0.4, 0.7, 0.3),
-      { at: 1.45, instrument: pad(700, 0.05), midi: 50, length: 0.9, velocity: 0.5 },
-      { at: 1.45, instrument: pad(700, 0.05), midi: 53, length: 0.9, velocity: 0.4 },
-      { at: 1.45, instrument: kick, midi: 36, length: 0.3, velocity: 0.7 },
-    ], 3);
+    const out = sequence(
+      2.6,
+      [
+        ...arpeggio(marimba, [72, 69, 65, 62, 60], 0.22, 0.4, 0.7, 0.3),
+        { at: 1.45, instrument: pad(700, 0.05), midi: 50, length: 0.9, velocity: 0.5 },
+        { at: 1.45, instrument: pad(700, 0.05), midi: 53, length: 0.9, velocity: 0.4 },
+        { at: 1.45, instrument: kick, midi: 36, length: 0.3, velocity: 0.7 },
+      ],
+      3,
+    );
     mixInto(out, sweep(900, 250, 0.5, 0.4), 0, 0.25);
     return finish(withReverb(out, room, 0.6).slice(0, seconds(3)), 0.8, 0.4);
   },
@@ -104,23 +107,31 @@ const effects: Record<SfxId, () => Signal> = {
   },
   /** Two bright coin notes and a sprinkle: a reward. */
   reward: () => {
-    const out = sequence(0.9, [
-      { at: 0, instrument: steelDrum, midi: 83, length: 0.08, velocity: 0.7 },
-      { at: 0.09, instrument: steelDrum, midi: 88, length: 0.35, velocity: 0.8 },
-      ...arpeggio(bell, [96, 100, 103], 0.05, 0.2, 0.25, 0.2),
-    ], 8);
+    const out = sequence(
+      0.9,
+      [
+        { at: 0, instrument: steelDrum, midi: 83, length: 0.08, velocity: 0.7 },
+        { at: 0.09, instrument: steelDrum, midi: 88, length: 0.35, velocity: 0.8 },
+        ...arpeggio(bell, [96, 100, 103], 0.05, 0.2, 0.25, 0.2),
+      ],
+      8,
+    );
     return finish(withReverb(out, room, 0.4).slice(0, seconds(1.1)), 0.7, 0.25);
   },
   /** A steel-drum fanfare up the F major chord, landing on a strummed chord with sparkles. */
   levelup: () => {
     const uke = pluck(0.8);
-    const out = sequence(2.4, [
-      ...arpeggio(steelDrum, [77, 81, 84, 89], 0.11, 0.2, 0.75),
-      { at: 0.44, instrument: steelDrum, midi: 89, length: 0.9, velocity: 0.9 },
-      ...arpeggio(uke, [65, 69, 72, 77], 0.015, 1.2, 0.6, 0.44),
-      ...arpeggio(bell, [101, 105, 108], 0.09, 0.3, 0.3, 0.7),
-      { at: 0.44, instrument: kick, midi: 36, length: 0.3, velocity: 0.5 },
-    ], 9);
+    const out = sequence(
+      2.4,
+      [
+        ...arpeggio(steelDrum, [77, 81, 84, 89], 0.11, 0.2, 0.75),
+        { at: 0.44, instrument: steelDrum, midi: 89, length: 0.9, velocity: 0.9 },
+        ...arpeggio(uke, [65, 69, 72, 77], 0.015, 1.2, 0.6, 0.44),
+        ...arpeggio(bell, [101, 105, 108], 0.09, 0.3, 0.3, 0.7),
+        { at: 0.44, instrument: kick, midi: 36, length: 0.3, velocity: 0.5 },
+      ],
+      9,
+    );
     return finish(withReverb(out, room, 0.6).slice(0, seconds(2.8)), 0.8, 0.5);
   },
 };
@@ -128,4 +139,3 @@ const effects: Record<SfxId, () => Signal> = {
 export const sfxIds = Object.keys(effects) as SfxId[];
 
 export const renderSfx = (id: SfxId): Signal => effects[id]();
-

@@ -28,38 +28,41 @@ export function coralReef(): string {
   const svg = banner();
   const rnd = new Random(811);
   const rays = Array.from({ length: 6 }, (_, i) => `M${100 + i * 200} 0l80 0l-160 300l-60 0Z`).join('');
-  const coral = (
-    x: number,
-    h: number,
-    colour: string,
-  ) => line(
-    smoothOpen([
-      [x, 300],
-      [x - 6, 300 - h * 0.5],
-      [x + 10, 300 - h],
-    ]) + smoothOpen([
-      [x - 4, 300 - h * 0.45],
-      [x - 30, 300 - h * 0.75],
-    ]) + smoothOpen([[x + 4, 300 - h * 0.6], [x + 30, 300 - h * 0.85]]),
-    colour,
-    14,
-    4,
-  );
+  const coral = (x: number, h: number, colour: string) =>
+    line(
+      smoothOpen([
+        [x, 300],
+        [x - 6, 300 - h * 0.5],
+        [x + 10, 300 - h],
+      ]) +
+        smoothOpen([
+          [x - 4, 300 - h * 0.45],
+          [x - 30, 300 - h * 0.75],
+        ]) +
+        smoothOpen([
+          [x + 4, 300 - h * 0.6],
+          [x + 30, 300 - h * 0.85],
+        ]),
+      colour,
+      14,
+      4,
+    );
   return svg.toString([
     skyGradient(svg, '#36c5e0', '#0b5f8a'),
     fill(rays, '#ffffff', 0.08),
-    ...[100, 300, 520, 700, 900, 1100].map((x, i) => coral(
-      x,
-      rnd.range(90, 150),
-      [palette.sunsetCoral, '#ff8fab', '#ffd23f'][i % 3],
-    )),
-    el(
-      'path',
-      {
-        d: `${smoothOpen([[-20, 280], [300, 268], [600, 284], [900, 266], [1220, 280]])}L1220 310L-20 310Z`,
-        fill: palette.sand,
-      },
+    ...[100, 300, 520, 700, 900, 1100].map((x, i) =>
+      coral(x, rnd.range(90, 150), [palette.sunsetCoral, '#ff8fab', '#ffd23f'][i % 3]),
     ),
+    el('path', {
+      d: `${smoothOpen([
+        [-20, 280],
+        [300, 268],
+        [600, 284],
+        [900, 266],
+        [1220, 280],
+      ])}L1220 310L-20 310Z`,
+      fill: palette.sand,
+    }),
     ...[
       [240, 110, '#ffd23f', 1],
       [420, 170, '#ff6f59', -1],
@@ -78,9 +81,8 @@ export function coralReef(): string {
 export function jungleLeaves(): string {
   const svg = banner();
   const rnd = new Random(812);
-  const leaves = Array.from(
-    { length: 22 },
-    (_, i) => jungleLeaf(
+  const leaves = Array.from({ length: 22 }, (_, i) =>
+    jungleLeaf(
       svg,
       (i % 11) * 115 + rnd.range(-20, 20),
       i < 11 ? -20 : 320,
@@ -108,14 +110,11 @@ export function hibiscusPrint(): string {
     for (let col = 0; col < 9; col += 1) {
       const x = col * 140 + (row % 2) * 70 + rnd.range(-10, 10);
       const y = 40 + row * 110 + rnd.range(-10, 10);
-      motifs.push((row + col) % 2 ? hibiscus(
-        svg,
-        x,
-        y,
-        34,
-        palette.cream,
-        rnd.range(0, 72),
-      ) : jungleLeaf(svg, x - 30, y + 10, 80, rnd.range(-60, 20), '#3aa357'));
+      motifs.push(
+        (row + col) % 2
+          ? hibiscus(svg, x, y, 34, palette.cream, rnd.range(0, 72))
+          : jungleLeaf(svg, x - 30, y + 10, 80, rnd.range(-60, 20), '#3aa357'),
+      );
     }
   }
   return svg.toString([el('rect', { width: 1200, height: 300, fill: palette.sunsetCoral }), ...motifs]);
@@ -143,4 +142,3 @@ export function rollingWaves(): string {
     wave(260, palette.seaDeep, 40),
   ]);
 }
-

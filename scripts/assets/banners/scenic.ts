@@ -28,7 +28,19 @@ export function sunsetBeach(): string {
     seagulls(rnd, 760, 100, 3, silhouette),
     sea(svg, rnd, { horizon: 190, bottom: 300, deep: '#c0507a', shallow: '#f79d84', foam: '#ffe3b0', bands: 4 }),
     sailboat(svg, 420, 200, 34, '#fff0d6', silhouette),
-    landBand(svg, [[-20, 262], [200, 250], [420, 270], [640, 282], [900, 268], [1220, 255]], darken('#c97a5a', 0.2), 5),
+    landBand(
+      svg,
+      [
+        [-20, 262],
+        [200, 250],
+        [420, 270],
+        [640, 282],
+        [900, 268],
+        [1220, 255],
+      ],
+      darken('#c97a5a', 0.2),
+      5,
+    ),
     palm(svg, { x: 70, y: 300, height: 280, lean: 0.25, trunk: silhouette, leaves: silhouette, stroke: 3 }),
     palm(svg, { x: 1130, y: 300, height: 300, lean: -0.3, trunk: silhouette, leaves: silhouette, stroke: 3 }),
     palm(svg, { x: 1050, y: 290, height: 200, lean: -0.1, trunk: silhouette, leaves: silhouette, stroke: 3 }),
@@ -60,11 +72,43 @@ export function desertDusk(): string {
   return svg.toString([
     skyGradient(svg, '#f08a5d', '#ffe0a3', 220),
     sun(svg, 300, 150, 56, '#fff0b0', 12, 3),
-    landBand(svg, [[-20, 210], [250, 180], [520, 205], [800, 175], [1220, 200]], mix(p.ground, '#f08a5d', 0.4), 4),
-    landBand(svg, [[-20, 250], [300, 226], [640, 250], [950, 220], [1220, 240]], p.ground, 5),
+    landBand(
+      svg,
+      [
+        [-20, 210],
+        [250, 180],
+        [520, 205],
+        [800, 175],
+        [1220, 200],
+      ],
+      mix(p.ground, '#f08a5d', 0.4),
+      4,
+    ),
+    landBand(
+      svg,
+      [
+        [-20, 250],
+        [300, 226],
+        [640, 250],
+        [950, 220],
+        [1220, 240],
+      ],
+      p.ground,
+      5,
+    ),
     cactus(svg, 860, 250, 110, p.foliage),
     cactus(svg, 1010, 232, 70, darken(p.foliage, 0.1)),
-    landBand(svg, [[-20, 290], [400, 270], [800, 292], [1220, 276]], darken(p.ground, 0.1), 5),
+    landBand(
+      svg,
+      [
+        [-20, 290],
+        [400, 270],
+        [800, 292],
+        [1220, 276],
+      ],
+      darken(p.ground, 0.1),
+      5,
+    ),
     cactus(svg, 140, 300, 150, lighten(p.foliage, 0.05)),
   ]);
 }
@@ -73,35 +117,61 @@ export function volcanoIsland(): string {
   const svg = banner();
   const rnd = new Random(804);
   const rock = '#6b4a5a';
-  const volcano = smoothClosed([[380, 230], [520, 80], [560, 70], [600, 78], [660, 90], [820, 230]], 0.35);
+  const volcano = smoothClosed(
+    [
+      [380, 230],
+      [520, 80],
+      [560, 70],
+      [600, 78],
+      [660, 90],
+      [820, 230],
+    ],
+    0.35,
+  );
   const lava = 'M548 72Q540 110 520 140Q548 120 560 96Q566 130 590 150Q580 110 600 80Z';
   return svg.toString([
     skyGradient(svg, '#4cc4f0', '#d8f6ff', 230),
     ...[0, 1, 2].map((i) => soft(svg, 560 + i * 40, 40 - i * 14, 50 + i * 12, 30 + i * 6, '#b8b0c0', 0.75, 6)),
     cloud(svg, 200, 70, 200, '#ffffff', rnd),
     cloud(svg, 1000, 90, 240, '#ffffff', rnd),
-    sea(
-      svg,
-      rnd,
-      {
-        horizon: 220,
-        bottom: 300,
-        deep: palette.seaDeep,
-        shallow: lighten(palette.seaTeal, 0.3),
-        foam: '#ffffff',
-        bands: 4,
-      },
-    ),
+    sea(svg, rnd, {
+      horizon: 220,
+      bottom: 300,
+      deep: palette.seaDeep,
+      shallow: lighten(palette.seaTeal, 0.3),
+      foam: '#ffffff',
+      bands: 4,
+    }),
     outlined(svg, volcano, { fill: rock, stroke: 5, shade: 0.2, shadeOffset: 20 }),
     fill(lava, '#ff6f3c'),
     outlined(
       svg,
-      smoothClosed([[330, 262], [400, 228], [600, 214], [820, 226], [890, 262], [600, 276]], 0.8),
+      smoothClosed(
+        [
+          [330, 262],
+          [400, 228],
+          [600, 214],
+          [820, 226],
+          [890, 262],
+          [600, 276],
+        ],
+        0.8,
+      ),
       { fill: palette.sand, stroke: 5, shade: 0.15 },
     ),
     outlined(
       svg,
-      smoothClosed([[380, 240], [450, 216], [600, 206], [780, 218], [840, 244], [600, 250]], 0.8),
+      smoothClosed(
+        [
+          [380, 240],
+          [450, 216],
+          [600, 206],
+          [780, 218],
+          [840, 244],
+          [600, 250],
+        ],
+        0.8,
+      ),
       { fill: islandPalettes[1].foliage, stroke: 4, shade: 0.15 },
     ),
     palm(svg, { x: 430, y: 236, height: 120, lean: 0.1, trunk: '#b97c47', leaves: palette.palmGreen, stroke: 2.5 }),

@@ -19,11 +19,8 @@ export const statIcons: Record<'health' | 'hunger' | 'thirst' | 'sanity', Draw> 
 };
 
 /** A rounded tile in the functionality's colour, so items read at a glance like the stat they restore. */
-const tile = (svg: Svg, colour: string) => outlined(
-  svg,
-  roundRect(8, 8, 112, 112, 28),
-  { fill: colour, stroke: 5, shade: 0.2, glint: true },
-);
+const tile = (svg: Svg, colour: string) =>
+  outlined(svg, roundRect(8, 8, 112, 112, 28), { fill: colour, stroke: 5, shade: 0.2, glint: true });
 
 export const itemIcons: Record<'heal' | 'food' | 'drink' | 'mind' | 'intercambiable' | 'none', Draw> = {
   heal: (svg) =>
@@ -38,11 +35,12 @@ export const itemIcons: Record<'heal' | 'food' | 'drink' | 'mind' | 'intercambia
     group(
       {},
       tile(svg, lighten(statColors.hunger, 0.5)),
-      outlined(
-        svg,
-        `M34 78C30 50 56 30 90 30C96 30 100 34 96 38C70 44 56 64 60 92C62 100 38 98 34 78Z`,
-        { fill: '#ffd23f', stroke: 5, shade: 0.22, glint: true },
-      ),
+      outlined(svg, `M34 78C30 50 56 30 90 30C96 30 100 34 96 38C70 44 56 64 60 92C62 100 38 98 34 78Z`, {
+        fill: '#ffd23f',
+        stroke: 5,
+        shade: 0.22,
+        glint: true,
+      }),
       outlined(svg, roundRect(86, 26, 12, 12, 4), { fill: '#7a5a2a', stroke: 3, shade: 0 }),
     ),
   drink: (svg) =>
@@ -54,7 +52,14 @@ export const itemIcons: Record<'heal' | 'food' | 'drink' | 'mind' | 'intercambia
       line(`M${C + 6} 50L${C + 26} 14`, '#ff6f59', 6, 3),
       outlined(
         svg,
-        smoothClosed([[C - 34, 44], [C - 22, 26], [C - 10, 42]], 0.6),
+        smoothClosed(
+          [
+            [C - 34, 44],
+            [C - 22, 26],
+            [C - 10, 42],
+          ],
+          0.6,
+        ),
         { fill: '#ff8fab', stroke: 3, shade: 0.1 },
       ),
     ),
@@ -80,9 +85,25 @@ export const itemIcons: Record<'heal' | 'food' | 'drink' | 'mind' | 'intercambia
       {},
       tile(svg, lighten(palette.seaTeal, 0.45)),
       line(`M30 52a34 30 0 0 1 60 -8`, palette.seaDeep, 8, 3),
-      outlined(svg, polygon([[80, 36], [100, 50], [84, 60]]), { fill: palette.seaDeep, stroke: 3, shade: 0 }),
+      outlined(
+        svg,
+        polygon([
+          [80, 36],
+          [100, 50],
+          [84, 60],
+        ]),
+        { fill: palette.seaDeep, stroke: 3, shade: 0 },
+      ),
       line(`M98 78a34 30 0 0 1 -60 8`, palette.sunsetCoral, 8, 3),
-      outlined(svg, polygon([[48, 94], [28, 80], [44, 70]]), { fill: palette.sunsetCoral, stroke: 3, shade: 0 }),
+      outlined(
+        svg,
+        polygon([
+          [48, 94],
+          [28, 80],
+          [44, 70],
+        ]),
+        { fill: palette.sunsetCoral, stroke: 3, shade: 0 },
+      ),
       coin(svg, C, C + 2, 36, palette.sunYellow),
     ),
   none: (svg) =>
@@ -91,7 +112,14 @@ export const itemIcons: Record<'heal' | 'food' | 'drink' | 'mind' | 'intercambia
       tile(svg, '#d6d2cc'),
       outlined(
         svg,
-        polygon([[28, 50], [C, 36], [100, 50], [100, 92], [C, 106], [28, 92]]),
+        polygon([
+          [28, 50],
+          [C, 36],
+          [100, 50],
+          [100, 92],
+          [C, 106],
+          [28, 92],
+        ]),
         { fill: '#c8945a', stroke: 5, shade: 0.2 },
       ),
       stroke(`M28 50L${C} 64L100 50M${C} 64V106`, darken('#c8945a', 0.4), 3.5),
@@ -109,38 +137,55 @@ export const uiIcons: Record<string, Draw> = {
       outlined(svg, roundRect(24, 30, 80, 34, 22), { fill: '#f08a4a', stroke: 5, shade: 0.15 }),
       outlined(svg, roundRect(58, 54, 12, 16, 4), { fill: palette.sunYellow, stroke: 3, shade: 0 }),
     ),
-  bottle: (svg) => group(
-    { transform: 'translate(64 64) rotate(-30) scale(0.38) translate(-128 -200)' },
-    bottleShape(svg, false),
-  ),
+  bottle: (svg) =>
+    group({ transform: 'translate(64 64) rotate(-30) scale(0.38) translate(-128 -200)' }, bottleShape(svg, false)),
   exit: (svg) =>
     group(
       {},
       outlined(svg, roundRect(22, 16, 58, 96, 8), { fill: '#b0713f', stroke: 5, shade: 0.2 }),
-      outlined(svg, polygon([[30, 24], [64, 32], [64, 112], [30, 104]]), { fill: '#6b3f22', stroke: 4, shade: 0 }),
+      outlined(
+        svg,
+        polygon([
+          [30, 24],
+          [64, 32],
+          [64, 112],
+          [30, 104],
+        ]),
+        { fill: '#6b3f22', stroke: 4, shade: 0 },
+      ),
       fill(circle(56, 70, 4), palette.sunYellow),
       line(`M66 64H106`, palette.sunsetCoral, 10, 3),
-      outlined(svg, polygon([[96, 48], [118, 64], [96, 80]]), { fill: palette.sunsetCoral, stroke: 3.5, shade: 0 }),
+      outlined(
+        svg,
+        polygon([
+          [96, 48],
+          [118, 64],
+          [96, 80],
+        ]),
+        { fill: palette.sunsetCoral, stroke: 3.5, shade: 0 },
+      ),
     ),
   music: (svg) =>
     group(
       {},
       line(`M48 94V30L102 20V84`, palette.nightIndigo, 8, 3),
       outlined(svg, `M48 28L102 18V36L48 46Z`, { fill: palette.nightIndigo, stroke: 3, shade: 0 }),
-      outlined(
-        svg,
-        ellipse(36, 96, 16, 12) + ellipse(90, 86, 16, 12),
-        { fill: palette.seaTeal, stroke: 5, shade: 0.2, glint: true },
-      ),
+      outlined(svg, ellipse(36, 96, 16, 12) + ellipse(90, 86, 16, 12), {
+        fill: palette.seaTeal,
+        stroke: 5,
+        shade: 0.2,
+        glint: true,
+      }),
     ),
   settings: (svg) =>
     group(
       {},
-      outlined(
-        svg,
-        Array.from({ length: 8 }, (_, i) => gearTooth(i * 45)).join('') + circle(C, C, 38),
-        { fill: '#9aa7b8', stroke: 5, shade: 0.22, glint: true },
-      ),
+      outlined(svg, Array.from({ length: 8 }, (_, i) => gearTooth(i * 45)).join('') + circle(C, C, 38), {
+        fill: '#9aa7b8',
+        stroke: 5,
+        shade: 0.22,
+        glint: true,
+      }),
       outlined(svg, circle(C, C, 16), { fill: '#e8ecf2', stroke: 4, shade: 0.1 }),
     ),
   home: (svg) =>
@@ -150,28 +195,50 @@ export const uiIcons: Record<string, Draw> = {
       outlined(svg, roundRect(54, 80, 20, 34, 5), { fill: '#8a5a33', stroke: 4, shade: 0.1 }),
       outlined(
         svg,
-        smoothClosed([[12, 66], [C, 14], [116, 66], [C, 54]], 0.2),
+        smoothClosed(
+          [
+            [12, 66],
+            [C, 14],
+            [116, 66],
+            [C, 54],
+          ],
+          0.2,
+        ),
         { fill: '#d9a441', stroke: 5, shade: 0.2, glint: true },
       ),
       stroke(`M36 54l14 -10M58 40l14 -10M78 40l14 10`, darken('#d9a441', 0.3), 3),
     ),
-  back: (svg) => group(
-    {},
-    line(`M102 70a34 30 0 0 0 -54 -22`, palette.seaTeal, 14, 4),
-    outlined(
-      svg,
-      polygon([[26, 50], [62, 22], [62, 78]]),
-      { fill: palette.seaTeal, stroke: 5, shade: 0.2, glint: true },
+  back: (svg) =>
+    group(
+      {},
+      line(`M102 70a34 30 0 0 0 -54 -22`, palette.seaTeal, 14, 4),
+      outlined(
+        svg,
+        polygon([
+          [26, 50],
+          [62, 22],
+          [62, 78],
+        ]),
+        { fill: palette.seaTeal, stroke: 5, shade: 0.2, glint: true },
+      ),
     ),
-  ),
   fullscreen: (svg) =>
-    group({}, ...[[0, 0], [1, 0], [0, 1], [1, 1]].map(([i, j]) => {
-      const x = i ? 110 : 18;
-      const y = j ? 110 : 18;
-      const sx = i ? -1 : 1;
-      const sy = j ? -1 : 1;
-      return line(`M${x} ${y + sy * 30}V${y}H${x + sx * 30}`, palette.seaTeal, 12, 4);
-    }), outlined(svg, roundRect(44, 44, 40, 40, 8), { fill: lighten(palette.seaTeal, 0.5), stroke: 4, shade: 0.1 })),
+    group(
+      {},
+      ...[
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ].map(([i, j]) => {
+        const x = i ? 110 : 18;
+        const y = j ? 110 : 18;
+        const sx = i ? -1 : 1;
+        const sy = j ? -1 : 1;
+        return line(`M${x} ${y + sy * 30}V${y}H${x + sx * 30}`, palette.seaTeal, 12, 4);
+      }),
+      outlined(svg, roundRect(44, 44, 40, 40, 8), { fill: lighten(palette.seaTeal, 0.5), stroke: 4, shade: 0.1 }),
+    ),
   news: (svg) =>
     group(
       {},
@@ -186,27 +253,30 @@ export const uiIcons: Record<string, Draw> = {
     group(
       {},
       outlined(svg, roundRect(26, 14, 76, 100, 10), { fill: palette.paper, stroke: 5, shade: 0.18 }),
-      outlined(
-        svg,
-        roundRect(18, 10, 92, 18, 9) + roundRect(18, 100, 92, 18, 9),
-        { fill: lighten('#b0713f', 0.3), stroke: 5, shade: 0.2 },
-      ),
-      outlined(
-        svg,
-        roundRect(56, 40, 16, 40, 6) + circle(C, 92, 8),
-        { fill: palette.sunsetCoral, stroke: 4, shade: 0.15, glint: true },
-      ),
+      outlined(svg, roundRect(18, 10, 92, 18, 9) + roundRect(18, 100, 92, 18, 9), {
+        fill: lighten('#b0713f', 0.3),
+        stroke: 5,
+        shade: 0.2,
+      }),
+      outlined(svg, roundRect(56, 40, 16, 40, 6) + circle(C, 92, 8), {
+        fill: palette.sunsetCoral,
+        stroke: 4,
+        shade: 0.15,
+        glint: true,
+      }),
     ),
   shop: (svg) =>
     group(
       {},
       outlined(svg, roundRect(22, 56, 84, 58, 8), { fill: palette.sand, stroke: 5, shade: 0.2 }),
       outlined(svg, roundRect(42, 76, 44, 38, 6), { fill: lighten(palette.skyBlue, 0.3), stroke: 4, shade: 0.1 }),
-      ...[0, 1, 2, 3].map((i) => outlined(
-        svg,
-        `M${14 + i * 25} 34h25v18a12.5 12 0 0 1 -25 0Z`,
-        { fill: i % 2 ? '#ffffff' : palette.sunsetCoral, stroke: 4, shade: 0.12 },
-      )),
+      ...[0, 1, 2, 3].map((i) =>
+        outlined(svg, `M${14 + i * 25} 34h25v18a12.5 12 0 0 1 -25 0Z`, {
+          fill: i % 2 ? '#ffffff' : palette.sunsetCoral,
+          stroke: 4,
+          shade: 0.12,
+        }),
+      ),
       outlined(svg, roundRect(12, 24, 104, 14, 6), { fill: palette.sunsetCoral, stroke: 4, shade: 0.1 }),
     ),
   gacha: (svg) =>
@@ -214,11 +284,11 @@ export const uiIcons: Record<string, Draw> = {
       {},
       outlined(svg, roundRect(30, 70, 68, 46, 10), { fill: palette.sunsetCoral, stroke: 5, shade: 0.2 }),
       outlined(svg, circle(C, 48, 38), { fill: lighten(palette.skyBlue, 0.5), stroke: 5, shade: 0.1, glint: true }),
-      outlined(
-        svg,
-        circle(48, 54, 11) + circle(74, 60, 11) + circle(62, 34, 11),
-        { fill: palette.sunYellow, stroke: 3, shade: 0.2 },
-      ),
+      outlined(svg, circle(48, 54, 11) + circle(74, 60, 11) + circle(62, 34, 11), {
+        fill: palette.sunYellow,
+        stroke: 3,
+        shade: 0.2,
+      }),
       fill(`M37 54a11 11 0 0 0 22 0Z`, statColors.sanity),
       outlined(svg, circle(C, 92, 9), { fill: palette.cream, stroke: 3.5, shade: 0.1 }),
       outlined(svg, roundRect(70, 100, 18, 10, 3), { fill: '#4a3a3a', stroke: 2.5, shade: 0 }),

@@ -30,15 +30,15 @@ export const drop: Symbol = (svg, x, y, s, colour) => {
 
 export const drumstick: Symbol = (svg, x, y, s, colour) => {
   const k = s / 100;
-  const bone = `M${x + 14 * k} ${y + 12 * k}L${x + 32 * k} ${y + 30 * k}` ;
+  const bone = `M${x + 14 * k} ${y + 12 * k}L${x + 32 * k} ${y + 30 * k}`;
   return group(
     {},
     line(bone, '#fbf3e2', 12 * k, weight(s) * 0.6),
-    outlined(
-      svg,
-      circle(x + 36 * k, y + 28 * k, 8 * k) + circle(x + 28 * k, y + 38 * k, 8 * k),
-      { fill: '#fbf3e2', stroke: weight(s) * 0.7, shade: 0.1 },
-    ),
+    outlined(svg, circle(x + 36 * k, y + 28 * k, 8 * k) + circle(x + 28 * k, y + 38 * k, 8 * k), {
+      fill: '#fbf3e2',
+      stroke: weight(s) * 0.7,
+      shade: 0.1,
+    }),
     outlined(
       svg,
       smoothClosed(
@@ -68,7 +68,9 @@ export const brain: Symbol = (svg, x, y, s, colour) => {
     [26, 6, 20],
     [-10, 12, 20],
     [12, 12, 20],
-  ].map(([dx, dy, r]) => circle(x + dx * k, y + dy * k, r * k)).join('');
+  ]
+    .map(([dx, dy, r]) => circle(x + dx * k, y + dy * k, r * k))
+    .join('');
   const folds = `M${x} ${y - 38 * k}V${y + 26 * k}M${x - 30 * k} ${y - 10 * k}q10 -4 16 4M${x + 30 * k} ${y - 10 * k}q-10 -4 -16 4M${x - 22 * k} ${y + 16 * k}q6 -8 14 -4M${x + 22 * k} ${y + 16 * k}q-6 -8 -14 -4`;
   return group(
     {},
@@ -84,7 +86,9 @@ export const bone: Symbol = (svg, x, y, s, colour) => {
     [-26, -20],
     [26, 20],
     [34, 10],
-  ].map(([dx, dy]) => circle(x + dx * k, y + dy * k, 11 * k)).join('');
+  ]
+    .map(([dx, dy]) => circle(x + dx * k, y + dy * k, 11 * k))
+    .join('');
   return outlined(
     svg,
     `${ends}M${x - 30 * k} ${y - 20 * k}L${x + 20 * k} ${y + 30 * k}L${x + 30 * k} ${y + 20 * k}L${x - 20 * k} ${y - 30 * k}Z`,
@@ -105,11 +109,12 @@ export const eye: Symbol = (svg, x, y, s, colour) => {
 };
 
 export const star: Symbol = (svg, x, y, s, colour) =>
-  outlined(
-    svg,
-    smoothClosed(starPoints(x, y + 4 * (s / 100), 50 * (s / 100), 24 * (s / 100), 5), 0.3),
-    { fill: colour, stroke: weight(s), shade: 0.2, glint: true },
-  );
+  outlined(svg, smoothClosed(starPoints(x, y + 4 * (s / 100), 50 * (s / 100), 24 * (s / 100), 5), 0.3), {
+    fill: colour,
+    stroke: weight(s),
+    shade: 0.2,
+    glint: true,
+  });
 
 export const leaf: Symbol = (svg, x, y, s, colour) => {
   const k = s / 100;
@@ -188,11 +193,12 @@ export const padlock: Symbol = (svg, x, y, s, colour) => {
       10 * k,
       weight(s) * 0.6,
     ),
-    outlined(
-      svg,
-      roundRect(x - 36 * k, y - 8 * k, 72 * k, 56 * k, 12 * k),
-      { fill: colour, stroke: weight(s), shade: 0.22, glint: true },
-    ),
+    outlined(svg, roundRect(x - 36 * k, y - 8 * k, 72 * k, 56 * k, 12 * k), {
+      fill: colour,
+      stroke: weight(s),
+      shade: 0.22,
+      glint: true,
+    }),
     fill(
       `${circle(x, y + 14 * k, 7 * k)}M${x - 4 * k} ${y + 16 * k}h${8 * k}l${3 * k} ${16 * k}h${-14 * k}Z`,
       darken(colour, 0.55),

@@ -205,9 +205,8 @@ let fredoka: Font | undefined;
 
 /** Fredoka Bold, the game's display face (ART-DIRECTION.md "Type"). */
 export function displayFont(): Font {
-  fredoka ??= loadWoff(new URL(
-    '../../../node_modules/@fontsource/fredoka/files/fredoka-latin-700-normal.woff',
-    import.meta.url,
-  ).pathname);
+  fredoka ??= loadWoff(
+    new URL('../../../node_modules/@fontsource/fredoka/files/fredoka-latin-700-normal.woff', import.meta.url).pathname,
+  );
   return fredoka;
 }

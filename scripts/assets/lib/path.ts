@@ -58,9 +58,7 @@ export function polar(cx: number, cy: number, r: number, angle: number): Point {
 
 /** A star (or sun burst) alternating outer and inner radius; rounded when `smooth`. */
 export function star(cx: number, cy: number, outer: number, inner: number, tips: number, rotation = -90): Point[] {
-  return Array.from({ length: tips * 2 }, (_, i) =>
-    polar(cx, cy, i % 2 ? inner : outer, rotation + (i * 180) / tips),
-  );
+  return Array.from({ length: tips * 2 }, (_, i) => polar(cx, cy, i % 2 ? inner : outer, rotation + (i * 180) / tips));
 }
 
 /** Points of a circle perturbed by `wobble(angle index)`: the base of every blob shape. */

@@ -31,10 +31,12 @@ export interface ShapeStyle {
 function crescent(svg: Svg, d: string, shift: number, softness: number): string {
   return svg.mask(
     el('rect', { ...svg.everywhere(), fill: '#ffffff' }) +
-      el(
-        'path',
-        { d, fill: '#000000', transform: `translate(${shift} ${shift})`, filter: svg.blur(Math.max(0.5, softness)) },
-      ),
+      el('path', {
+        d,
+        fill: '#000000',
+        transform: `translate(${shift} ${shift})`,
+        filter: svg.blur(Math.max(0.5, softness)),
+      }),
   );
 }
 
@@ -52,20 +54,15 @@ export function outlined(svg: Svg, d: string, style: ShapeStyle): string {
     : style.fill;
   const parts: string[] = [];
   if (outline !== 'none' && stroke > 0) {
-    parts.push(el(
-      'path',
-      { d, fill: outline, stroke: outline, 'stroke-width': stroke * 2, 'stroke-linejoin': 'round' },
-    ));
+    parts.push(
+      el('path', { d, fill: outline, stroke: outline, 'stroke-width': stroke * 2, 'stroke-linejoin': 'round' }),
+    );
   }
   parts.push(el('path', { d, fill: base }));
-  if (shade > 0) parts.push(el(
-    'path',
-    { d, fill: darken(style.fill, shade), mask: crescent(svg, d, -offset, offset * 0.6) },
-  ));
-  if (style.glint) parts.push(el(
-    'path',
-    { d, fill: '#ffffff', opacity: 0.3, mask: crescent(svg, d, offset * 0.8, offset * 0.4) },
-  ));
+  if (shade > 0)
+    parts.push(el('path', { d, fill: darken(style.fill, shade), mask: crescent(svg, d, -offset, offset * 0.6) }));
+  if (style.glint)
+    parts.push(el('path', { d, fill: '#ffffff', opacity: 0.3, mask: crescent(svg, d, offset * 0.8, offset * 0.4) }));
   return group({ opacity: style.opacity, transform: style.transform }, ...parts);
 }
 
@@ -80,18 +77,15 @@ export function line(d: string, color: string, width: number, casing = 3): strin
 
 /** A plain stroke with round ends and no casing (details drawn inside outlined shapes). */
 export const stroke = (d: string, color: string, width: number, opacity?: number): string =>
-  el(
-    'path',
-    {
-      d,
-      fill: 'none',
-      stroke: color,
-      'stroke-width': width,
-      'stroke-linecap': 'round',
-      'stroke-linejoin': 'round',
-      opacity,
-    },
-  );
+  el('path', {
+    d,
+    fill: 'none',
+    stroke: color,
+    'stroke-width': width,
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    opacity,
+  });
 
 /** A plain fill without outline (soft details, reflections). */
 export const fill = (d: string, color: string, opacity?: number): string => el('path', { d, fill: color, opacity });

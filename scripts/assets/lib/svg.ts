@@ -92,7 +92,8 @@ export class Svg {
   /** A filter that turns colours to grey and tints them (ghosts, silhouettes). */
   desaturate(tint: readonly [number, number, number], amount: number): string {
     const [r, g, b] = tint.map((c) => c / 255);
-    const row = (t: number) => `${num(0.3 * (1 - amount))} ${num(0.59 * (1 - amount))} ${num(0.11 * (1 - amount))} 0 ${num(t * amount)}`;
+    const row = (t: number) =>
+      `${num(0.3 * (1 - amount))} ${num(0.59 * (1 - amount))} ${num(0.11 * (1 - amount))} 0 ${num(t * amount)}`;
     const matrix = `${row(r)} ${row(g)} ${row(b)} 0 0 0 1 0`;
     return this.define(
       'ds',

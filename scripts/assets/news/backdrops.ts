@@ -16,23 +16,54 @@ export const HEIGHT = 540;
 const beach = islandPalettes[1];
 
 /** Sky, sea and (unless `sand` is false) a strip of beach, with the light of noon or of sunset. */
-export function seaside(svg: Svg, rnd: Random, o: { horizon: number; sunset?: boolean; sand?: boolean; sun?: [number, number] }): string {
+export function seaside(
+  svg: Svg,
+  rnd: Random,
+  o: { horizon: number; sunset?: boolean; sand?: boolean; sun?: [number, number] },
+): string {
   const sky = o.sunset ? ['#5b3f8f', '#ff9a6b'] : [beach.skyTop, beach.skyBottom];
-  const water = o.sunset ? { deep: '#34407a', shallow: '#e07a6b' } : { deep: beach.seaDeep, shallow: lighten(beach.sea, 0.25) };
+  const water = o.sunset
+    ? { deep: '#34407a', shallow: '#e07a6b' }
+    : { deep: beach.seaDeep, shallow: lighten(beach.sea, 0.25) };
   const [sunX, sunY] = o.sun ?? [WIDTH * 0.8, o.sunset ? o.horizon - 10 : 90];
   const parts = [
     skyGradient(svg, sky[0], sky[1], o.horizon + 10),
     sun(svg, sunX, sunY, o.sunset ? 70 : 44, o.sunset ? '#ffcf5c' : palette.sunYellow, o.sunset ? 0 : 12),
     cloud(svg, 180, 90, 210, o.sunset ? mix('#ffffff', sky[1], 0.4) : '#ffffff', rnd),
     cloud(svg, 520, 60, 150, o.sunset ? mix('#ffffff', sky[0], 0.35) : '#f4fdff', rnd),
-    sea(svg, rnd, { horizon: o.horizon, bottom: HEIGHT - 60, deep: water.deep, shallow: water.shallow, foam: '#ffffff' }),
+    sea(svg, rnd, {
+      horizon: o.horizon,
+      bottom: HEIGHT - 60,
+      deep: water.deep,
+      shallow: water.shallow,
+      foam: '#ffffff',
+    }),
   ];
   if (o.sand !== false) {
-    const wet: [number, number][] = [[-20, 452], [300, 438], [640, 450], [980, 432]];
+    const wet: [number, number][] = [
+      [-20, 452],
+      [300, 438],
+      [640, 450],
+      [980, 432],
+    ];
     parts.push(
       landBand(svg, wet, darken(beach.ground, 0.12), 0, 0),
-      shoreFoam(wet.map(([x, y]) => [x, y - 5] as [number, number]), '#ffffff', 4),
-      landBand(svg, [[-20, 478], [320, 462], [640, 474], [980, 456]], beach.ground, 5),
+      shoreFoam(
+        wet.map(([x, y]) => [x, y - 5] as [number, number]),
+        '#ffffff',
+        4,
+      ),
+      landBand(
+        svg,
+        [
+          [-20, 478],
+          [320, 462],
+          [640, 474],
+          [980, 456],
+        ],
+        beach.ground,
+        5,
+      ),
     );
   }
   return group({}, ...parts);
@@ -44,7 +75,11 @@ export function sunburst(x: number, y: number, colours: readonly [string, string
     const a = (360 / rays) * i;
     return polygon([[x, y], polar(x, y, 1400, a), polar(x, y, 1400, a + 360 / rays / 2)]);
   }).join('');
-  return group({}, el('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT, fill: colours[0] }), fill(wedges, colours[1]));
+  return group(
+    {},
+    el('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT, fill: colours[0] }),
+    fill(wedges, colours[1]),
+  );
 }
 
 /** A table of warm planks seen from above. */
@@ -54,9 +89,19 @@ export function woodTable(rnd: Random): string {
     const tone = mix(palette.wood, i % 2 ? '#8f5429' : '#c98a52', rnd.range(0.2, 0.5));
     const grain = Array.from({ length: 5 }, () => {
       const gy = y + rnd.range(12, 78);
-      return stroke(`M0 ${gy}C${WIDTH * 0.3} ${gy + rnd.range(-6, 6)} ${WIDTH * 0.6} ${gy + rnd.range(-6, 6)} ${WIDTH} ${gy}`, darken(tone, 0.2), 2, 0.5);
+      return stroke(
+        `M0 ${gy}C${WIDTH * 0.3} ${gy + rnd.range(-6, 6)} ${WIDTH * 0.6} ${gy + rnd.range(-6, 6)} ${WIDTH} ${gy}`,
+        darken(tone, 0.2),
+        2,
+        0.5,
+      );
     });
-    return group({}, el('rect', { x: 0, y, width: WIDTH, height: 90, fill: tone }), ...grain, el('rect', { x: 0, y: y + 86, width: WIDTH, height: 4, fill: darken(tone, 0.45) }));
+    return group(
+      {},
+      el('rect', { x: 0, y, width: WIDTH, height: 90, fill: tone }),
+      ...grain,
+      el('rect', { x: 0, y: y + 86, width: WIDTH, height: 4, fill: darken(tone, 0.45) }),
+    );
   });
   return group({}, ...planks);
 }

@@ -6,7 +6,10 @@ import { el } from '../lib/svg';
 
 /** A picture under public/assets resized to `width` (keeping its shape), as a data URI librsvg can read. */
 export async function assetDataUri(path: string, width: number): Promise<string> {
-  const png = await sharp(join(repoRoot, 'public', 'assets', path)).resize({ width }).png().toBuffer();
+  const png = await sharp(join(repoRoot, 'public', 'assets', path))
+    .resize({ width })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 

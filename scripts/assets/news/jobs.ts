@@ -8,6 +8,9 @@ export function newsImageJobs(): AssetJob[] {
   return NEWS_ARTICLES.map((article) => {
     const draw = newsPictures[article.key];
     if (!draw) throw new Error(`No news picture is drawn for the article "${article.key}"`);
-    return { path: `news/${article.key}.webp`, build: async () => encodeSvg(await draw(), { format: 'webp', quality: 78 }) };
+    return {
+      path: `news/${article.key}.webp`,
+      build: async () => encodeSvg(await draw(), { format: 'webp', quality: 78 }),
+    };
   });
 }

@@ -25,13 +25,25 @@ function bunting(y: number): string {
   const sag = (x: number) => y + 36 * Math.sin((Math.PI * x) / WIDTH);
   const flags = Array.from({ length: 16 }, (_, i) => {
     const x = 20 + i * 60;
-    return outlined(new Svg(1, 1), polygon([[x, sag(x)], [x + 40, sag(x + 40)], [x + 20, sag(x + 20) + 44]]), {
-      fill: colours[i % colours.length],
-      stroke: 3,
-      shade: 0,
-    });
+    return outlined(
+      new Svg(1, 1),
+      polygon([
+        [x, sag(x)],
+        [x + 40, sag(x + 40)],
+        [x + 20, sag(x + 20) + 44],
+      ]),
+      {
+        fill: colours[i % colours.length],
+        stroke: 3,
+        shade: 0,
+      },
+    );
   });
-  return group({}, stroke(smoothOpen(Array.from({ length: 13 }, (_, i) => [i * 80, sag(i * 80)] as const)), palette.ink, 3), ...flags);
+  return group(
+    {},
+    stroke(smoothOpen(Array.from({ length: 13 }, (_, i) => [i * 80, sag(i * 80)] as const)), palette.ink, 3),
+    ...flags,
+  );
 }
 
 const launch: Picture = async () => {
@@ -42,7 +54,15 @@ const launch: Picture = async () => {
     seaside(svg, rnd, { horizon: 300, sun: [1200, 0] }),
     sailboat(svg, 150, 318, 34, palette.cream, palette.sunsetCoral),
     palm(svg, { x: 70, y: 560, height: 330, lean: 0.2, trunk: '#c98b52', leaves: palette.palmGreen, coconuts: true }),
-    palm(svg, { x: 905, y: 560, height: 300, lean: -0.2, trunk: '#b97c47', leaves: islandPalettes[1].foliageDark, coconuts: true }),
+    palm(svg, {
+      x: 905,
+      y: 560,
+      height: 300,
+      lean: -0.2,
+      trunk: '#b97c47',
+      leaves: islandPalettes[1].foliageDark,
+      coconuts: true,
+    }),
     towel(svg, 330, 510, 170, [palette.seaTeal, palette.cream]),
     umbrella(svg, 720, 520, 180, [palette.sunsetCoral, palette.cream], -8),
     sandcastle(svg, 560, 520, 90, lighten(islandPalettes[1].groundShade, 0.1), palette.sunsetCoral),
@@ -65,11 +85,20 @@ const zombieTips: Picture = () => islandCrop('islands/2.jpeg', 220, 150);
 const characters: Picture = async () => {
   const svg = canvas();
   const rnd = new Random(9003);
-  const [tourist, captain, robot] = await Promise.all(['tourist/tourist', 'captain/captain', 'robot/robot'].map((skin) => assetDataUri(`${skin}.webp`, 320)));
-  const sparkles = Array.from({ length: 9 }, () => star(svg, rnd.range(40, WIDTH - 40), rnd.range(30, 160), rnd.range(18, 30), palette.sunYellow));
+  const [tourist, captain, robot] = await Promise.all(
+    ['tourist/tourist', 'captain/captain', 'robot/robot'].map((skin) => assetDataUri(`${skin}.webp`, 320)),
+  );
+  const sparkles = Array.from({ length: 9 }, () =>
+    star(svg, rnd.range(40, WIDTH - 40), rnd.range(30, 160), rnd.range(18, 30), palette.sunYellow),
+  );
   return svg.toString([
     sunburst(WIDTH / 2, HEIGHT * 0.62, ['#ffd9a0', '#ffc46b']),
-    el('path', { d: ellipse(WIDTH / 2, HEIGHT + 40, 620, 150), fill: palette.sand, stroke: darken(palette.sand, 0.3), 'stroke-width': 5 }),
+    el('path', {
+      d: ellipse(WIDTH / 2, HEIGHT + 40, 620, 150),
+      fill: palette.sand,
+      stroke: darken(palette.sand, 0.3),
+      'stroke-width': 5,
+    }),
     ...sparkles,
     soft(svg, 250, 470, 120, 20, palette.ink, 0.25, 8),
     soft(svg, 480, 490, 150, 24, palette.ink, 0.25, 8),
@@ -87,7 +116,15 @@ const mapCreator: Picture = async () => {
   const pencil = group(
     { transform: 'rotate(-32 790 400)' },
     outlined(svg, roundRect(700, 386, 200, 30, 6), { fill: palette.sunYellow, stroke: 4 }),
-    outlined(svg, polygon([[700, 386], [700, 416], [660, 401]]), { fill: palette.sand, stroke: 4, shade: 0 }),
+    outlined(
+      svg,
+      polygon([
+        [700, 386],
+        [700, 416],
+        [660, 401],
+      ]),
+      { fill: palette.sand, stroke: 4, shade: 0 },
+    ),
     outlined(svg, roundRect(890, 386, 26, 30, 6), { fill: '#f08ca0', stroke: 4, shade: 0 }),
   );
   return svg.toString([
@@ -102,13 +139,32 @@ const mapCreator: Picture = async () => {
 
 const effects: Picture = async () => {
   const svg = canvas();
-  const names = ['poison', 'broken_bones', 'bleeding', 'nightmares', 'natural_protection', 'delicious_feast', 'extreme_hydration', 'hopeful_vision'];
+  const names = [
+    'poison',
+    'broken_bones',
+    'bleeding',
+    'nightmares',
+    'natural_protection',
+    'delicious_feast',
+    'extreme_hydration',
+    'hopeful_vision',
+  ];
   const icons = await Promise.all(names.map((name) => assetDataUri(`icons/effects/${name}.webp`, 150)));
   const tilt = [-8, 5, -3, 7, 6, -6, 4, -5];
   return svg.toString([
     paperSheet(),
     ...icons.map((icon, i) => placed(icon, 200 + (i % 4) * 190, 170 + Math.floor(i / 4) * 200, 150, 150, tilt[i])),
-    stroke(smoothOpen([[130, 470], [330, 452], [560, 476], [840, 456]]), statColors.health, 6, 0.6),
+    stroke(
+      smoothOpen([
+        [130, 470],
+        [330, 452],
+        [560, 476],
+        [840, 456],
+      ]),
+      statColors.health,
+      6,
+      0.6,
+    ),
   ]);
 };
 
@@ -154,7 +210,12 @@ const update: Picture = async () => {
       { transform: `rotate(${angle} ${x + 80} ${y + 60})` },
       outlined(svg, roundRect(x, y, 160, 120, 8), { fill: lighten(palette.paper, 0.3), stroke: 4, shade: 0.1 }),
       el('circle', { cx: x + 80, cy: y + 12, r: 8, fill: colour, stroke: palette.ink, 'stroke-width': 3 }),
-      stroke(`M${x + 20} ${y + 42}h120M${x + 20} ${y + 66}h100M${x + 20} ${y + 90}h110`, lighten(palette.ink, 0.4), 6, 0.6),
+      stroke(
+        `M${x + 20} ${y + 42}h120M${x + 20} ${y + 66}h100M${x + 20} ${y + 90}h110`,
+        lighten(palette.ink, 0.4),
+        6,
+        0.6,
+      ),
     );
   return svg.toString([
     seaside(svg, rnd, { horizon: 290, sun: [760, 70] }),
@@ -191,8 +252,21 @@ const roadmap: Picture = async () => {
   const route = spots.map(([x, y]) => `${x} ${y - 4}`).join(' L');
   return svg.toString([
     seaside(svg, rnd, { horizon: 300, sunset: true, sand: false, sun: [480, 300] }),
-    ...Array.from({ length: 40 }, () => el('path', { d: circle(rnd.range(0, WIDTH), rnd.range(0, 150), rnd.range(1, 2.6)), fill: '#fff6d6', opacity: 0.8 })),
-    el('path', { d: `M${route}`, fill: 'none', stroke: '#fff6d6', 'stroke-width': 6, 'stroke-dasharray': '4 16', 'stroke-linecap': 'round' }),
+    ...Array.from({ length: 40 }, () =>
+      el('path', {
+        d: circle(rnd.range(0, WIDTH), rnd.range(0, 150), rnd.range(1, 2.6)),
+        fill: '#fff6d6',
+        opacity: 0.8,
+      }),
+    ),
+    el('path', {
+      d: `M${route}`,
+      fill: 'none',
+      stroke: '#fff6d6',
+      'stroke-width': 6,
+      'stroke-dasharray': '4 16',
+      'stroke-linecap': 'round',
+    }),
     ...islands,
   ]);
 };

@@ -46,6 +46,8 @@ export const neckPath = roundRect(head.x - 15, head.y + head.ry - 14, 30, 40, 8)
 /** Shoulders and chest down past the bottom of the badge. */
 export function torsoPath(width = 1): string {
   const w = 96 * width;
-  return `M${CENTER - w} 262C${CENTER - w} 222 ${CENTER - w * 0.75} ${torsoTop + 4} ${CENTER - 34} ${torsoTop}` +
-    `L${CENTER + 34} ${torsoTop}C${CENTER + w * 0.75} ${torsoTop + 4} ${CENTER + w} 222 ${CENTER + w} 262Z`;
+  return (
+    `M${CENTER - w} 262C${CENTER - w} 222 ${CENTER - w * 0.75} ${torsoTop + 4} ${CENTER - 34} ${torsoTop}` +
+    `L${CENTER + 34} ${torsoTop}C${CENTER + w * 0.75} ${torsoTop + 4} ${CENTER + w} 222 ${CENTER + w} 262Z`
+  );
 }

@@ -53,26 +53,28 @@ function eye(svg: Svg, look: CharacterLook, cx: number, kind: Eyes, side: -1 | 1
   parts.push(fill(circle(cx + 2.4, eyeY - 2.4, 2), '#ffffff'));
   if (kind === 'tired') {
     const skin = robot ? '#8a96a8' : look.skinTone;
-    parts.push(outlined(
-      svg,
-      `M${cx - 10} ${eyeY - 12}H${cx + 10}V${eyeY}Q${cx} ${eyeY - 3} ${cx - 10} ${eyeY}Z`,
-      { fill: skin, outline: 'none', shade: 0 },
-    ));
+    parts.push(
+      outlined(svg, `M${cx - 10} ${eyeY - 12}H${cx + 10}V${eyeY}Q${cx} ${eyeY - 3} ${cx - 10} ${eyeY}Z`, {
+        fill: skin,
+        outline: 'none',
+        shade: 0,
+      }),
+    );
     parts.push(stroke(`M${cx - 9} ${eyeY}Q${cx} ${eyeY - 3} ${cx + 9} ${eyeY}`, INK, 2.2));
-    parts.push(stroke(
-      `M${cx - 7} ${eyeY + 13}Q${cx} ${eyeY + 16} ${cx + 7} ${eyeY + 13}`,
-      mix(look.skinTone, '#7a3a8a', 0.45),
-      2.2,
-    ));
+    parts.push(
+      stroke(
+        `M${cx - 7} ${eyeY + 13}Q${cx} ${eyeY + 16} ${cx + 7} ${eyeY + 13}`,
+        mix(look.skinTone, '#7a3a8a', 0.45),
+        2.2,
+      ),
+    );
   }
   return group({}, ...parts);
 }
 
 function brows(look: CharacterLook, kind: Brows): string {
-  const colour = look.head === 'boxy' ? '#5a6478' : darken(
-    look.hair.style === 'none' ? look.skinTone : look.hair.colour,
-    0.2,
-  );
+  const colour =
+    look.head === 'boxy' ? '#5a6478' : darken(look.hair.style === 'none' ? look.skinTone : look.hair.colour, 0.2);
   const one = (side: -1 | 1) => {
     const x = head.x + side * eyeDX;
     const inner = kind === 'worried' ? -5 : kind === 'crazy' ? (side < 0 ? -6 : 5) : 1;
@@ -123,25 +125,28 @@ function mouth(svg: Svg, look: CharacterLook, kind: Mouth): string {
       return group(
         {},
         outlined(svg, ellipse(x, y + 5, 8, 9), { fill: inside, outline: INK, stroke: 2, shade: 0 }),
-        outlined(
-          svg,
-          `M${x + 6} ${y + 11}q3 8 0 12q-3 -4 0 -12Z`,
-          { fill: '#bfe9ff', outline: '#5aa7c9', stroke: 1.2, shade: 0 },
-        ),
+        outlined(svg, `M${x + 6} ${y + 11}q3 8 0 12q-3 -4 0 -12Z`, {
+          fill: '#bfe9ff',
+          outline: '#5aa7c9',
+          stroke: 1.2,
+          shade: 0,
+        }),
       );
     case 'cracked':
       return group(
         {},
-        outlined(
-          svg,
-          `M${x - 12} ${y + 7}Q${x} ${y - 3} ${x + 12} ${y + 7}Q${x} ${y + 3} ${x - 12} ${y + 7}Z`,
-          { fill: mix(lip, '#d9c2b0', 0.5), outline: INK, stroke: 2, shade: 0 },
-        ),
-        outlined(
-          svg,
-          `M${x - 3} ${y + 5}q3 9 8 2q-1 -3 -8 -2Z`,
-          { fill: '#e77f8a', outline: INK, stroke: 1.5, shade: 0 },
-        ),
+        outlined(svg, `M${x - 12} ${y + 7}Q${x} ${y - 3} ${x + 12} ${y + 7}Q${x} ${y + 3} ${x - 12} ${y + 7}Z`, {
+          fill: mix(lip, '#d9c2b0', 0.5),
+          outline: INK,
+          stroke: 2,
+          shade: 0,
+        }),
+        outlined(svg, `M${x - 3} ${y + 5}q3 9 8 2q-1 -3 -8 -2Z`, {
+          fill: '#e77f8a',
+          outline: INK,
+          stroke: 1.5,
+          shade: 0,
+        }),
         stroke(`M${x - 7} ${y + 2}l1 3M${x + 6} ${y + 2}l-1 3M${x - 1} ${y + 1}l0 2`, INK, 1.2),
       );
     case 'flat':
@@ -153,49 +158,67 @@ function features(svg: Svg, look: CharacterLook, state: PortraitState): string {
   const parts: string[] = [];
   const hair = look.hair.colour;
   const has = (f: string) => (look.features as readonly string[]).includes(f);
-  if (has('sunburn') || state === 'sed') parts.push(fill(
-    ellipse(head.x - 30, eyeY + 17, 9, 5) + ellipse(head.x + 30, eyeY + 17, 9, 5),
-    '#ff5a4a',
-    0.35,
-  ));
-  else if (look.head !== 'boxy') parts.push(fill(
-    ellipse(head.x - 30, eyeY + 17, 8, 4.5) + ellipse(head.x + 30, eyeY + 17, 8, 4.5),
-    '#ff8a9a',
-    0.35,
-  ));
-  if (has('freckles')) parts.push(fill(
-    [-34, -28, -22, 22, 28, 34].map((dx, i) => circle(head.x + dx, eyeY + 13 + (i % 2) * 3, 1.3)).join(''),
-    darken(look.skinTone, 0.3),
-    0.8,
-  ));
+  if (has('sunburn') || state === 'sed')
+    parts.push(fill(ellipse(head.x - 30, eyeY + 17, 9, 5) + ellipse(head.x + 30, eyeY + 17, 9, 5), '#ff5a4a', 0.35));
+  else if (look.head !== 'boxy')
+    parts.push(
+      fill(ellipse(head.x - 30, eyeY + 17, 8, 4.5) + ellipse(head.x + 30, eyeY + 17, 8, 4.5), '#ff8a9a', 0.35),
+    );
+  if (has('freckles'))
+    parts.push(
+      fill(
+        [-34, -28, -22, 22, 28, 34].map((dx, i) => circle(head.x + dx, eyeY + 13 + (i % 2) * 3, 1.3)).join(''),
+        darken(look.skinTone, 0.3),
+        0.8,
+      ),
+    );
   if (has('beard')) {
     const beard = `M${head.x - 44} ${eyeY + 6}Q${head.x - 40} ${head.y + 62} ${head.x} ${head.y + 64}Q${head.x + 40} ${head.y + 62} ${head.x + 44} ${eyeY + 6}Q${head.x + 30} ${mouthY + 2} ${head.x} ${mouthY - 6}Q${head.x - 30} ${mouthY + 2} ${head.x - 44} ${eyeY + 6}Z`;
     parts.push(outlined(svg, beard, { fill: hair, stroke: 2.5, shade: 0.15 }));
   }
-  if (has('mustache')) parts.push(outlined(
-    svg,
-    `M${head.x} ${mouthY - 6}q-10 -6 -20 0q-6 4 -10 -2q2 12 14 8q10 -2 16 -6q6 4 16 6q12 4 14 -8q-4 6 -10 2q-10 -6 -20 0Z`,
-    { fill: hair, stroke: 2, shade: 0.1 },
-  ));
-  if (has('facepaint')) parts.push(fill(
-    [-1, 1].map((s) => `${circle(head.x + s * 32, eyeY + 14, 2.4)}${circle(head.x + s * 37, eyeY + 21, 2.4)}${circle(head.x + s * 27, eyeY + 22, 2.4)}`).join('') + roundRect(
-      head.x - 2.5,
-      browY - 22,
-      5,
-      14,
-      2.5,
-    ),
-    '#fff6e3',
-  ));
-  if (has('scaleCheeks')) parts.push(stroke(
-    [-1, 1].map((s) => `M${head.x + s * 40} ${eyeY + 8}a4 4 0 0 1 ${-s * 7} 0M${head.x + s * 36} ${eyeY + 16}a4 4 0 0 1 ${-s * 7} 0M${head.x + s * 42} ${eyeY + 22}a4 4 0 0 1 ${-s * 7} 0`).join(''),
-    darken(look.skinTone, 0.3),
-    2,
-  ));
-  if (has('bolts')) parts.push(fill(
-    circle(head.x - 38, head.y - 38, 3) + circle(head.x + 38, head.y - 38, 3) + circle(head.x - 38, head.y + 40, 3) + circle(head.x + 38, head.y + 40, 3),
-    darken(look.skinTone, 0.35),
-  ));
+  if (has('mustache'))
+    parts.push(
+      outlined(
+        svg,
+        `M${head.x} ${mouthY - 6}q-10 -6 -20 0q-6 4 -10 -2q2 12 14 8q10 -2 16 -6q6 4 16 6q12 4 14 -8q-4 6 -10 2q-10 -6 -20 0Z`,
+        { fill: hair, stroke: 2, shade: 0.1 },
+      ),
+    );
+  if (has('facepaint'))
+    parts.push(
+      fill(
+        [-1, 1]
+          .map(
+            (s) =>
+              `${circle(head.x + s * 32, eyeY + 14, 2.4)}${circle(head.x + s * 37, eyeY + 21, 2.4)}${circle(head.x + s * 27, eyeY + 22, 2.4)}`,
+          )
+          .join('') + roundRect(head.x - 2.5, browY - 22, 5, 14, 2.5),
+        '#fff6e3',
+      ),
+    );
+  if (has('scaleCheeks'))
+    parts.push(
+      stroke(
+        [-1, 1]
+          .map(
+            (s) =>
+              `M${head.x + s * 40} ${eyeY + 8}a4 4 0 0 1 ${-s * 7} 0M${head.x + s * 36} ${eyeY + 16}a4 4 0 0 1 ${-s * 7} 0M${head.x + s * 42} ${eyeY + 22}a4 4 0 0 1 ${-s * 7} 0`,
+          )
+          .join(''),
+        darken(look.skinTone, 0.3),
+        2,
+      ),
+    );
+  if (has('bolts'))
+    parts.push(
+      fill(
+        circle(head.x - 38, head.y - 38, 3) +
+          circle(head.x + 38, head.y - 38, 3) +
+          circle(head.x - 38, head.y + 40, 3) +
+          circle(head.x + 38, head.y + 40, 3),
+        darken(look.skinTone, 0.35),
+      ),
+    );
   return group({}, ...parts);
 }
 
@@ -203,11 +226,8 @@ function features(svg: Svg, look: CharacterLook, state: PortraitState): string {
 export function face(svg: Svg, look: CharacterLook, state: PortraitState): string {
   const e = expressions[state];
   const eyepatch = look.features.includes('eyepatch');
-  const nose = look.head === 'boxy' ? '' : stroke(
-    `M${head.x - 3} ${eyeY + 14}q3 4 6 0`,
-    darken(look.skinTone, 0.35),
-    2.5,
-  );
+  const nose =
+    look.head === 'boxy' ? '' : stroke(`M${head.x - 3} ${eyeY + 14}q3 4 6 0`, darken(look.skinTone, 0.35), 2.5);
   const right = eyepatch
     ? group(
         {},

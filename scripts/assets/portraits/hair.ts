@@ -20,21 +20,66 @@ function crown(spikes = 0): Point[] {
 }
 
 /** A hair cap: the crown plus a fringe line from the right temple back to the left one. */
-const cap = (
-  fringe: readonly Point[],
-  spikes = 0,
-  tension = 0.9,
-) => smoothClosed([...crown(spikes), ...fringe], tension);
+const cap = (fringe: readonly Point[], spikes = 0, tension = 0.9) =>
+  smoothClosed([...crown(spikes), ...fringe], tension);
 
 const fringes: Record<Exclude<HairStyle, 'none' | 'curly'>, readonly Point[]> = {
-  short: [[x + rx + 2, y + 2], [x + 30, y - 28], [x + 5, y - 20], [x - 14, y - 32], [x - rx + 2, y - 6]],
-  long: [[x + rx, y + 10], [x + 24, y - 34], [x, y - 40], [x - 24, y - 34], [x - rx, y + 10]],
-  wavy: [[x + rx + 2, y + 8], [x + 22, y - 30], [x - 4, y - 38], [x - 26, y - 24], [x - rx, y + 8]],
-  bun: [[x + rx - 2, y - 2], [x + 22, y - 38], [x, y - 44], [x - 22, y - 38], [x - rx + 2, y - 2]],
-  ponytail: [[x + rx, y - 2], [x + 26, y - 30], [x + 4, y - 24], [x - 20, y - 34], [x - rx + 2, y - 4]],
-  bob: [[x + rx + 3, y + 20], [x + rx - 6, y - 24], [x, y - 26], [x - rx + 6, y - 24], [x - rx - 3, y + 20]],
-  topknot: [[x + rx - 2, y - 4], [x + 20, y - 40], [x, y - 44], [x - 20, y - 40], [x - rx + 2, y - 4]],
-  braid: [[x + rx, y + 4], [x + 22, y - 36], [x, y - 42], [x - 22, y - 36], [x - rx, y + 4]],
+  short: [
+    [x + rx + 2, y + 2],
+    [x + 30, y - 28],
+    [x + 5, y - 20],
+    [x - 14, y - 32],
+    [x - rx + 2, y - 6],
+  ],
+  long: [
+    [x + rx, y + 10],
+    [x + 24, y - 34],
+    [x, y - 40],
+    [x - 24, y - 34],
+    [x - rx, y + 10],
+  ],
+  wavy: [
+    [x + rx + 2, y + 8],
+    [x + 22, y - 30],
+    [x - 4, y - 38],
+    [x - 26, y - 24],
+    [x - rx, y + 8],
+  ],
+  bun: [
+    [x + rx - 2, y - 2],
+    [x + 22, y - 38],
+    [x, y - 44],
+    [x - 22, y - 38],
+    [x - rx + 2, y - 2],
+  ],
+  ponytail: [
+    [x + rx, y - 2],
+    [x + 26, y - 30],
+    [x + 4, y - 24],
+    [x - 20, y - 34],
+    [x - rx + 2, y - 4],
+  ],
+  bob: [
+    [x + rx + 3, y + 20],
+    [x + rx - 6, y - 24],
+    [x, y - 26],
+    [x - rx + 6, y - 24],
+    [x - rx - 3, y + 20],
+  ],
+  topknot: [
+    [x + rx - 2, y - 4],
+    [x + 20, y - 40],
+    [x, y - 44],
+    [x - 20, y - 40],
+    [x - rx + 2, y - 4],
+  ],
+  braid: [
+    [x + rx, y + 4],
+    [x + 22, y - 36],
+    [x, y - 42],
+    [x - 22, y - 36],
+    [x - rx, y + 4],
+  ],
   slick: [
     [x + rx, y - 6],
     [x + 24, y - 40],
@@ -129,10 +174,14 @@ export function hairBack(svg: Svg, style: HairStyle, colour: string): string {
     case 'topknot':
       return group({}, outlined(svg, ellipse(x, y - ry - 12, 16, 14), style2));
     case 'curly':
-      return outlined(svg, Array.from({ length: 9 }, (_, i) => {
-        const [cx, cy] = polar(x, y - 2, rx + 4, 180 + (180 * i) / 8);
-        return circle(cx, cy + (i === 0 || i === 8 ? 14 : 0), 17);
-      }).join(''), style2);
+      return outlined(
+        svg,
+        Array.from({ length: 9 }, (_, i) => {
+          const [cx, cy] = polar(x, y - 2, rx + 4, 180 + (180 * i) / 8);
+          return circle(cx, cy + (i === 0 || i === 8 ? 14 : 0), 17);
+        }).join(''),
+        style2,
+      );
     default:
       return '';
   }
@@ -150,7 +199,11 @@ export function hairFront(svg: Svg, style: HairStyle, colour: string): string {
     return outlined(svg, curls, look);
   }
   const strands = stroke(
-    smoothOpen([[x - 8, y - ry - 2], [x - 2, y - 30], [x + 10, y - 24]]),
+    smoothOpen([
+      [x - 8, y - ry - 2],
+      [x - 2, y - 30],
+      [x + 10, y - 24],
+    ]),
     darken(colour, 0.3),
     2.5,
     0.6,
@@ -164,10 +217,7 @@ export function hairFront(svg: Svg, style: HairStyle, colour: string): string {
     parts.push(outlined(svg, links.join(''), look));
     parts.push(outlined(svg, ellipse(x - rx - 2, y + 112, 7, 5), { fill: '#e63946', stroke: 2.5, shade: 0.1 }));
   }
-  if (style === 'topknot') parts.push(outlined(
-    svg,
-    `M${x - 14} ${y - ry - 3}h28v7h-28Z`,
-    { fill: '#b48ee0', stroke: 2.5, shade: 0.1 },
-  ));
+  if (style === 'topknot')
+    parts.push(outlined(svg, `M${x - 14} ${y - ry - 3}h28v7h-28Z`, { fill: '#b48ee0', stroke: 2.5, shade: 0.1 }));
   return group({}, ...parts);
 }

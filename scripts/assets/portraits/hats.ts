@@ -20,7 +20,13 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
         outlined(
           svg,
           smoothClosed(
-            [[x - 44, top + 16], [x - 40, top - 22], [x, top - 30], [x + 40, top - 22], [x + 44, top + 16]],
+            [
+              [x - 44, top + 16],
+              [x - 40, top - 22],
+              [x, top - 30],
+              [x + 40, top - 22],
+              [x + 44, top + 16],
+            ],
             0.7,
           ),
           s,
@@ -38,7 +44,13 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
         outlined(
           svg,
           smoothClosed(
-            [[x - 40, top + 12], [x - 34, top - 24], [x, top - 30], [x + 34, top - 24], [x + 40, top + 12]],
+            [
+              [x - 40, top + 12],
+              [x - 34, top - 24],
+              [x, top - 30],
+              [x + 34, top - 24],
+              [x + 40, top + 12],
+            ],
             0.6,
           ),
           s,
@@ -101,14 +113,26 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
           s,
         ),
         stroke(
-          smoothOpen([[x - 70, top + 8], [x - 30, top + 4], [x, top + 18], [x + 30, top + 4], [x + 70, top + 8]]),
+          smoothOpen([
+            [x - 70, top + 8],
+            [x - 30, top + 4],
+            [x, top + 18],
+            [x + 30, top + 4],
+            [x + 70, top + 8],
+          ]),
           '#f7c948',
           4,
         ),
         outlined(
           svg,
           smoothClosed(
-            [[x - 10, top - 12], [x, top - 20], [x + 10, top - 12], [x + 6, top - 2], [x - 6, top - 2]],
+            [
+              [x - 10, top - 12],
+              [x, top - 20],
+              [x + 10, top - 12],
+              [x + 6, top - 2],
+              [x - 6, top - 2],
+            ],
             0.6,
           ),
           { fill: '#f8f6f0', stroke: 2, shade: 0 },
@@ -135,10 +159,15 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
         {},
         el('circle', { cx: x, cy: head.y + 4, r: 72, fill: colour, opacity: 0.18 }),
         el('circle', { cx: x, cy: head.y + 4, r: 72, fill: 'none', stroke: darken(colour, 0.5), 'stroke-width': 5 }),
-        el(
-          'circle',
-          { cx: x, cy: head.y + 4, r: 68, fill: 'none', stroke: '#ffffff', 'stroke-width': 3, opacity: 0.6 },
-        ),
+        el('circle', {
+          cx: x,
+          cy: head.y + 4,
+          r: 68,
+          fill: 'none',
+          stroke: '#ffffff',
+          'stroke-width': 3,
+          opacity: 0.6,
+        }),
         stroke(`M${x - 48} ${head.y - 30}Q${x - 40} ${head.y - 56} ${x - 12} ${head.y - 62}`, '#ffffff', 7, 0.8),
         fill(circle(x + 44, head.y - 40, 5), '#ffffff', 0.8),
       );
@@ -146,22 +175,42 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
       const leaves = Array.from({ length: 7 }, (_, i) => {
         const lx = x - 48 + i * 16;
         const ly = top + 14 - Math.sin((Math.PI * i) / 6) * 10;
-        return smoothClosed([[lx - 9, ly + 4], [lx - 2, ly - 14], [lx + 9, ly + 4]], 0.7);
+        return smoothClosed(
+          [
+            [lx - 9, ly + 4],
+            [lx - 2, ly - 14],
+            [lx + 9, ly + 4],
+          ],
+          0.7,
+        );
       }).join('');
       // Three long feathers fanning out from the back of the crown, each with a darker quill and a tip band.
-      const feathers = [-24, 0, 24].map((a) => group(
-        { transform: `rotate(${a} ${x} ${top + 14})` },
-        outlined(
-          svg,
-          smoothClosed([[x - 7, top + 6], [x - 9, top - 26], [x, top - 50], [x + 9, top - 26], [x + 7, top + 6]], 0.8),
-          { fill: '#f4e4c1', stroke: 3, shade: 0.15 },
-        ),
-        fill(
-          `M${x - 8} ${top - 30}Q${x} ${top - 54} ${x + 8} ${top - 30}Q${x} ${top - 38} ${x - 8} ${top - 30}Z`,
-          '#e8a93a',
-        ),
-        stroke(`M${x} ${top + 4}V${top - 44}`, '#8a5a2a', 2),
-      )).join('');
+      const feathers = [-24, 0, 24]
+        .map((a) =>
+          group(
+            { transform: `rotate(${a} ${x} ${top + 14})` },
+            outlined(
+              svg,
+              smoothClosed(
+                [
+                  [x - 7, top + 6],
+                  [x - 9, top - 26],
+                  [x, top - 50],
+                  [x + 9, top - 26],
+                  [x + 7, top + 6],
+                ],
+                0.8,
+              ),
+              { fill: '#f4e4c1', stroke: 3, shade: 0.15 },
+            ),
+            fill(
+              `M${x - 8} ${top - 30}Q${x} ${top - 54} ${x + 8} ${top - 30}Q${x} ${top - 38} ${x - 8} ${top - 30}Z`,
+              '#e8a93a',
+            ),
+            stroke(`M${x} ${top + 4}V${top - 44}`, '#8a5a2a', 2),
+          ),
+        )
+        .join('');
       return group(
         {},
         feathers,
@@ -223,16 +272,17 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
         ),
       );
     case 'horns': {
-      const horn = (k: -1 | 1) => smoothClosed(
-        [
-          [x + k * 22, top + 8],
-          [x + k * 30, top - 16],
-          [x + k * 46, top - 34],
-          [x + k * 40, top - 12],
-          [x + k * 38, top + 10],
-        ],
-        0.7,
-      );
+      const horn = (k: -1 | 1) =>
+        smoothClosed(
+          [
+            [x + k * 22, top + 8],
+            [x + k * 30, top - 16],
+            [x + k * 46, top - 34],
+            [x + k * 40, top - 12],
+            [x + k * 38, top + 10],
+          ],
+          0.7,
+        );
       return group(
         {},
         outlined(svg, horn(-1) + horn(1), s),
@@ -246,7 +296,12 @@ export function hat(svg: Svg, style: HatStyle, colour: string): string {
         outlined(svg, circle(x, top - 36, 9), { ...s }),
         outlined(
           svg,
-          polygon([[x - 14, top + 2], [x + 14, top + 2], [x + 8, top - 8], [x - 8, top - 8]]),
+          polygon([
+            [x - 14, top + 2],
+            [x + 14, top + 2],
+            [x + 8, top - 8],
+            [x - 8, top - 8],
+          ]),
           { fill: '#8a96a8', stroke: 3, shade: 0.1 },
         ),
       );

@@ -19,16 +19,22 @@ const flower = (x: number, y: number, r: number) =>
   }).join('');
 
 /** The neckline opening: skin showing in a V or U. */
-const vNeck = (depth: number, half = 18) => polygon([[C - half, T - 2], [C + half, T - 2], [C, T + depth]]);
+const vNeck = (depth: number, half = 18) =>
+  polygon([
+    [C - half, T - 2],
+    [C + half, T - 2],
+    [C, T + depth],
+  ]);
 
 /** Two lapels folding out from the neck. */
 function lapels(svg: Svg, colour: string, depth: number): string {
-  const side = (s: -1 | 1) => polygon([
-    [C + s * 8, T - 2],
-    [C + s * 40, T + 4],
-    [C + s * 30, T + 24],
-    [C + s * 4, T + depth],
-  ]);
+  const side = (s: -1 | 1) =>
+    polygon([
+      [C + s * 8, T - 2],
+      [C + s * 40, T + 4],
+      [C + s * 30, T + 24],
+      [C + s * 4, T + depth],
+    ]);
   return outlined(svg, side(-1) + side(1), { fill: colour, stroke: 3, shade: 0.12 });
 }
 
@@ -38,11 +44,8 @@ const buttons = (xs: readonly number[], colour: string, from = T + 22) =>
 export function outfit(svg: Svg, look: CharacterLook): string {
   const { style, colour, accent } = look.outfit;
   const torso = torsoPath(style === 'spacesuit' ? 1.08 : 1);
-  const base = (fillColour: string) => outlined(
-    svg,
-    torso,
-    { fill: fillColour, stroke: 5, shade: 0.2, shadeOffset: 12 },
-  );
+  const base = (fillColour: string) =>
+    outlined(svg, torso, { fill: fillColour, stroke: 5, shade: 0.2, shadeOffset: 12 });
   const clip = svg.clip(el('path', { d: torso }));
   const skin = look.skinTone;
   const inside = (...parts: string[]) => group({ 'clip-path': clip }, ...parts);
@@ -79,12 +82,13 @@ export function outfit(svg: Svg, look: CharacterLook): string {
         outlined(svg, roundRect(C - 4, T + 8, 8, 16, 3), { fill: '#d0d6de', stroke: 2, shade: 0 }),
       );
     case 'vest': {
-      const panel = (s: -1 | 1) => polygon([
-        [C + s * 14, T],
-        [C + s * 100, T + 10],
-        [C + s * 100, 262],
-        [C + s * 16, 262],
-      ]);
+      const panel = (s: -1 | 1) =>
+        polygon([
+          [C + s * 14, T],
+          [C + s * 100, T + 10],
+          [C + s * 100, 262],
+          [C + s * 16, 262],
+        ]);
       const pockets = [-1, 1].map((s) => roundRect(C + s * 50 - 16, 216, 32, 26, 4)).join('');
       return group(
         {},
@@ -99,11 +103,14 @@ export function outfit(svg: Svg, look: CharacterLook): string {
     case 'tank':
     case 'lifeguard': {
       const tank = `M${C - 44} ${T + 2}L${C - 30} ${T + 2}Q${C} ${T + 36} ${C + 30} ${T + 2}L${C + 44} ${T + 2}Q${C + 60} ${T + 40} ${C + 66} 262H${C - 66}Q${C - 60} ${T + 40} ${C - 44} ${T + 2}Z`;
-      const cross = style === 'lifeguard' ? outlined(
-        svg,
-        `M${C - 6} 220h12v10h10v12h-10v10h-12v-10h-10v-12h10Z`,
-        { fill: accent, stroke: 2.5, shade: 0 },
-      ) : '';
+      const cross =
+        style === 'lifeguard'
+          ? outlined(svg, `M${C - 6} 220h12v10h10v12h-10v10h-12v-10h-10v-12h10Z`, {
+              fill: accent,
+              stroke: 2.5,
+              shade: 0,
+            })
+          : '';
       return group({}, base(skin), inside(outlined(svg, tank, { fill: colour, stroke: 4, shade: 0.18 })), cross);
     }
     case 'chef': {
@@ -115,7 +122,16 @@ export function outfit(svg: Svg, look: CharacterLook): string {
         buttons([C - 22, C + 40], darken(colour, 0.25), T + 28),
         outlined(
           svg,
-          smoothClosed([[C - 26, T - 6], [C + 26, T - 6], [C + 6, T + 20], [C, T + 30], [C - 6, T + 20]], 0.5),
+          smoothClosed(
+            [
+              [C - 26, T - 6],
+              [C + 26, T - 6],
+              [C + 6, T + 20],
+              [C, T + 30],
+              [C - 6, T + 20],
+            ],
+            0.5,
+          ),
           { fill: accent, stroke: 3, shade: 0.15 },
         ),
       );
@@ -142,7 +158,11 @@ export function outfit(svg: Svg, look: CharacterLook): string {
         outlined(svg, vNeck(16, 14), { fill: skin, stroke: 2.5, shade: 0 }),
         outlined(
           svg,
-          polygon([[C - 34, T - 4], [C + 34, T - 4], [C, T + 40]]),
+          polygon([
+            [C - 34, T - 4],
+            [C + 34, T - 4],
+            [C, T + 40],
+          ]),
           { fill: accent, stroke: 3, shade: 0.15 },
         ),
         outlined(svg, circle(C, T + 12, 6), { fill: '#a0703f', stroke: 2, shade: 0 }),
@@ -150,10 +170,9 @@ export function outfit(svg: Svg, look: CharacterLook): string {
     }
     case 'coat': {
       const epaulette = (s: -1 | 1) => roundRect(C + s * 66 - 18, T + 2, 36, 12, 6);
-      const fringe = [-1, 1].map((s) => Array.from(
-        { length: 5 },
-        (_, i) => `M${C + s * 66 - 14 + i * 7} ${T + 14}v8`,
-      ).join('')).join('');
+      const fringe = [-1, 1]
+        .map((s) => Array.from({ length: 5 }, (_, i) => `M${C + s * 66 - 14 + i * 7} ${T + 14}v8`).join(''))
+        .join('');
       return group(
         {},
         base(colour),
@@ -180,11 +199,10 @@ export function outfit(svg: Svg, look: CharacterLook): string {
     case 'gi': {
       const wrap = `M${C - 30} ${T - 2}L${C + 36} 262M${C + 30} ${T - 2}L${C + 8} ${T + 28}`;
       const trim = style === 'robe' ? accent : lighten(colour, 0.25);
-      const mask = style === 'gi' ? outlined(
-        svg,
-        roundRect(C - 30, T - 14, 60, 22, 10),
-        { fill: lighten(colour, 0.1), stroke: 3, shade: 0.15 },
-      ) : '';
+      const mask =
+        style === 'gi'
+          ? outlined(svg, roundRect(C - 30, T - 14, 60, 22, 10), { fill: lighten(colour, 0.1), stroke: 3, shade: 0.15 })
+          : '';
       return group(
         {},
         base(colour),
@@ -237,12 +255,8 @@ export function outfit(svg: Svg, look: CharacterLook): string {
       );
     }
     case 'scales': {
-      const rows = Array.from(
-        { length: 5 },
-        (_, r) => Array.from(
-          { length: 10 },
-          (_, i) => `M${i * 28 + (r % 2) * 14} ${T + 4 + r * 16}a14 14 0 0 0 28 0`,
-        ).join(''),
+      const rows = Array.from({ length: 5 }, (_, r) =>
+        Array.from({ length: 10 }, (_, i) => `M${i * 28 + (r % 2) * 14} ${T + 4 + r * 16}a14 14 0 0 0 28 0`).join(''),
       ).join('');
       return group(
         {},

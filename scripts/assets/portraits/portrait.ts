@@ -35,19 +35,22 @@ export function portrait(look: CharacterLook, state: PortraitState): string {
   const colour = badgeColour(look.badge, state);
   const inside = svg.clip(el('circle', { cx: CENTER, cy: CENTER, r: BADGE_R }));
   let figure = bust(svg, look, state);
-  if (state === 'locura') figure += el(
-    'circle',
-    { cx: CENTER, cy: CENTER, r: BADGE_R, fill: '#8e5cd9', opacity: 0.22 },
-  );
+  if (state === 'locura')
+    figure += el('circle', { cx: CENTER, cy: CENTER, r: BADGE_R, fill: '#8e5cd9', opacity: 0.22 });
   if (state === 'muerto') {
     // A grey-blue ghost that fades out toward the bottom of the badge.
-    const fade = svg.mask(el(
-      'rect',
-      {
+    const fade = svg.mask(
+      el('rect', {
         ...svg.everywhere(),
-        fill: svg.linearAbs([{ offset: 0, color: '#ffffff' }, { offset: 1, color: '#000000' }], [0, 150, 0, 250]),
-      },
-    ));
+        fill: svg.linearAbs(
+          [
+            { offset: 0, color: '#ffffff' },
+            { offset: 1, color: '#000000' },
+          ],
+          [0, 150, 0, 250],
+        ),
+      }),
+    );
     figure = group({ filter: svg.desaturate([196, 214, 236], 0.55), opacity: 0.9, mask: fade }, figure);
   }
   return svg.toString([

@@ -23,11 +23,8 @@ export function badgeColour(badge: string, state: PortraitState): string {
   return mix(badge, target, amount);
 }
 
-const drop = (
-  x: number,
-  y: number,
-  r: number,
-) => `M${x} ${y - r * 1.8}Q${x + r} ${y - r * 0.3} ${x + r} ${y + r * 0.2}A${r} ${r} 0 0 1 ${x - r} ${y + r * 0.2}Q${x - r} ${y - r * 0.3} ${x} ${y - r * 1.8}Z`;
+const drop = (x: number, y: number, r: number) =>
+  `M${x} ${y - r * 1.8}Q${x + r} ${y - r * 0.3} ${x + r} ${y + r * 0.2}A${r} ${r} 0 0 1 ${x - r} ${y + r * 0.2}Q${x - r} ${y - r * 0.3} ${x} ${y - r * 1.8}Z`;
 
 /** Marks drawn over the finished bust. */
 export function stateOverlay(svg: Svg, state: PortraitState): string {
@@ -41,11 +38,12 @@ export function stateOverlay(svg: Svg, state: PortraitState): string {
         stroke(`M${x - 40} ${browY - 18}l10 -4M${x + 20} ${browY - 26}l12 -1`, '#d8d0c4', 2),
         soft(svg, x + 16, browY - 20, 7, 5, statColors.health, 0.8, 1.5),
         fill(ellipse(x + 30, eyeY + 20, 9, 7), '#8e5cd9', 0.45),
-        outlined(
-          svg,
-          roundRect(x - 42, eyeY + 12, 22, 11, 4),
-          { fill: '#f2c89a', stroke: 2, shade: 0, transform: `rotate(-25 ${x - 31} ${eyeY + 17})` },
-        ),
+        outlined(svg, roundRect(x - 42, eyeY + 12, 22, 11, 4), {
+          fill: '#f2c89a',
+          stroke: 2,
+          shade: 0,
+          transform: `rotate(-25 ${x - 31} ${eyeY + 17})`,
+        }),
         stroke(`M${x - 34} ${eyeY + 14}l4 6M${x - 30} ${eyeY + 12}l4 6`, '#c49a6c', 1.2),
       );
     }
@@ -55,37 +53,40 @@ export function stateOverlay(svg: Svg, state: PortraitState): string {
         outlined(svg, ellipse(70, 232, 44, 16), { fill: '#f8f6f0', stroke: 3.5, shade: 0.12 }),
         el('ellipse', { cx: 70, cy: 231, rx: 30, ry: 9, fill: 'none', stroke: '#d8d0c4', 'stroke-width': 2.5 }),
         fill(circle(58, 230, 2) + circle(80, 234, 1.6) + circle(72, 228, 1.4), '#c49a6c'),
-        outlined(
-          svg,
-          roundRect(116, 204, 6, 46, 3) + roundRect(112, 196, 14, 14, 3),
-          { fill: '#d0d6de', stroke: 2.5, shade: 0.15, transform: 'rotate(18 119 226)' },
-        ),
+        outlined(svg, roundRect(116, 204, 6, 46, 3) + roundRect(112, 196, 14, 14, 3), {
+          fill: '#d0d6de',
+          stroke: 2.5,
+          shade: 0.15,
+          transform: 'rotate(18 119 226)',
+        }),
         stroke(`M${x + 58} 150q8 4 0 8q-8 4 0 8M${x + 66} 140q8 4 0 8q-8 4 0 8`, statColors.hunger, 3, 0.9),
       );
     case 'sed':
       return group(
         {},
         sun(svg, 42, 52, 16, '#ffd23f', 10),
-        outlined(
-          svg,
-          drop(x + 44, 78, 6) + drop(x - 46, 96, 5) + drop(x + 50, 124, 4.5),
-          { fill: '#bfe9ff', outline: '#3b7fc4', stroke: 2, shade: 0, glint: true },
-        ),
+        outlined(svg, drop(x + 44, 78, 6) + drop(x - 46, 96, 5) + drop(x + 50, 124, 4.5), {
+          fill: '#bfe9ff',
+          outline: '#3b7fc4',
+          stroke: 2,
+          shade: 0,
+          glint: true,
+        }),
       );
     case 'locura': {
       const swirl = (cx: number, cy: number, r: number) =>
         Array.from(
           { length: 16 },
-          (_, i) => `${i ? 'L' : 'M'}${cx + Math.cos(i * 0.8) * (r * i) / 16} ${cy + Math.sin(i * 0.8) * (r * i) / 16}`,
+          (_, i) =>
+            `${i ? 'L' : 'M'}${cx + (Math.cos(i * 0.8) * (r * i)) / 16} ${cy + (Math.sin(i * 0.8) * (r * i)) / 16}`,
         ).join('');
       return group(
         {},
         stroke(swirl(48, 70, 20) + swirl(206, 64, 16) + swirl(214, 150, 12), '#f3d9ff', 3, 0.9),
         fill(
-          smoothClosed(star(72, 36, 8, 3, 4), 0.2) + smoothClosed(
-            star(190, 110, 7, 2.5, 4),
-            0.2,
-          ) + smoothClosed(star(36, 140, 6, 2, 4), 0.2),
+          smoothClosed(star(72, 36, 8, 3, 4), 0.2) +
+            smoothClosed(star(190, 110, 7, 2.5, 4), 0.2) +
+            smoothClosed(star(36, 140, 6, 2, 4), 0.2),
           '#ffe066',
         ),
       );
@@ -94,22 +95,24 @@ export function stateOverlay(svg: Svg, state: PortraitState): string {
       return group(
         {},
         soft(svg, x, head.y - head.ry - 14, 40, 10, '#fff6c2', 0.5, 5),
-        el(
-          'ellipse',
-          {
-            cx: x,
-            cy: head.y - head.ry - 14,
-            rx: 32,
-            ry: 8,
-            fill: 'none',
-            stroke: darken('#ffd23f', 0.3),
-            'stroke-width': 9,
-          },
-        ),
-        el(
-          'ellipse',
-          { cx: x, cy: head.y - head.ry - 14, rx: 32, ry: 8, fill: 'none', stroke: '#ffe680', 'stroke-width': 5 },
-        ),
+        el('ellipse', {
+          cx: x,
+          cy: head.y - head.ry - 14,
+          rx: 32,
+          ry: 8,
+          fill: 'none',
+          stroke: darken('#ffd23f', 0.3),
+          'stroke-width': 9,
+        }),
+        el('ellipse', {
+          cx: x,
+          cy: head.y - head.ry - 14,
+          rx: 32,
+          ry: 8,
+          fill: 'none',
+          stroke: '#ffe680',
+          'stroke-width': 5,
+        }),
       );
     default:
       return '';

@@ -42,25 +42,23 @@ export function ruinedResort(
       const kind = rnd.int(0, 3);
       const win = roundRect(wx, fy, (w - 44) / 5 - 16, floorH - 26, 6);
       parts.push(outlined(svg, win, { fill: kind === 0 ? '#ffcf6b' : '#2a2d3a', stroke: 3, shade: 0.1 }));
-      if (kind === 1) parts.push(line(
-        `M${wx - 4} ${fy + 8}L${wx + (w - 44) / 5 - 12} ${fy + floorH - 34}`,
-        '#9c7a55',
-        7,
-        2.5,
-      ));
+      if (kind === 1)
+        parts.push(line(`M${wx - 4} ${fy + 8}L${wx + (w - 44) / 5 - 12} ${fy + floorH - 34}`, '#9c7a55', 7, 2.5));
       if (kind === 2) parts.push(stroke(`M${wx + 6} ${fy + 4}l8 12l-6 6l10 10`, '#8a93a6', 2));
     }
   }
-  parts.push(stroke(
-    smoothOpen([
-      [x + w * 0.3, y - h + 4],
-      [x + w * 0.34, y - h + 60],
-      [x + w * 0.28, y - h + 110],
-      [x + w * 0.33, y - h + 160],
-    ]),
-    darken(wall, 0.5),
-    3,
-  ));
+  parts.push(
+    stroke(
+      smoothOpen([
+        [x + w * 0.3, y - h + 4],
+        [x + w * 0.34, y - h + 60],
+        [x + w * 0.28, y - h + 110],
+        [x + w * 0.33, y - h + 160],
+      ]),
+      darken(wall, 0.5),
+      3,
+    ),
+  );
   const door = roundRect(x + w * 0.42, y - 52, w * 0.16, 52, 10);
   parts.push(outlined(svg, door, { fill: '#2a2d3a', stroke: 4, shade: 0 }));
   // The sign hangs crooked from one post.
@@ -97,32 +95,45 @@ export function templeRuin(
     const sw = w * (1 - i * 0.18);
     const sh = w * 0.13;
     const sy = y - (i + 1) * sh;
-    parts.push(outlined(
-      svg,
-      roundRect(x - sw / 2, sy, sw, sh + 4, 6),
-      { fill: i % 2 ? stone : lighten(stone, 0.06), stroke: 5, shade: 0.2, shadeOffset: 10 },
-    ));
-    parts.push(fill(
-      smoothClosed([
-        [x - sw / 2 + 4, sy + 2],
-        [x - sw / 2 + sw * 0.3, sy - 4],
-        [x - sw / 2 + sw * 0.45, sy + 6],
-        [x - sw / 2 + sw * 0.2, sy + 14],
-      ]),
-      moss,
-      0.85,
-    ));
+    parts.push(
+      outlined(svg, roundRect(x - sw / 2, sy, sw, sh + 4, 6), {
+        fill: i % 2 ? stone : lighten(stone, 0.06),
+        stroke: 5,
+        shade: 0.2,
+        shadeOffset: 10,
+      }),
+    );
+    parts.push(
+      fill(
+        smoothClosed([
+          [x - sw / 2 + 4, sy + 2],
+          [x - sw / 2 + sw * 0.3, sy - 4],
+          [x - sw / 2 + sw * 0.45, sy + 6],
+          [x - sw / 2 + sw * 0.2, sy + 14],
+        ]),
+        moss,
+        0.85,
+      ),
+    );
   }
   const top = y - steps * w * 0.13;
   const doorW = w * 0.16;
-  parts.push(outlined(
-    svg,
-    smoothClosed(
-      [[x - doorW, y - 2], [x - doorW, y - w * 0.2], [x, y - w * 0.3], [x + doorW, y - w * 0.2], [x + doorW, y - 2]],
-      0.4,
+  parts.push(
+    outlined(
+      svg,
+      smoothClosed(
+        [
+          [x - doorW, y - 2],
+          [x - doorW, y - w * 0.2],
+          [x, y - w * 0.3],
+          [x + doorW, y - w * 0.2],
+          [x + doorW, y - 2],
+        ],
+        0.4,
+      ),
+      { fill: '#140c22', stroke: 5, shade: 0 },
     ),
-    { fill: '#140c22', stroke: 5, shade: 0 },
-  ));
+  );
   parts.push(
     soft(svg, x - doorW * 0.4, y - w * 0.15, 5, 4, glow, 1, 1.5),
     soft(svg, x + doorW * 0.4, y - w * 0.15, 5, 4, glow, 1, 1.5),
@@ -152,11 +163,11 @@ export function pillar(svg: Svg, x: number, y: number, h: number, stone: string,
   return group(
     {},
     outlined(svg, body, { fill: stone, stroke: 5, shade: 0.22 }),
-    outlined(
-      svg,
-      roundRect(x - w * 0.65, y - 16, w * 1.3, 18, 5),
-      { fill: lighten(stone, 0.05), stroke: 5, shade: 0.2 },
-    ),
+    outlined(svg, roundRect(x - w * 0.65, y - 16, w * 1.3, 18, 5), {
+      fill: lighten(stone, 0.05),
+      stroke: 5,
+      shade: 0.2,
+    }),
     fill(
       smoothClosed([
         [x - w / 2, y - h * 0.6],
@@ -212,7 +223,14 @@ export function torch(svg: Svg, x: number, y: number, h: number, flame: string):
       { fill: flame, outline: darken(flame, 0.35), stroke: 3, shade: 0, glint: true },
     ),
     fill(
-      smoothClosed([[x - h * 0.04, cupY - h * 0.07], [x, cupY - h * 0.22], [x + h * 0.04, cupY - h * 0.07]], 0.8),
+      smoothClosed(
+        [
+          [x - h * 0.04, cupY - h * 0.07],
+          [x, cupY - h * 0.22],
+          [x + h * 0.04, cupY - h * 0.07],
+        ],
+        0.8,
+      ),
       '#fff3a0',
     ),
   );
@@ -277,11 +295,11 @@ export function lockedGate(
       const py = from[1] + (to[1] - from[1]) * t + Math.sin(Math.PI * t) * 18;
       // Links alternate: an open ring seen face-on, then one seen edge-on.
       const link = i % 2 ? roundRect(px - 10, py - 3, 20, 6, 3) : ellipse(px, py, 11, 7);
-      links.push(i % 2 ? outlined(
-        svg,
-        link,
-        { fill: metal, stroke: 2.5, shade: 0.2, transform: `rotate(${angle} ${px} ${py})` },
-      ) : group({ transform: `rotate(${angle} ${px} ${py})` }, line(link, metal, 4, 2.5)));
+      links.push(
+        i % 2
+          ? outlined(svg, link, { fill: metal, stroke: 2.5, shade: 0.2, transform: `rotate(${angle} ${px} ${py})` })
+          : group({ transform: `rotate(${angle} ${px} ${py})` }, line(link, metal, 4, 2.5)),
+      );
     }
     return links.join('');
   };
@@ -307,11 +325,12 @@ export function lockedGate(
       w * 0.035,
       3,
     ),
-    outlined(
-      svg,
-      roundRect(x - w * 0.12, lockY - w * 0.03, w * 0.24, w * 0.2, w * 0.04),
-      { fill: '#e0b640', stroke: 4, shade: 0.25, glint: true },
-    ),
+    outlined(svg, roundRect(x - w * 0.12, lockY - w * 0.03, w * 0.24, w * 0.2, w * 0.04), {
+      fill: '#e0b640',
+      stroke: 4,
+      shade: 0.25,
+      glint: true,
+    }),
     fill(
       `${circle(x, lockY + w * 0.05, w * 0.025)}M${x - w * 0.012} ${lockY + w * 0.06}h${w * 0.024}l${w * 0.008} ${w * 0.05}h${-w * 0.04}Z`,
       '#4a3410',

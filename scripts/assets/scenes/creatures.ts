@@ -17,18 +17,59 @@ export function zombie(
   facing: 1 | -1 = 1,
 ): string {
   const s = h / 100;
-  const legs = smoothClosed(
-    [[-11, -30], [-2, -30], [-4, 0], [-12, 0]],
+  const legs =
+    smoothClosed(
+      [
+        [-11, -30],
+        [-2, -30],
+        [-4, 0],
+        [-12, 0],
+      ],
+      0.3,
+    ) +
+    smoothClosed(
+      [
+        [2, -30],
+        [11, -30],
+        [13, -2],
+        [5, -2],
+      ],
+      0.3,
+    );
+  const shorts = smoothClosed(
+    [
+      [-14, -36],
+      [14, -36],
+      [14, -20],
+      [2, -20],
+      [0, -26],
+      [-2, -20],
+      [-14, -20],
+    ],
     0.3,
-  ) + smoothClosed([[2, -30], [11, -30], [13, -2], [5, -2]], 0.3);
-  const shorts = smoothClosed([[-14, -36], [14, -36], [14, -20], [2, -20], [0, -26], [-2, -20], [-14, -20]], 0.3);
+  );
   // The shirt hem is ragged: a zig-zag bottom edge.
   const shirtD = 'M-14 -64C-6 -67 6 -67 14 -64L17 -36L12 -32L8 -36L3 -31L-2 -36L-7 -31L-11 -35L-16 -34Z';
-  const arm = (dy: number, reach: number) => smoothClosed(
-    [[0, dy - 4], [reach, dy - 1], [reach + 2, dy + 5], [0, dy + 4]],
-    0.4,
-  );
-  const sleeve = (dy: number) => smoothClosed([[-2, dy - 6], [14, dy - 4], [14, dy + 6], [-2, dy + 6]], 0.4);
+  const arm = (dy: number, reach: number) =>
+    smoothClosed(
+      [
+        [0, dy - 4],
+        [reach, dy - 1],
+        [reach + 2, dy + 5],
+        [0, dy + 4],
+      ],
+      0.4,
+    );
+  const sleeve = (dy: number) =>
+    smoothClosed(
+      [
+        [-2, dy - 6],
+        [14, dy - 4],
+        [14, dy + 6],
+        [-2, dy + 6],
+      ],
+      0.4,
+    );
   return group(
     { transform: `translate(${x} ${y}) scale(${s * facing} ${s})` },
     soft(svg, 0, 1, 22, 4, '#000000', 0.25, 3),
@@ -42,10 +83,13 @@ export function zombie(
     outlined(svg, ellipse(4, -76, 13, 14), { fill: skin, stroke: 3.5, shade: 0.2, transform: 'rotate(14 4 -74)' }),
     fill('M-8 -82C-6 -92 6 -94 14 -86C8 -88 2 -86 -2 -82Z', darken(skin, 0.55)),
     fill(`${circle(8, -78, 2.8)}${circle(15, -76, 2.2)}`, '#fff7c2'),
-    el(
-      'path',
-      { d: 'M5 -67q5 -3 10 1', fill: 'none', stroke: darken(skin, 0.6), 'stroke-width': 2, 'stroke-linecap': 'round' },
-    ),
+    el('path', {
+      d: 'M5 -67q5 -3 10 1',
+      fill: 'none',
+      stroke: darken(skin, 0.6),
+      'stroke-width': 2,
+      'stroke-linecap': 'round',
+    }),
   );
 }
 
@@ -104,7 +148,8 @@ export function watchingEyes(
 /** A small bat silhouette. */
 export function bat(svg: Svg, x: number, y: number, size: number, colour: string): string {
   const k = size / 40;
-  const wings = 'M0 0C-6 -8 -14 -10 -22 -6C-18 -4 -18 0 -20 3C-14 0 -10 2 -8 5C-6 2 -3 2 0 4C3 2 6 2 8 5C10 2 14 0 20 3C18 0 18 -4 22 -6C14 -10 6 -8 0 0Z';
+  const wings =
+    'M0 0C-6 -8 -14 -10 -22 -6C-18 -4 -18 0 -20 3C-14 0 -10 2 -8 5C-6 2 -3 2 0 4C3 2 6 2 8 5C10 2 14 0 20 3C18 0 18 -4 22 -6C14 -10 6 -8 0 0Z';
   return group(
     { transform: `translate(${x} ${y}) scale(${k})` },
     outlined(svg, wings, { fill: colour, outline: lighten(colour, 0.15), stroke: 1.5, shade: 0 }),

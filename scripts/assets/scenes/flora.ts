@@ -26,7 +26,9 @@ export function jungleLeaf(svg: Svg, x: number, y: number, length: number, angle
     0.8,
   );
   const rib = smoothOpen([0, 0.3, 0.6, 0.95].map((t) => along(t, 0)));
-  const veins = [0.25, 0.45, 0.65].flatMap((t) => [1, -1].map((side) => `M${along(t, 0).join(' ')}L${along(t + 0.12, side * 0.7).join(' ')}`)).join('');
+  const veins = [0.25, 0.45, 0.65]
+    .flatMap((t) => [1, -1].map((side) => `M${along(t, 0).join(' ')}L${along(t + 0.12, side * 0.7).join(' ')}`))
+    .join('');
   return group(
     {},
     outlined(svg, outline, { fill: colour, stroke: 4, shade: 0.25, glint: true }),
@@ -38,11 +40,16 @@ export function jungleLeaf(svg: Svg, x: number, y: number, length: number, angle
 /** A hanging vine with small leaves. */
 export function vine(svg: Svg, x: number, y: number, length: number, colour: string): string {
   const points: Point[] = Array.from({ length: 7 }, (_, i) => [x + Math.sin(i * 1.3) * 10, y + (length * i) / 6]);
-  const leaves = points.slice(1).map(([px, py], i) => outlined(
-    svg,
-    ellipse(px + (i % 2 ? 9 : -9), py, 9, 5),
-    { fill: lighten(colour, 0.1), stroke: 2.5, shade: 0.15, transform: `rotate(${i % 2 ? 30 : -30} ${px} ${py})` },
-  ));
+  const leaves = points
+    .slice(1)
+    .map(([px, py], i) =>
+      outlined(svg, ellipse(px + (i % 2 ? 9 : -9), py, 9, 5), {
+        fill: lighten(colour, 0.1),
+        stroke: 2.5,
+        shade: 0.15,
+        transform: `rotate(${i % 2 ? 30 : -30} ${px} ${py})`,
+      }),
+    );
   return group({}, line(smoothOpen(points), colour, 3.5, 2), ...leaves);
 }
 
@@ -79,17 +86,20 @@ export function cactus(svg: Svg, x: number, y: number, h: number, colour: string
     const ax = x + side * w * 0.5;
     const ay = y - h * at;
     const outer = ax + side * w * 1.1;
-    return `M${ax} ${ay - w * 0.45}H${outer - side * w * 0.45}Q${outer} ${ay - w * 0.45} ${outer} ${ay - w * 0.9}V${ay - h * up}` +
-      `A${w * 0.35} ${w * 0.35} 0 0 ${side > 0 ? 0 : 1} ${outer - side * w * 0.7} ${ay - h * up}V${ay - w * 0.9}Q${outer - side * w * 0.7} ${ay + w * 0.15} ${ax} ${ay + w * 0.15}Z`;
+    return (
+      `M${ax} ${ay - w * 0.45}H${outer - side * w * 0.45}Q${outer} ${ay - w * 0.45} ${outer} ${ay - w * 0.9}V${ay - h * up}` +
+      `A${w * 0.35} ${w * 0.35} 0 0 ${side > 0 ? 0 : 1} ${outer - side * w * 0.7} ${ay - h * up}V${ay - w * 0.9}Q${outer - side * w * 0.7} ${ay + w * 0.15} ${ax} ${ay + w * 0.15}Z`
+    );
   };
   const trunk = roundRect(x - w / 2, y - h, w, h, w / 2);
   return group(
     {},
-    outlined(
-      svg,
-      `${arm(-1, 0.45, 0.35)}${arm(1, 0.6, 0.3)}${trunk}`,
-      { fill: colour, stroke: 4, shade: 0.22, glint: true },
-    ),
+    outlined(svg, `${arm(-1, 0.45, 0.35)}${arm(1, 0.6, 0.3)}${trunk}`, {
+      fill: colour,
+      stroke: 4,
+      shade: 0.22,
+      glint: true,
+    }),
     stroke(
       `M${x - w * 0.15} ${y - h * 0.9}V${y - 6}M${x + w * 0.15} ${y - h * 0.9}V${y - 6}`,
       darken(colour, 0.25),
@@ -102,8 +112,20 @@ export function cactus(svg: Svg, x: number, y: number, h: number, colour: string
 /** A bleached cattle skull half buried in sand. */
 export function skull(svg: Svg, x: number, y: number, size: number, bone: string): string {
   const k = size / 60;
-  const head = smoothClosed([[-18, -6], [-16, -22], [0, -28], [16, -22], [18, -6], [8, 8], [-8, 8]], 0.8);
-  const horns = 'M-14 -20C-30 -24 -40 -34 -38 -46C-32 -36 -24 -30 -12 -28ZM14 -20C30 -24 40 -34 38 -46C32 -36 24 -30 12 -28Z';
+  const head = smoothClosed(
+    [
+      [-18, -6],
+      [-16, -22],
+      [0, -28],
+      [16, -22],
+      [18, -6],
+      [8, 8],
+      [-8, 8],
+    ],
+    0.8,
+  );
+  const horns =
+    'M-14 -20C-30 -24 -40 -34 -38 -46C-32 -36 -24 -30 -12 -28ZM14 -20C30 -24 40 -34 38 -46C32 -36 24 -30 12 -28Z';
   return group(
     { transform: `translate(${x} ${y}) scale(${k})` },
     outlined(svg, horns + head, { fill: bone, stroke: 3, shade: 0.18 }),

@@ -18,15 +18,24 @@ export function farIsland(svg: Svg, x: number, y: number, w: number, h: number, 
   const tufts = Array.from({ length: 3 }, () => {
     const tx = x + rnd.range(-w * 0.25, w * 0.25);
     const ty = y - h * 0.85;
-    return smoothClosed([[tx - h * 0.35, ty], [tx, ty - h * 0.3], [tx + h * 0.35, ty], [tx, ty - h * 0.05]], 0.6);
+    return smoothClosed(
+      [
+        [tx - h * 0.35, ty],
+        [tx, ty - h * 0.3],
+        [tx + h * 0.35, ty],
+        [tx, ty - h * 0.05],
+      ],
+      0.6,
+    );
   }).join('');
   return group(
     {},
-    outlined(
-      svg,
-      `${smoothOpen(hump, 0.8)}Z${tufts}`,
-      { fill: colour, outline: darken(colour, 0.15), stroke: 2, shade: 0.08 },
-    ),
+    outlined(svg, `${smoothOpen(hump, 0.8)}Z${tufts}`, {
+      fill: colour,
+      outline: darken(colour, 0.15),
+      stroke: 2,
+      shade: 0.08,
+    }),
   );
 }
 
@@ -39,19 +48,15 @@ export function landBand(svg: Svg, edge: readonly Point[], colour: string, strok
 
 /** A rounded boulder. */
 export function rock(svg: Svg, x: number, y: number, r: number, colour: string, rnd: Random): string {
-  const points = ring(
-    x,
-    y - r * 0.45,
-    r,
-    r * 0.65,
-    8,
-    () => rnd.range(0.85, 1.1),
-  ).map(([px, py]): Point => [px, Math.min(py, y)]);
-  return outlined(
-    svg,
-    smoothClosed(points, 0.9),
-    { fill: colour, stroke: Math.max(3, r * 0.08), glint: true, shade: 0.2 },
+  const points = ring(x, y - r * 0.45, r, r * 0.65, 8, () => rnd.range(0.85, 1.1)).map(
+    ([px, py]): Point => [px, Math.min(py, y)],
   );
+  return outlined(svg, smoothClosed(points, 0.9), {
+    fill: colour,
+    stroke: Math.max(3, r * 0.08),
+    glint: true,
+    shade: 0.2,
+  });
 }
 
 /** A leafy bush: a few overlapping leaf blobs in two greens. */
@@ -59,27 +64,37 @@ export function bush(svg: Svg, x: number, y: number, r: number, colour: string, 
   const lobes = Array.from({ length: 5 }, (_, i) => {
     const cx = x + (i - 2) * r * 0.42;
     const cy = y - r * (0.35 + 0.35 * Math.sin((Math.PI * (i + 0.5)) / 5));
-    return smoothClosed(ring(cx, cy, r * 0.48, r * 0.42, 7, () => rnd.range(0.85, 1.12)), 0.9);
+    return smoothClosed(
+      ring(cx, cy, r * 0.48, r * 0.42, 7, () => rnd.range(0.85, 1.12)),
+      0.9,
+    );
   });
   return group(
     {},
     outlined(svg, lobes.join(''), { fill: colour, stroke: Math.max(3, r * 0.07), shade: 0.22, glint: true }),
-    ...lobes.slice(1, 4).map((_, i) => stroke(
-      smoothOpen([[x - r * 0.3 + i * r * 0.3, y - r * 0.2], [x - r * 0.25 + i * r * 0.3, y - r * 0.5]]),
-      darken(colour, 0.25),
-      3,
-      0.6,
-    )),
+    ...lobes.slice(1, 4).map((_, i) =>
+      stroke(
+        smoothOpen([
+          [x - r * 0.3 + i * r * 0.3, y - r * 0.2],
+          [x - r * 0.25 + i * r * 0.3, y - r * 0.5],
+        ]),
+        darken(colour, 0.25),
+        3,
+        0.6,
+      ),
+    ),
   );
 }
 
 /** Tufts of beach grass. */
 export function grass(x: number, y: number, h: number, colour: string): string {
-  const blades = [-0.5, -0.2, 0.1, 0.4].map((k) => smoothOpen([
-    [x + k * h * 0.3, y],
-    [x + k * h * 0.5, y - h * 0.6],
-    [x + k * h * 1.1, y - h],
-  ]));
+  const blades = [-0.5, -0.2, 0.1, 0.4].map((k) =>
+    smoothOpen([
+      [x + k * h * 0.3, y],
+      [x + k * h * 0.5, y - h * 0.6],
+      [x + k * h * 1.1, y - h],
+    ]),
+  );
   return group(
     {},
     ...blades.map((b) => stroke(b, darken(colour, 0.45), 7)),
@@ -104,11 +119,11 @@ export function pebbles(
       const x = rnd.range(x0, x1);
       const y = rnd.range(y0, y1);
       const r = rnd.range(3, 7) * (0.6 + (y - y0) / (y1 - y0 + 1));
-      return outlined(
-        svg,
-        smoothClosed(ring(x, y, r, r * 0.6, 6, () => rnd.range(0.85, 1.1))),
-        { fill: lighten(colour, rnd.range(0, 0.3)), stroke: 2, shade: 0.1 },
-      );
+      return outlined(svg, smoothClosed(ring(x, y, r, r * 0.6, 6, () => rnd.range(0.85, 1.1))), {
+        fill: lighten(colour, rnd.range(0, 0.3)),
+        stroke: 2,
+        shade: 0.1,
+      });
     }),
   );
 }
@@ -128,10 +143,17 @@ export function flagstones(svg: Svg, rnd: Random, x: number, top: number, bottom
       const x0 = x - half + (2 * half * c) / count + 4;
       const x1 = x - half + (2 * half * (c + 1)) / count - 4;
       const jitter = () => rnd.range(-3, 3);
-      stones.push(smoothClosed(
-        [[x0 + jitter(), y0], [x1 + jitter(), y0], [x1 + jitter(), y1], [x0 + jitter(), y1]],
-        0.25,
-      ));
+      stones.push(
+        smoothClosed(
+          [
+            [x0 + jitter(), y0],
+            [x1 + jitter(), y0],
+            [x1 + jitter(), y1],
+            [x0 + jitter(), y1],
+          ],
+          0.25,
+        ),
+      );
     }
   }
   return outlined(svg, stones.join(''), { fill: colour, stroke: 3, shade: 0.15, shadeOffset: 5 });

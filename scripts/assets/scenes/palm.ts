@@ -74,17 +74,24 @@ export function palm(svg: Svg, o: PalmOptions): string {
     const w = base * (1.2 - 0.6 * t) * (i === 0 ? 1.35 : 1);
     left.push([x - w, y]);
     right.push([x + w, y]);
-    if (i > 0 && i < 10) rings.push(stroke(
-      smoothOpen([[x - w * 0.95, y - w * 0.25], [x, y + w * 0.12], [x + w * 0.95, y - w * 0.25]]),
-      darken(o.trunk, 0.3),
-      s * 0.8,
-    ));
+    if (i > 0 && i < 10)
+      rings.push(
+        stroke(
+          smoothOpen([
+            [x - w * 0.95, y - w * 0.25],
+            [x, y + w * 0.12],
+            [x + w * 0.95, y - w * 0.25],
+          ]),
+          darken(o.trunk, 0.3),
+          s * 0.8,
+        ),
+      );
   }
-  const trunk = outlined(
-    svg,
-    smoothClosed([...left, ...right.reverse()], 0.3),
-    { fill: o.trunk, stroke: s, shadeOffset: base * 0.5 },
-  );
+  const trunk = outlined(svg, smoothClosed([...left, ...right.reverse()], 0.3), {
+    fill: o.trunk,
+    stroke: s,
+    shadeOffset: base * 0.5,
+  });
 
   const count = o.fronds ?? 7;
   const length = o.height * (o.withered ? 0.45 : 0.58);
@@ -105,11 +112,13 @@ export function palm(svg: Svg, o: PalmOptions): string {
   }
   const nuts = o.coconuts
     ? [-1, 0, 1]
-        .map((k) => outlined(
-          svg,
-          circle(top[0] + k * base * 0.9, top[1] + base * (k === 0 ? 1.1 : 0.6), base * 0.62),
-          { fill: '#7a4a26', stroke: s * 0.8, glint: true },
-        ))
+        .map((k) =>
+          outlined(svg, circle(top[0] + k * base * 0.9, top[1] + base * (k === 0 ? 1.1 : 0.6), base * 0.62), {
+            fill: '#7a4a26',
+            stroke: s * 0.8,
+            glint: true,
+          }),
+        )
         .join('')
     : '';
   return group({}, ...behind, trunk, ...rings, nuts, ...front);

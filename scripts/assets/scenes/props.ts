@@ -54,30 +54,28 @@ export function umbrella(
     pole,
     outlined(svg, d, { fill: colours[1], stroke: 4, shade: 0 }),
     el('path', { d: stripes, fill: colours[0], 'clip-path': clip }),
-    el(
-      'path',
-      {
-        d,
-        fill: '#000000',
-        opacity: 0.12,
-        mask: svg.mask(el(
-          'rect',
-          { ...svg.everywhere(), fill: '#ffffff' },
-        ) + el(
-          'path',
-          {
+    el('path', {
+      d,
+      fill: '#000000',
+      opacity: 0.12,
+      mask: svg.mask(
+        el('rect', { ...svg.everywhere(), fill: '#ffffff' }) +
+          el('path', {
             d,
             transform: `translate(${-size * 0.05} ${-size * 0.07})`,
             fill: '#000000',
             filter: svg.blur(size * 0.02),
-          },
-        )),
-      },
-    ),
+          }),
+      ),
+    }),
     ...rim.slice(1, panels).map((p) => stroke(`M${x} ${topY}${rib(p)}`, darken(colours[1], 0.35), 2, 0.5)),
     outlined(
       svg,
-      smoothClosed([[x - 6, topY + 2], [x, topY - size * 0.07], [x + 6, topY + 2]]),
+      smoothClosed([
+        [x - 6, topY + 2],
+        [x, topY - size * 0.07],
+        [x + 6, topY + 2],
+      ]),
       { fill: colours[0], stroke: 3, shade: 0 },
     ),
   );
@@ -133,16 +131,21 @@ export function sandcastle(svg: Svg, x: number, y: number, size: number, sand: s
   );
   return group(
     {},
-    outlined(
-      svg,
-      `${body}${tower(x - w * 0.3, w * 0.5)}${tower(x + w * 0.3, w * 0.42)}`,
-      { fill: sand, stroke: 4, shade: 0.18, glint: true },
-    ),
+    outlined(svg, `${body}${tower(x - w * 0.3, w * 0.5)}${tower(x + w * 0.3, w * 0.42)}`, {
+      fill: sand,
+      stroke: 4,
+      shade: 0.18,
+      glint: true,
+    }),
     el('path', { d: door, fill: darken(sand, 0.4) }),
     stroke(`M${x - w * 0.3} ${y - w * 0.56}v${-w * 0.3}`, darken(sand, 0.6), 3),
     outlined(
       svg,
-      polygon([[x - w * 0.3, y - w * 0.86], [x - w * 0.1, y - w * 0.8], [x - w * 0.3, y - w * 0.72]]),
+      polygon([
+        [x - w * 0.3, y - w * 0.86],
+        [x - w * 0.1, y - w * 0.8],
+        [x - w * 0.3, y - w * 0.72],
+      ]),
       { fill: flag, stroke: 2.5, shade: 0 },
     ),
   );
@@ -200,11 +203,12 @@ export function loungeChair(
     {},
     legs,
     outlined(svg, seat, { fill: cloth, stroke: 4, shade: 0.15 }),
-    outlined(
-      svg,
-      back,
-      { fill: cloth, stroke: 4, shade: 0.15, transform: `rotate(${backAngle} ${x + size * 0.18} ${y - size * 0.27})` },
-    ),
+    outlined(svg, back, {
+      fill: cloth,
+      stroke: 4,
+      shade: 0.15,
+      transform: `rotate(${backAngle} ${x + size * 0.18} ${y - size * 0.27})`,
+    }),
   );
 }
 
@@ -225,7 +229,11 @@ export function sailboat(svg: Svg, x: number, y: number, size: number, sail: str
     outlined(
       svg,
       smoothClosed(
-        [[x - size * 0.02, y - size * 1.1], [x + size * 0.42, y - size * 0.28], [x - size * 0.02, y - size * 0.26]],
+        [
+          [x - size * 0.02, y - size * 1.1],
+          [x + size * 0.42, y - size * 0.28],
+          [x - size * 0.02, y - size * 0.26],
+        ],
         0.2,
       ),
       { fill: sail, stroke: 2.5, shade: 0.1 },
@@ -252,10 +260,11 @@ export function suitcase(svg: Svg, x: number, y: number, size: number, colour: s
     outlined(svg, roundRect(x - w / 2, y - h, w, h, w * 0.1), { fill: colour, stroke: 4, shade: 0.2, glint: true }),
     stroke(`M${x - w / 2 + 6} ${y - h * 0.55}H${x + w / 2 - 6}`, darken(colour, 0.3), 3),
     outlined(svg, circle(x - w * 0.22, y - h * 0.75, w * 0.1), { fill: '#ffd23f', stroke: 2, shade: 0 }),
-    outlined(
-      svg,
-      roundRect(x + w * 0.08, y - h * 0.9, w * 0.28, w * 0.14, 4),
-      { fill: '#6fd3f5', stroke: 2, shade: 0, transform: `rotate(10 ${x} ${y})` },
-    ),
+    outlined(svg, roundRect(x + w * 0.08, y - h * 0.9, w * 0.28, w * 0.14, 4), {
+      fill: '#6fd3f5',
+      stroke: 2,
+      shade: 0,
+      transform: `rotate(10 ${x} ${y})`,
+    }),
   );
 }

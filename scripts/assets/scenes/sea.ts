@@ -39,12 +39,19 @@ export function sea(svg: Svg, rnd: Random, o: SeaOptions): string {
     const y = o.horizon + (o.bottom - o.horizon) * Math.pow(t, 1.3);
     const x = rnd.range(0, svg.width);
     const w = 14 + t * 70;
-    parts.push(stroke(
-      smoothOpen([[x - w, y], [x - w * 0.4, y - 2 - t * 4], [x + w * 0.2, y], [x + w * 0.6, y - 1 - t * 2]]),
-      o.foam,
-      1 + t * 3.5,
-      0.55,
-    ));
+    parts.push(
+      stroke(
+        smoothOpen([
+          [x - w, y],
+          [x - w * 0.4, y - 2 - t * 4],
+          [x + w * 0.2, y],
+          [x + w * 0.6, y - 1 - t * 2],
+        ]),
+        o.foam,
+        1 + t * 3.5,
+        0.55,
+      ),
+    );
   }
   // Sparkles on the water.
   const glints = Array.from({ length: 30 }, () => {

@@ -35,11 +35,14 @@ export function sun(svg: Svg, x: number, y: number, r: number, colour: string, r
     {},
     el('circle', { cx: x, cy: y, r: r * glowRadius, fill: glow }),
     fill(rayShapes, lighten(colour, 0.35), 0.75),
-    outlined(
-      svg,
-      circle(x, y, r),
-      { fill: colour, outline: darken(colour, 0.25), stroke: r * 0.06, shade: 0.12, glint: true, gradient: true },
-    ),
+    outlined(svg, circle(x, y, r), {
+      fill: colour,
+      outline: darken(colour, 0.25),
+      stroke: r * 0.06,
+      shade: 0.12,
+      glint: true,
+      gradient: true,
+    }),
   );
 }
 
@@ -61,11 +64,13 @@ export function moon(svg: Svg, x: number, y: number, r: number, colour: string):
   return group(
     {},
     el('circle', { cx: x, cy: y, r: r * 4.5, fill: halo }),
-    outlined(
-      svg,
-      circle(x, y, r),
-      { fill: colour, outline: darken(colour, 0.3), stroke: r * 0.05, shade: 0.15, glint: true },
-    ),
+    outlined(svg, circle(x, y, r), {
+      fill: colour,
+      outline: darken(colour, 0.3),
+      stroke: r * 0.05,
+      shade: 0.15,
+      glint: true,
+    }),
     fill(craters, darken(colour, 0.12), 0.7),
   );
 }
@@ -88,17 +93,13 @@ export function cloud(
     parts.push(circle(x - width / 2 + t * width, y - r * 0.45, r));
   }
   parts.push(ellipse(x, y + width * 0.02, width * 0.55, width * 0.1));
-  return outlined(
-    svg,
-    parts.join(''),
-    {
-      fill: colour,
-      outline: outline ?? darken(colour, 0.18),
-      stroke: width * 0.018,
-      shade: 0.1,
-      shadeOffset: width * 0.04,
-    },
-  );
+  return outlined(svg, parts.join(''), {
+    fill: colour,
+    outline: outline ?? darken(colour, 0.18),
+    stroke: width * 0.018,
+    shade: 0.1,
+    shadeOffset: width * 0.04,
+  });
 }
 
 /** Twinkling stars scattered over the top of the picture: small dots and a few four-point sparkles. */
@@ -147,10 +148,14 @@ export function seagulls(rnd: Random, x: number, y: number, count: number, colou
       const gy = y + rnd.range(-22, 22);
       const w = rnd.range(10, 16);
       const d = `M${gx - w} ${gy}Q${gx - w / 2} ${gy - w * 0.7} ${gx} ${gy}Q${gx + w / 2} ${gy - w * 0.7} ${gx + w} ${gy}`;
-      return el(
-        'path',
-        { d, fill: 'none', stroke: colour, 'stroke-width': 3, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' },
-      );
+      return el('path', {
+        d,
+        fill: 'none',
+        stroke: colour,
+        'stroke-width': 3,
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
+      });
     }),
   );
 }

@@ -18,10 +18,9 @@ function grain(rnd: Random, x0: number, x1: number, y0: number, y1: number, colo
   return Array.from({ length: 5 }, () => {
     const y = rnd.range(y0 + 6, y1 - 6);
     return stroke(
-      smoothOpen(Array.from(
-        { length: 7 },
-        (_, i) => [x0 + ((x1 - x0) * i) / 6, y + Math.sin(i * 1.7 + y) * 2] as const,
-      )),
+      smoothOpen(
+        Array.from({ length: 7 }, (_, i) => [x0 + ((x1 - x0) * i) / 6, y + Math.sin(i * 1.7 + y) * 2] as const),
+      ),
       colour,
       rnd.range(1.5, 3),
       0.45,
@@ -57,16 +56,13 @@ export function woodPanel(): string {
   return svg.toString([
     outlined(svg, roundRect(inner.x, inner.y, inner.w, inner.h, 26), { fill: wood, stroke: 8, shade: 0 }),
     group({ 'clip-path': clip }, ...boards),
-    el(
-      'path',
-      {
-        d: roundRect(inner.x + 8, inner.y + 8, inner.w - 16, inner.h - 16, 20),
-        fill: 'none',
-        stroke: lighten(wood, 0.3),
-        'stroke-width': 3,
-        opacity: 0.5,
-      },
-    ),
+    el('path', {
+      d: roundRect(inner.x + 8, inner.y + 8, inner.w - 16, inner.h - 16, 20),
+      fill: 'none',
+      stroke: lighten(wood, 0.3),
+      'stroke-width': 3,
+      opacity: 0.5,
+    }),
     ...nails,
   ]);
 }

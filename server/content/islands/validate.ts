@@ -65,9 +65,7 @@ export function islandProblems(island: Island): string[] {
   const problems = [
     ...textProblems(`island ${island.mapId}`, { name: island.name, description: island.description }),
     ...duplicateKeys(island).map((key) => `key "${key}" is used more than once`),
-    ...island.items.flatMap((item) =>
-      textProblems(item.key, { name: item.name, description: item.description }),
-    ),
+    ...island.items.flatMap((item) => textProblems(item.key, { name: item.name, description: item.description })),
     ...island.events.flatMap((event) => eventProblems(event, eventKeys, itemKeys)),
   ];
   const opened = new Set(island.events.flatMap((event) => event.options.flatMap((o) => [o.unlocks, o.follows])));

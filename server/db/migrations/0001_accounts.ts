@@ -10,9 +10,24 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('password_hash', 'text')
     .addColumn('google_id', 'text', (col) => col.unique())
     .addColumn('email_verified', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('vpoints', 'integer', (col) => col.notNull().defaultTo(0).check(sql`vpoints >= 0`))
-    .addColumn('lvl', 'integer', (col) => col.notNull().defaultTo(1).check(sql`lvl >= 1`))
-    .addColumn('exp', 'integer', (col) => col.notNull().defaultTo(0).check(sql`exp >= 0`))
+    .addColumn('vpoints', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`vpoints >= 0`),
+    )
+    .addColumn('lvl', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(1)
+        .check(sql`lvl >= 1`),
+    )
+    .addColumn('exp', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`exp >= 0`),
+    )
     .addColumn('profile_image', 'text', (col) => col.notNull())
     .addColumn('banner', 'text', (col) => col.notNull())
     .addColumn('newplayer', 'integer', (col) => col.notNull().defaultTo(1))

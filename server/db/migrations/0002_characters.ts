@@ -27,8 +27,18 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .createTable('user_characters')
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('characterid', 'integer', (col) => col.notNull().references('characters.characterid'))
-    .addColumn('lvl', 'integer', (col) => col.notNull().defaultTo(1).check(sql`lvl >= 1`))
-    .addColumn('num_cards', 'integer', (col) => col.notNull().defaultTo(0).check(sql`num_cards >= 0`))
+    .addColumn('lvl', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(1)
+        .check(sql`lvl >= 1`),
+    )
+    .addColumn('num_cards', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`num_cards >= 0`),
+    )
     .addPrimaryKeyConstraint('user_characters_pk', ['user_id', 'characterid'])
     .execute();
 

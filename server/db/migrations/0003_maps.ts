@@ -17,10 +17,30 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('name_key', 'text', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('image', 'text')
-    .addColumn('published', 'integer', (col) => col.notNull().defaultTo(0).check(sql`published in (0, 1)`))
-    .addColumn('difficulty', 'integer', (col) => col.notNull().defaultTo(1).check(sql`difficulty between 1 and 10`))
-    .addColumn('num_players', 'integer', (col) => col.notNull().defaultTo(0).check(sql`num_players >= 0`))
-    .addColumn('likes', 'integer', (col) => col.notNull().defaultTo(0).check(sql`likes >= 0`))
+    .addColumn('published', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`published in (0, 1)`),
+    )
+    .addColumn('difficulty', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(1)
+        .check(sql`difficulty between 1 and 10`),
+    )
+    .addColumn('num_players', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`num_players >= 0`),
+    )
+    .addColumn('likes', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`likes >= 0`),
+    )
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
@@ -49,7 +69,12 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('mapid', 'integer', (col) => col.notNull().references('maps.mapid').onDelete('cascade'))
     .addColumn('premise', 'text', (col) => col.notNull())
     .addColumn('premise_en', 'text')
-    .addColumn('locked', 'integer', (col) => col.notNull().defaultTo(0).check(sql`locked in (0, 1)`))
+    .addColumn('locked', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`locked in (0, 1)`),
+    )
     .addColumn('position_x', 'integer')
     .addColumn('position_y', 'integer')
     .execute();
@@ -66,7 +91,12 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('thirst_consequence', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('sanity_consequence', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('effect_consequence', 'text', (col) => col.notNull().defaultTo('nada'))
-    .addColumn('wins', 'integer', (col) => col.notNull().defaultTo(0).check(sql`wins in (0, 1)`))
+    .addColumn('wins', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`wins in (0, 1)`),
+    )
     .addColumn('idobject_requeriment', 'integer', (col) => col.references('objects.objectid').onDelete('set null'))
     .addColumn('idobject_reward', 'integer', (col) => col.references('objects.objectid').onDelete('set null'))
     .addColumn('unlocks_eventid', 'integer', (col) => col.references('events.eventid').onDelete('set null'))
@@ -113,7 +143,9 @@ async function keepLikeCounts(db: Kysely<any>, dialect: DialectName): Promise<vo
         update maps set likes = likes - 1 where mapid = old.mapid;
         return old;
       end $$`.execute(db);
-    await sql`create trigger likes_count after insert or delete on likes for each row execute function likes_count()`.execute(db);
+    await sql`create trigger likes_count after insert or delete on likes for each row execute function likes_count()`.execute(
+      db,
+    );
   } else {
     await sql`create trigger likes_count_insert after insert on likes
       begin update maps set likes = likes + 1 where mapid = new.mapid; end`.execute(db);

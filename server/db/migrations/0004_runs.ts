@@ -17,8 +17,18 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('finished_at', 'text')
     .addColumn('result', 'text', (col) => col.check(sql`result in ('won', 'dead')`))
-    .addColumn('experience_gained', 'integer', (col) => col.notNull().defaultTo(0).check(sql`experience_gained >= 0`))
-    .addColumn('reward_claimed', 'integer', (col) => col.notNull().defaultTo(0).check(sql`reward_claimed in (0, 1)`))
+    .addColumn('experience_gained', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`experience_gained >= 0`),
+    )
+    .addColumn('reward_claimed', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`reward_claimed in (0, 1)`),
+    )
     .execute();
   await db.schema.createIndex('runs_user').on('runs').column('user_id').execute();
   await db.schema.createIndex('runs_map').on('runs').column('mapid').execute();
@@ -27,7 +37,12 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .createTable('player_stats')
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('stat_key', 'text', (col) => col.notNull())
-    .addColumn('value', 'integer', (col) => col.notNull().defaultTo(0).check(sql`value >= 0`))
+    .addColumn('value', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`value >= 0`),
+    )
     .addPrimaryKeyConstraint('player_stats_pk', ['user_id', 'stat_key'])
     .execute();
 }

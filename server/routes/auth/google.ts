@@ -12,9 +12,13 @@ export const googleRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app
   const verify = clientId ? createGoogleVerifier(clientId, googleKeys ?? googleSigningKeys(), app.log) : undefined;
 
   /** Tells the client whether to show the Google button, and with which client id. */
-  app.get('/auth/config', { schema: { headers: apiHeaders, response: { 200: authConfigResponse, ...errorResponses } } }, async () => ({
-    googleClientId: clientId ?? null,
-  }));
+  app.get(
+    '/auth/config',
+    { schema: { headers: apiHeaders, response: { 200: authConfigResponse, ...errorResponses } } },
+    async () => ({
+      googleClientId: clientId ?? null,
+    }),
+  );
 
   app.post(
     '/auth/google',

@@ -11,7 +11,11 @@ import { AppError } from '../../errors';
 import { languageOf, messageForRequest, type MessageCode } from '../../messages';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { findUserByEmail, normalizeEmail } from '../../repositories/users';
-import { consumeVerificationToken, sendVerificationMail, type VerificationOutcome } from '../../services/email-verification';
+import {
+  consumeVerificationToken,
+  sendVerificationMail,
+  type VerificationOutcome,
+} from '../../services/email-verification';
 import { registerAccount } from '../../services/registration';
 import type { AuthRoutesOptions } from './index';
 
@@ -39,9 +43,13 @@ export const registrationRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asyn
     async (request, reply) => {
       const user = await registerAccount(db, request.body);
       // The account exists either way; if the mail fails the player can ask for a new link.
-      await sendVerificationMail(db, app.mailer, config.publicUrl, user, languageOf(request.headers['accept-language'])).catch(
-        (error: unknown) => request.log.error({ err: error }, 'verification mail could not be sent'),
-      );
+      await sendVerificationMail(
+        db,
+        app.mailer,
+        config.publicUrl,
+        user,
+        languageOf(request.headers['accept-language']),
+      ).catch((error: unknown) => request.log.error({ err: error }, 'verification mail could not be sent'));
       return reply.status(201).send({ message: messageForRequest('REGISTER_SUCCESS', request) });
     },
   );
@@ -50,7 +58,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asyn
     '/auth/verify-email',
     {
       config: limit,
-      schema: { headers: apiHeaders, body: verifyEmailRequest, response: { 200: verifyEmailResponse, ...errorResponses } },
+      schema: {
+        headers: apiHeaders,
+        body: verifyEmailRequest,
+        response: { 200: verifyEmailResponse, ...errorResponses },
+      },
     },
     async (request) => {
       const outcome = await consumeVerificationToken(db, request.body.token);
@@ -66,11 +78,16 @@ export const registrationRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asyn
     '/auth/resend-verification',
     {
       config: limit,
-      schema: { headers: apiHeaders, body: resendVerificationRequest, response: { 200: messageResponse, ...errorResponses } },
+      schema: {
+        headers: apiHeaders,
+        body: resendVerificationRequest,
+        response: { 200: messageResponse, ...errorResponses },
+      },
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      if ((await app.attempts.hit(`resend:${email}`, HOUR_MS)) > RESENDS_PER_HOUR) throw new AppError(429, 'RATE_LIMITED');
+      if ((await app.attempts.hit(`resend:${email}`, HOUR_MS)) > RESENDS_PER_HOUR)
+        throw new AppError(429, 'RATE_LIMITED');
       const user = await findUserByEmail(db, email);
       if (user && !user.email_verified) {
         // Sent in the background: answering at once, whatever the address, keeps the timing from telling accounts apart.

@@ -14,7 +14,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/characters/show',
-    { onRequest: app.authenticateOptional, schema: { headers: apiHeaders, response: { 200: characterShowResponse, ...errorResponses } } },
+    {
+      onRequest: app.authenticateOptional,
+      schema: { headers: apiHeaders, response: { 200: characterShowResponse, ...errorResponses } },
+    },
     async (request) => {
       const lang = languageOf(request.headers['accept-language']);
       const [catalogue, owned] = await Promise.all([
@@ -30,7 +33,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/characters/user',
-    { onRequest: app.authenticate, schema: { headers: apiHeaders, response: { 200: userCharactersResponse, ...errorResponses } } },
+    {
+      onRequest: app.authenticate,
+      schema: { headers: apiHeaders, response: { 200: userCharactersResponse, ...errorResponses } },
+    },
     async (request) => {
       const lang = languageOf(request.headers['accept-language']);
       const owned = await listOwnedCharacters(db, signedInUserId(request));

@@ -29,13 +29,19 @@ export const edgeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/maps/event_creator/create_edge',
-    { ...signedIn, schema: { headers: apiHeaders, body: createEdgeBody, response: { 201: edgeResponse, ...errorResponses } } },
+    {
+      ...signedIn,
+      schema: { headers: apiHeaders, body: createEdgeBody, response: { 201: edgeResponse, ...errorResponses } },
+    },
     async (request, reply) => {
       const userId = signedInUserId(request);
       const { sourceEvent, sourceConsequence, targetEvent, type } = request.body;
       const edge = await db.transaction().execute(async (trx) => {
         const source = await ownEvent(trx, userId, sourceEvent, undefined, 'sourceEvent');
-        const option = await ownOption(trx, userId, sourceConsequence, { mapid: source.mapid, eventid: source.eventid });
+        const option = await ownOption(trx, userId, sourceConsequence, {
+          mapid: source.mapid,
+          eventid: source.eventid,
+        });
         await ownEvent(trx, userId, targetEvent, source.mapid, 'targetEvent');
         // An option has one link of each type: a new edge of that type replaces the old one.
         await setLink(trx, option.consequenceid, columnOf[type], targetEvent);
@@ -47,7 +53,12 @@ export const edgeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The option of an existing edge to `eventId`, after checking every id; 404 EDGE_NOT_FOUND when none of `types` links there. */
-  const edgeOption = async (trx: typeof db, userId: number, body: { consequenceId: number; eventId: number; mapId: number }, types: EdgeType[]) => {
+  const edgeOption = async (
+    trx: typeof db,
+    userId: number,
+    body: { consequenceId: number; eventId: number; mapId: number },
+    types: EdgeType[],
+  ) => {
     await ownMap(trx, userId, body.mapId);
     const option = await ownOption(trx, userId, body.consequenceId, { mapid: body.mapId });
     await ownEvent(trx, userId, body.eventId, body.mapId, 'eventId');
@@ -57,7 +68,10 @@ export const edgeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/maps/event_creator/update_edge',
-    { ...signedIn, schema: { headers: apiHeaders, body: edgeRefBody, response: { 200: edgeResponse, ...errorResponses } } },
+    {
+      ...signedIn,
+      schema: { headers: apiHeaders, body: edgeRefBody, response: { 200: edgeResponse, ...errorResponses } },
+    },
     async (request) => {
       const userId = signedInUserId(request);
       const { eventId, mapId, type } = request.body;
@@ -76,7 +90,10 @@ export const edgeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/maps/event_creator/delete_edge',
-    { ...signedIn, schema: { headers: apiHeaders, body: edgeRefBody, response: { 200: messageResponse, ...errorResponses } } },
+    {
+      ...signedIn,
+      schema: { headers: apiHeaders, body: edgeRefBody, response: { 200: messageResponse, ...errorResponses } },
+    },
     async (request) => {
       const userId = signedInUserId(request);
       const { mapId, type } = request.body;

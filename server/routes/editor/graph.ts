@@ -19,7 +19,8 @@ import { ownEventsOfMap, ownMap } from '../../services/ownership';
 
 const editorEventView = (event: EventWithOptions): EditorEvent => ({
   ...eventSummaryView(event),
-  position: event.position_x === null || event.position_y === null ? null : { x: event.position_x, y: event.position_y },
+  position:
+    event.position_x === null || event.position_y === null ? null : { x: event.position_x, y: event.position_y },
   consequences: event.consequences,
 });
 
@@ -30,7 +31,10 @@ export const graphRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/maps/event_creator/event_consequences',
-    { ...signedIn, schema: { headers: apiHeaders, body: mapIdBody, response: { 200: editorGraphResponse, ...errorResponses } } },
+    {
+      ...signedIn,
+      schema: { headers: apiHeaders, body: mapIdBody, response: { 200: editorGraphResponse, ...errorResponses } },
+    },
     async (request) => {
       const map = await ownMap(db, signedInUserId(request), request.body.mapId);
       return { events: (await loadMapEvents(db, map.mapid)).map(editorEventView) };
@@ -39,32 +43,58 @@ export const graphRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/maps/event_creator/create_event',
-    { ...signedIn, schema: { headers: apiHeaders, body: createEventBody, response: { 201: createEventResponse, ...errorResponses } } },
+    {
+      ...signedIn,
+      schema: { headers: apiHeaders, body: createEventBody, response: { 201: createEventResponse, ...errorResponses } },
+    },
     async (request, reply) => {
       const { mapId, ...event } = request.body;
-      const eventid = await createEvent(db, signedInUserId(request), { ...event, mapid: mapId, optionsField: 'options' });
+      const eventid = await createEvent(db, signedInUserId(request), {
+        ...event,
+        mapid: mapId,
+        optionsField: 'options',
+      });
       return reply.status(201).send({ eventid });
     },
   );
 
   app.post(
     '/maps/event_creator/update_event',
-    { ...signedIn, schema: { headers: apiHeaders, body: updateEventBody, response: { 200: editorEvent, ...errorResponses } } },
+    {
+      ...signedIn,
+      schema: { headers: apiHeaders, body: updateEventBody, response: { 200: editorEvent, ...errorResponses } },
+    },
     async (request) => {
       const { mapId, eventid, label, locked, options, position } = request.body;
-      await saveEvent(db, signedInUserId(request), eventid, { mapid: mapId, premise: label, locked, options, position, optionsField: 'options' });
+      await saveEvent(db, signedInUserId(request), eventid, {
+        mapid: mapId,
+        premise: label,
+        locked,
+        options,
+        position,
+        optionsField: 'options',
+      });
       return editorEventView(await loadEvent(db, eventid));
     },
   );
 
   app.post(
     '/maps/event_creator/positions',
-    { ...signedIn, schema: { headers: apiHeaders, body: positionsBody, response: { 200: positionsResponse, ...errorResponses } } },
+    {
+      ...signedIn,
+      schema: { headers: apiHeaders, body: positionsBody, response: { 200: positionsResponse, ...errorResponses } },
+    },
     async (request) => {
       const userId = signedInUserId(request);
       const { mapId, positions } = request.body;
       await ownMap(db, userId, mapId);
-      await ownEventsOfMap(db, userId, mapId, positions.map((p) => p.eventid), (index) => `positions.${index}.eventid`);
+      await ownEventsOfMap(
+        db,
+        userId,
+        mapId,
+        positions.map((p) => p.eventid),
+        (index) => `positions.${index}.eventid`,
+      );
       return { updated: await savePositions(db, mapId, positions) };
     },
   );

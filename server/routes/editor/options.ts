@@ -18,7 +18,11 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/maps/event_creator/create_consequence',
     {
       ...signedIn,
-      schema: { headers: apiHeaders, body: createConsequenceBody, response: { 201: createConsequenceResponse, ...errorResponses } },
+      schema: {
+        headers: apiHeaders,
+        body: createConsequenceBody,
+        response: { 201: createConsequenceResponse, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const userId = signedInUserId(request);
@@ -26,7 +30,8 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
       const consequenceid = await db.transaction().execute(async (trx) => {
         await ownMap(trx, userId, mapid);
         await ownEvent(trx, userId, eventid, mapid, 'eventid');
-        if ((await listOptionsOfEvent(trx, eventid)).length >= OPTIONS_PER_EVENT_MAX) throw badRequest('TOO_MANY_OPTIONS');
+        if ((await listOptionsOfEvent(trx, eventid)).length >= OPTIONS_PER_EVENT_MAX)
+          throw badRequest('TOO_MANY_OPTIONS');
         await checkOptionLinks(trx, userId, mapid, [option], (_index, name) => name);
         const id = await insertOption(trx, eventid, option);
         await refreshMap(trx, mapid);
@@ -38,7 +43,14 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/maps/event_creator/delete_consequence',
-    { ...signedIn, schema: { headers: apiHeaders, body: deleteConsequenceBody, response: { 200: messageResponse, ...errorResponses } } },
+    {
+      ...signedIn,
+      schema: {
+        headers: apiHeaders,
+        body: deleteConsequenceBody,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const userId = signedInUserId(request);
       const { mapId, consequenceId } = request.body;

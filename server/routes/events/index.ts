@@ -39,7 +39,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/maps/event',
-    { ...signedIn, schema: { headers: apiHeaders, body: mapIdBody, response: { 200: eventsResponse, ...errorResponses } } },
+    {
+      ...signedIn,
+      schema: { headers: apiHeaders, body: mapIdBody, response: { 200: eventsResponse, ...errorResponses } },
+    },
     async (request) => {
       const map = await ownMap(db, signedInUserId(request), request.body.mapId);
       return { events: (await listEventsOfMap(db, map.mapid)).map(eventSummaryView) };
@@ -48,7 +51,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/maps/event/:eventid/consequences',
-    { ...signedIn, schema: { headers: apiHeaders, params: eventidParams, response: { 200: consequencesResponse, ...errorResponses } } },
+    {
+      ...signedIn,
+      schema: {
+        headers: apiHeaders,
+        params: eventidParams,
+        response: { 200: consequencesResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const event = await ownEvent(db, signedInUserId(request), request.params.eventid);
       return { consequences: (await listOptionsOfEvent(db, event.eventid)).map(consequenceView) };
@@ -57,7 +67,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/maps/event/create',
-    { ...signedIn, schema: { headers: apiHeaders, body: eventBody, response: { 201: eventDetail, ...errorResponses } } },
+    {
+      ...signedIn,
+      schema: { headers: apiHeaders, body: eventBody, response: { 201: eventDetail, ...errorResponses } },
+    },
     async (request, reply) => {
       const eventid = await createEvent(db, signedInUserId(request), draftOf(request.body));
       return reply.status(201).send(await detailOf(eventid));
@@ -68,7 +81,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/maps/event/:eventid/edit',
     {
       ...signedIn,
-      schema: { headers: apiHeaders, params: eventidParams, body: eventBody, response: { 200: eventDetail, ...errorResponses } },
+      schema: {
+        headers: apiHeaders,
+        params: eventidParams,
+        body: eventBody,
+        response: { 200: eventDetail, ...errorResponses },
+      },
     },
     async (request) => {
       await saveEvent(db, signedInUserId(request), request.params.eventid, draftOf(request.body));
@@ -80,7 +98,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/maps/events/:eventid',
     {
       ...signedIn,
-      schema: { headers: apiHeaders, params: eventidParams, body: emptyBody, response: { 200: messageResponse, ...errorResponses } },
+      schema: {
+        headers: apiHeaders,
+        params: eventidParams,
+        body: emptyBody,
+        response: { 200: messageResponse, ...errorResponses },
+      },
     },
     async (request) => {
       const userId = signedInUserId(request);

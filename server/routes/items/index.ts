@@ -1,11 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiHeaders, emptyBody, errorResponses, messageResponse } from '@src/contract/common';
-import { itemForm, itemsResponse, itemView as itemSchema, ITEMS_PER_USER_MAX, objectidParams } from '@src/contract/items';
+import {
+  itemForm,
+  itemsResponse,
+  itemView as itemSchema,
+  ITEMS_PER_USER_MAX,
+  objectidParams,
+} from '@src/contract/items';
 import { mapIdBody } from '@src/contract/maps';
 import { conflict, notFound } from '../../errors';
 import { languageOf, messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
-import { countOwnItems, deleteItem, insertItem, itemsUsedByMap, itemView, listOwnItems, updateItem } from '../../repositories/items';
+import {
+  countOwnItems,
+  deleteItem,
+  insertItem,
+  itemsUsedByMap,
+  itemView,
+  listOwnItems,
+  updateItem,
+} from '../../repositories/items';
 import { findMap } from '../../repositories/maps';
 import { readMultipartForm } from '../../services/multipart-form';
 import { ownItem } from '../../services/ownership';
@@ -20,14 +34,20 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/items/getItems',
-    { ...signedIn, schema: { headers: apiHeaders, body: emptyBody, response: { 200: itemsResponse, ...errorResponses } } },
+    {
+      ...signedIn,
+      schema: { headers: apiHeaders, body: emptyBody, response: { 200: itemsResponse, ...errorResponses } },
+    },
     async (request) => ({ objects: (await listOwnItems(db, signedInUserId(request))).map((row) => itemView(row)) }),
   );
 
   // Sent without a token when a run loads (spec 7). A draft's items are shown only to its owner, if they send a token.
   app.post(
     '/items/getItemsByMapId',
-    { onRequest: app.authenticateOptional, schema: { headers: apiHeaders, body: mapIdBody, response: { 200: itemsResponse, ...errorResponses } } },
+    {
+      onRequest: app.authenticateOptional,
+      schema: { headers: apiHeaders, body: mapIdBody, response: { 200: itemsResponse, ...errorResponses } },
+    },
     async (request) => {
       const map = await findMap(db, request.body.mapId);
       const visible = map && (map.published || map.owner_id === null || map.owner_id === request.userId);
@@ -53,7 +73,10 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/items/update/:objectid',
-    { ...signedIn, schema: { ...formSchema, params: objectidParams, response: { 200: itemSchema, ...errorResponses } } },
+    {
+      ...signedIn,
+      schema: { ...formSchema, params: objectidParams, response: { 200: itemSchema, ...errorResponses } },
+    },
     async (request) => {
       const existing = await ownItem(db, signedInUserId(request), request.params.objectid);
       const { fields, image } = await readMultipartForm(request, itemForm);
@@ -68,7 +91,15 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/items/delete/:objectid',
-    { ...signedIn, schema: { headers: apiHeaders, params: objectidParams, body: emptyBody, response: { 200: messageResponse, ...errorResponses } } },
+    {
+      ...signedIn,
+      schema: {
+        headers: apiHeaders,
+        params: objectidParams,
+        body: emptyBody,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const item = await ownItem(db, signedInUserId(request), request.params.objectid);
       await deleteItem(db, item.objectid);

@@ -25,7 +25,12 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/maps/:id/like',
     {
       onRequest: app.authenticate,
-      schema: { headers: apiHeaders, params: idParams, body: emptyBody, response: { 200: likeResponse, ...errorResponses } },
+      schema: {
+        headers: apiHeaders,
+        params: idParams,
+        body: emptyBody,
+        response: { 200: likeResponse, ...errorResponses },
+      },
     },
     async (request) => {
       const userId = signedInUserId(request);
@@ -39,7 +44,14 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sent without a token when a run starts (spec 7); the count is what the browser's "Plays" order sorts by.
   app.post(
     '/maps/:id/play',
-    { schema: { headers: apiHeaders, params: idParams, body: emptyBody, response: { 200: playResponse, ...errorResponses } } },
+    {
+      schema: {
+        headers: apiHeaders,
+        params: idParams,
+        body: emptyBody,
+        response: { 200: playResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const map = await findMap(db, request.params.id);
       if (!map) throw notFound('MAP_NOT_FOUND');

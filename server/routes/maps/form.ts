@@ -1,7 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiHeaders, errorResponses } from '@src/contract/common';
-import { mapForm, mapIdParams, mapInvalidResponse, MAPS_PER_USER_MAX, ownMap as ownMapSchema } from '@src/contract/maps';
+import {
+  mapForm,
+  mapIdParams,
+  mapInvalidResponse,
+  MAPS_PER_USER_MAX,
+  ownMap as ownMapSchema,
+} from '@src/contract/maps';
 import { validateMap } from '@src/core/map-validation';
 import type { MapRow } from '../../db/schema-creators';
 import { conflict } from '../../errors';
@@ -31,12 +37,16 @@ export const mapFormRoutes: FastifyPluginAsyncZod = async (app) => {
       // A map being created has no events yet, so it cannot pass the check.
       const issues = existing ? await mapIssues(db, existing.mapid) : validateMap([]);
       if (issues.length > 0) {
-        return reply.status(422).send({ error: messageForRequest('MAP_INVALID', request), code: 'MAP_INVALID', issues });
+        return reply
+          .status(422)
+          .send({ error: messageForRequest('MAP_INVALID', request), code: 'MAP_INVALID', issues });
       }
     }
     const draft = { name: fields.title, description: fields.description, published };
     const saved = await app.uploads.withStoredImage('map', image, (fileName) =>
-      existing ? updateMap(db, existing.mapid, { ...draft, image: fileName }) : insertMap(db, userId, { ...draft, image: fileName }),
+      existing
+        ? updateMap(db, existing.mapid, { ...draft, image: fileName })
+        : insertMap(db, userId, { ...draft, image: fileName }),
     );
     if (existing && saved.image !== existing.image) await app.uploads.remove('map', existing.image);
     return reply.status(existing ? 200 : 201).send(ownMapView(saved));
@@ -59,7 +69,11 @@ export const mapFormRoutes: FastifyPluginAsyncZod = async (app) => {
     '/maps/map/:mapId/edit',
     {
       onRequest: app.authenticate,
-      schema: { ...formSchema, params: mapIdParams, response: { 200: ownMapSchema, 422: mapInvalidResponse, ...errorResponses } },
+      schema: {
+        ...formSchema,
+        params: mapIdParams,
+        response: { 200: ownMapSchema, 422: mapInvalidResponse, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const userId = signedInUserId(request);

@@ -13,7 +13,10 @@ export const ownMapRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/maps',
-    { onRequest: app.authenticate, schema: { headers: apiHeaders, body: emptyBody, response: { 200: ownMapsResponse, ...errorResponses } } },
+    {
+      onRequest: app.authenticate,
+      schema: { headers: apiHeaders, body: emptyBody, response: { 200: ownMapsResponse, ...errorResponses } },
+    },
     async (request) => ({ maps: (await listOwnMaps(db, signedInUserId(request))).map(ownMapView) }),
   );
 
@@ -21,7 +24,12 @@ export const ownMapRoutes: FastifyPluginAsyncZod = async (app) => {
     '/maps/maps/:mapid',
     {
       onRequest: app.authenticate,
-      schema: { headers: apiHeaders, params: mapidParams, body: emptyBody, response: { 200: messageResponse, ...errorResponses } },
+      schema: {
+        headers: apiHeaders,
+        params: mapidParams,
+        body: emptyBody,
+        response: { 200: messageResponse, ...errorResponses },
+      },
     },
     async (request) => {
       const map = await ownMap(db, signedInUserId(request), request.params.mapid);
@@ -36,7 +44,12 @@ export const ownMapRoutes: FastifyPluginAsyncZod = async (app) => {
     '/maps/:mapId/edit',
     {
       onRequest: app.authenticate,
-      schema: { headers: apiHeaders, params: mapIdParams, body: emptyBody, response: { 200: mapCheckResponse, ...errorResponses } },
+      schema: {
+        headers: apiHeaders,
+        params: mapIdParams,
+        body: emptyBody,
+        response: { 200: mapCheckResponse, ...errorResponses },
+      },
     },
     async (request) => {
       const map = await ownMap(db, signedInUserId(request), request.params.mapId);

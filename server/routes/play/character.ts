@@ -11,7 +11,11 @@ export const playCharacterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/play/getCharacter',
     {
       onRequest: app.authenticateOptional,
-      schema: { headers: apiHeaders, body: getCharacterRequest, response: { 200: getCharacterResponse, ...errorResponses } },
+      schema: {
+        headers: apiHeaders,
+        body: getCharacterRequest,
+        response: { 200: getCharacterResponse, ...errorResponses },
+      },
     },
     async (request) => {
       const { row, level } = await playableCharacter(app.db.kysely, request.userId, request.body.selectedCharacter);

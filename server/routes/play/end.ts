@@ -29,7 +29,10 @@ export const endRoutes: FastifyPluginAsyncZod = async (app) => {
           .send({ error: messageForRequest('RUN_INVALID', request), code: 'RUN_INVALID', reason, actionIndex });
       }
       if (outcome.disagreements.length > 0) {
-        request.log.warn({ gameHash: request.body.gameHash, fields: outcome.disagreements }, 'client run report differs from the replay');
+        request.log.warn(
+          { gameHash: request.body.gameHash, fields: outcome.disagreements },
+          'client run report differs from the replay',
+        );
       }
       return {
         success: true as const,

@@ -18,7 +18,11 @@ export const accountRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
     '/user/change_password',
     {
       onRequest: app.authenticate,
-      schema: { headers: apiHeaders, body: changePasswordRequest, response: { 200: changePasswordResponse, ...errorResponses } },
+      schema: {
+        headers: apiHeaders,
+        body: changePasswordRequest,
+        response: { 200: changePasswordResponse, ...errorResponses },
+      },
     },
     async (request) => {
       const user = await signedInUser(db, signedInUserId(request));
@@ -33,7 +37,11 @@ export const accountRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
     '/user/account',
     {
       onRequest: app.authenticate,
-      schema: { headers: apiHeaders, body: deleteAccountRequest, response: { 200: messageResponse, ...errorResponses } },
+      schema: {
+        headers: apiHeaders,
+        body: deleteAccountRequest,
+        response: { 200: messageResponse, ...errorResponses },
+      },
     },
     async (request) => {
       const user = await signedInUser(db, signedInUserId(request));

@@ -10,9 +10,13 @@ import type { UserRoutesOptions } from './index';
 
 /** The banners and profile pictures on offer, and choosing among them (only those: the names become image URLs). */
 export const cosmeticsRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app) => {
-  app.get('/user/banners', { schema: { headers: apiHeaders, response: { 200: bannersResponse, ...errorResponses } } }, async () => ({
-    banners: [...banners],
-  }));
+  app.get(
+    '/user/banners',
+    { schema: { headers: apiHeaders, response: { 200: bannersResponse, ...errorResponses } } },
+    async () => ({
+      banners: [...banners],
+    }),
+  );
 
   app.get(
     '/user/profile-pics',
@@ -24,7 +28,11 @@ export const cosmeticsRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
     '/user/profile_update',
     {
       onRequest: app.authenticate,
-      schema: { headers: apiHeaders, body: profileUpdateRequest, response: { 200: profileUpdateResponse, ...errorResponses } },
+      schema: {
+        headers: apiHeaders,
+        body: profileUpdateRequest,
+        response: { 200: profileUpdateResponse, ...errorResponses },
+      },
     },
     async (request) => {
       const { banner, profileImage } = request.body;
@@ -32,8 +40,15 @@ export const cosmeticsRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       if (profileImage !== undefined && !profilePictures.includes(profileImage)) {
         throw badRequest('PROFILE_IMAGE_NOT_OFFERED', 'profileImage');
       }
-      const user = await updateCosmetics(app.db.kysely, signedInUserId(request), { banner, profile_image: profileImage });
-      return { message: messageForRequest('PROFILE_UPDATED', request), banner: user.banner, profileImage: user.profile_image };
+      const user = await updateCosmetics(app.db.kysely, signedInUserId(request), {
+        banner,
+        profile_image: profileImage,
+      });
+      return {
+        message: messageForRequest('PROFILE_UPDATED', request),
+        banner: user.banner,
+        profileImage: user.profile_image,
+      };
     },
   );
 };

@@ -36,7 +36,12 @@ export const followRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app
     '/user/follow/:username',
     {
       onRequest: app.authenticate,
-      schema: { headers: apiHeaders, params: usernameParam, body: emptyBody, response: { 200: followToggleResponse, ...errorResponses } },
+      schema: {
+        headers: apiHeaders,
+        params: usernameParam,
+        body: emptyBody,
+        response: { 200: followToggleResponse, ...errorResponses },
+      },
     },
     async (request) => {
       const followerId = signedInUserId(request);

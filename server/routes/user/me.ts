@@ -14,7 +14,10 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app) =>
 
   app.get(
     '/user/data',
-    { onRequest: app.authenticate, schema: { headers: apiHeaders, response: { 200: userDataResponse, ...errorResponses } } },
+    {
+      onRequest: app.authenticate,
+      schema: { headers: apiHeaders, response: { 200: userDataResponse, ...errorResponses } },
+    },
     async (request) => {
       const user = await signedInUser(db, signedInUserId(request));
       return {
@@ -31,7 +34,10 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app) =>
 
   app.get(
     '/user/levelup',
-    { onRequest: app.authenticate, schema: { headers: apiHeaders, response: { 200: levelUpResponse, ...errorResponses } } },
+    {
+      onRequest: app.authenticate,
+      schema: { headers: apiHeaders, response: { 200: levelUpResponse, ...errorResponses } },
+    },
     async (request) => levelUp(db, signedInUserId(request)),
   );
 
@@ -39,7 +45,11 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app) =>
     '/user/newplayer',
     {
       onRequest: app.authenticate,
-      schema: { headers: apiHeaders, body: newplayerUpdateRequest, response: { 200: newplayerUpdateResponse, ...errorResponses } },
+      schema: {
+        headers: apiHeaders,
+        body: newplayerUpdateRequest,
+        response: { 200: newplayerUpdateResponse, ...errorResponses },
+      },
     },
     async (request) => {
       await setNewplayer(db, signedInUserId(request), request.body.newplayer);

@@ -44,7 +44,11 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
     '/user/following_status/:username',
     {
       onRequest: app.authenticate,
-      schema: { headers: apiHeaders, params: usernameParam, response: { 200: followingStatusResponse, ...errorResponses } },
+      schema: {
+        headers: apiHeaders,
+        params: usernameParam,
+        response: { 200: followingStatusResponse, ...errorResponses },
+      },
     },
     async (request) => {
       const user = await userNamed(db, request.params.username);

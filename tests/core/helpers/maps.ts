@@ -35,18 +35,20 @@ const mostlyNull = <T>(arb: fc.Arbitrary<T>) =>
   fc.oneof({ arbitrary: fc.constant(null), weight: 3 }, { arbitrary: arb, weight: 1 });
 
 const consequenceArb = (consequenceid: number) =>
-  fc.record({
-    health_consequence: statArb,
-    hunger_consequence: statArb,
-    thirst_consequence: statArb,
-    sanity_consequence: statArb,
-    effect_consequence: fc.constantFrom<string | null>(null, 'nada', 'unknown_effect', ...EFFECT_IDS),
-    wins: fc.integer({ min: 0, max: 12 }).map((roll) => roll === 0),
-    idobject_requeriment: mostlyNull(itemIdArb),
-    idobject_reward: fc.option(itemIdArb),
-    unlocks_eventid: mostlyNull(eventIdArb),
-    follows_eventid: mostlyNull(eventIdArb),
-  }).map((fields) => option(consequenceid, fields));
+  fc
+    .record({
+      health_consequence: statArb,
+      hunger_consequence: statArb,
+      thirst_consequence: statArb,
+      sanity_consequence: statArb,
+      effect_consequence: fc.constantFrom<string | null>(null, 'nada', 'unknown_effect', ...EFFECT_IDS),
+      wins: fc.integer({ min: 0, max: 12 }).map((roll) => roll === 0),
+      idobject_requeriment: mostlyNull(itemIdArb),
+      idobject_reward: fc.option(itemIdArb),
+      unlocks_eventid: mostlyNull(eventIdArb),
+      follows_eventid: mostlyNull(eventIdArb),
+    })
+    .map((fields) => option(consequenceid, fields));
 
 /** Maps with up to 15 events, locks, follow/unlock links (loops and dangling ones included) and items of every kind. */
 export const mapArb: fc.Arbitrary<PlayMap> = fc

@@ -20,7 +20,9 @@ export function newUser(prefix: string): TestUser {
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read links out of an .eml file. */
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Waits for the newest verification mail to `email` in the outbox and returns its link. */
@@ -42,7 +44,8 @@ export async function verificationLink(email: string, timeoutMs = 10_000): Promi
 /** Registers and verifies a user through the real API and the outbox, as a person would with their mail client. */
 export async function createVerifiedUser(request: APIRequestContext, user: TestUser): Promise<void> {
   const registered = await request.post('/auth/register', { data: user });
-  if (registered.status() !== 201) throw new Error(`register failed: ${registered.status()} ${await registered.text()}`);
+  if (registered.status() !== 201)
+    throw new Error(`register failed: ${registered.status()} ${await registered.text()}`);
   const token = new URL(await verificationLink(user.email)).searchParams.get('token');
   const verified = await request.post('/auth/verify-email', { data: { token } });
   if (!verified.ok()) throw new Error(`verify failed: ${verified.status()} ${await verified.text()}`);

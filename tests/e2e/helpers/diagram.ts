@@ -9,9 +9,12 @@ import { text } from './i18n';
 const t = (ns: string, key: string, values?: Record<string, string | number>) => text('es', ns, key, values);
 
 const answered = (page: Page, path: string) =>
-  page.waitForResponse((response) => response.url().endsWith(path) && response.request().method() === 'POST' && response.ok());
+  page.waitForResponse(
+    (response) => response.url().endsWith(path) && response.request().method() === 'POST' && response.ok(),
+  );
 
-export const eventNode = (page: Page, eventId: number): Locator => page.getByRole('article', { name: t('editor', 'node.label', { id: eventId }) });
+export const eventNode = (page: Page, eventId: number): Locator =>
+  page.getByRole('article', { name: t('editor', 'node.label', { id: eventId }) });
 
 /** Crear, then types the premise into the new node (it arrives focused) and presses Enter; answers the event's id. */
 export async function createEvent(page: Page, premise: string): Promise<number> {
@@ -40,14 +43,17 @@ export interface OptionFields {
 
 /** Opens the node's add-option form, fills it in and adds each option; closes the form afterwards. */
 export async function addOptions(page: Page, eventId: number, options: readonly OptionFields[]): Promise<void> {
-  await eventNode(page, eventId).getByRole('button', { name: t('editor', 'node.addOption') }).click();
+  await eventNode(page, eventId)
+    .getByRole('button', { name: t('editor', 'node.addOption') })
+    .click();
   const form = page.getByRole('dialog', { name: t('editor', 'form.title', { id: eventId }) });
   for (const fields of options) {
     await form.getByLabel(t('creator', 'option.option'), { exact: true }).fill(fields.option);
     await form.getByLabel(t('creator', 'option.consequence'), { exact: true }).fill(fields.consequence);
     if (fields.health !== undefined) await form.getByLabel(t('creator', 'option.health')).fill(String(fields.health));
     if (fields.wins) await form.getByLabel(t('creator', 'option.wins')).check();
-    if (fields.requirement) await form.getByLabel(t('creator', 'option.requirement')).selectOption({ label: fields.requirement });
+    if (fields.requirement)
+      await form.getByLabel(t('creator', 'option.requirement')).selectOption({ label: fields.requirement });
     if (fields.reward) await form.getByLabel(t('creator', 'option.reward')).selectOption({ label: fields.reward });
     await form.getByRole('button', { name: t('editor', 'form.submit') }).click();
     await expect(form.getByText(t('editor', 'form.added', { option: fields.option, id: eventId }))).toBeVisible();
@@ -63,12 +69,15 @@ export async function showWholeMap(page: Page): Promise<void> {
   const camera = page.locator('.react-flow__viewport');
   let last = '';
   await expect
-    .poll(async () => {
-      const now = await camera.evaluate((viewport) => viewport.style.transform);
-      const still = now === last;
-      last = now;
-      return still;
-    }, { intervals: [150] })
+    .poll(
+      async () => {
+        const now = await camera.evaluate((viewport) => viewport.style.transform);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [150] },
+    )
     .toBe(true);
 }
 
@@ -79,7 +88,11 @@ const centre = async (locator: Locator) => {
 };
 
 /** Drags a link from the option's handle (right of the option) to the target event's handle (its top left). */
-export async function dragLink(page: Page, from: { eventId: number; option: string }, toEventId: number): Promise<void> {
+export async function dragLink(
+  page: Page,
+  from: { eventId: number; option: string },
+  toEventId: number,
+): Promise<void> {
   const option = eventNode(page, from.eventId).getByRole('listitem').filter({ hasText: from.option });
   const start = await centre(option.locator('.react-flow__handle.source'));
   const end = await centre(eventNode(page, toEventId).locator('.react-flow__handle.target'));
@@ -96,7 +109,9 @@ export async function dragLink(page: Page, from: { eventId: number; option: stri
 
 /** A link on the canvas, found by the name screen readers hear: «option»: type → evento N. */
 export const edge = (page: Page, option: string, type: 'direct' | 'unlocks', target: number): Locator =>
-  page.locator(`.react-flow__edge[aria-label=${JSON.stringify(t('editor', 'edge.label', { option, type: t('editor', `edgeTypes.${type}`), id: target }))}]`);
+  page.locator(
+    `.react-flow__edge[aria-label=${JSON.stringify(t('editor', 'edge.label', { option, type: t('editor', `edgeTypes.${type}`), id: target }))}]`,
+  );
 
 /**
  * Clicks a link where it can be seen: links pass under nodes, so the point is the first one along the curve whose
@@ -113,7 +128,8 @@ export async function clickEdge(page: Page, link: Locator): Promise<void> {
       const at = path.getPointAtLength((length * step) / 20);
       const x = at.x * matrix.a + at.y * matrix.c + matrix.e;
       const y = at.x * matrix.b + at.y * matrix.d + matrix.f;
-      if (document.elementFromPoint(x, y)?.closest('.react-flow__edge')?.getAttribute('data-id') === edgeId) return { x, y };
+      if (document.elementFromPoint(x, y)?.closest('.react-flow__edge')?.getAttribute('data-id') === edgeId)
+        return { x, y };
     }
     return null;
   }, id);
@@ -124,9 +140,14 @@ export async function clickEdge(page: Page, link: Locator): Promise<void> {
 /** The links an option has on the server right now (not what the canvas shows). */
 export async function serverLinks(page: Page, mapId: number, option: string) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const answer = await page.request.post('/maps/event_creator/event_consequences', { data: { mapId }, headers: { Authorization: `Bearer ${token}` } });
+  const answer = await page.request.post('/maps/event_creator/event_consequences', {
+    data: { mapId },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const { events } = (await answer.json()) as {
-    events: Array<{ consequences: Array<{ option: string; follows_eventid: number | null; unlocks_eventid: number | null }> }>;
+    events: Array<{
+      consequences: Array<{ option: string; follows_eventid: number | null; unlocks_eventid: number | null }>;
+    }>;
   };
   const found = events.flatMap((event) => event.consequences).find((candidate) => candidate.option === option);
   if (!found) throw new Error(`no option «${option}» on map ${mapId}`);

@@ -13,7 +13,9 @@ const cache = new Map<string, Record<string, unknown>>();
 export function text(lang: Lang, namespace: string, key: string, values: Record<string, string | number> = {}): string {
   const file = join('src', 'i18n', 'locales', lang, `${namespace}.json`);
   if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(file, 'utf8')));
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], cache.get(file));
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], cache.get(file));
   if (typeof found !== 'string') throw new Error(`missing locale key ${lang}/${namespace}:${key}`);
   return found.replace(/\{\{\s*(\w+)[^}]*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }

@@ -29,7 +29,15 @@ type Screen =
  * test light on a busy machine; the page's CSP forbids eval, so this is an evaluated function, not a waitForFunction
  * string.
  */
-function nextScreen({ statKeys, before, timeoutMs }: { statKeys: readonly string[]; before: string | null; timeoutMs: number }): Promise<Screen> {
+function nextScreen({
+  statKeys,
+  before,
+  timeoutMs,
+}: {
+  statKeys: readonly string[];
+  before: string | null;
+  timeoutMs: number;
+}): Promise<Screen> {
   /** Stats come from the progress bars of the stats bar. */
   const read = (): Screen => {
     if (document.querySelector('[aria-modal="true"][data-game-panel]')) return { kind: 'end' };
@@ -41,7 +49,8 @@ function nextScreen({ statKeys, before, timeoutMs }: { statKeys: readonly string
     if (panel && options.length > 0) {
       const bar = (stat: string, attribute: string) =>
         Number(document.querySelector(`[data-stat="${stat}"] [role="progressbar"]`)?.getAttribute(attribute));
-      const stats = (attribute: string) => Object.fromEntries(statKeys.map((stat) => [stat, bar(stat, attribute)])) as Stats;
+      const stats = (attribute: string) =>
+        Object.fromEntries(statKeys.map((stat) => [stat, bar(stat, attribute)])) as Stats;
       return {
         kind: 'options',
         text,

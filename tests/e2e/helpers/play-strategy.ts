@@ -33,7 +33,9 @@ function effectToll(option: PlayConsequence, stat: StatKey): number {
 
 /** Each stat's share of its maximum after the option and its effect, unclamped (below 0 means it kills). */
 const ratiosAfter = (option: PlayConsequence, stats: StatsOnScreen): number[] =>
-  STAT_KEYS.map((stat) => (stats.value[stat] + statChangesOf(option)[stat]) / stats.max[stat] + effectToll(option, stat));
+  STAT_KEYS.map(
+    (stat) => (stats.value[stat] + statChangesOf(option)[stat]) / stats.max[stat] + effectToll(option, stat),
+  );
 
 /**
  * To win: a rescue when one is open; otherwise the option that keeps the weakest stat highest, preferring items and

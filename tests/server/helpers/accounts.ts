@@ -50,7 +50,11 @@ export function mailsTo(dataDir: string, email: string): OutboxMail[] {
 const LINK = /(https?:\/\/[^\s"<]+\/verify-email\?token=([A-Za-z0-9_-]+))/;
 
 /** The verification link of the newest mail to `email`, waiting briefly for mails sent in the background. */
-export async function verificationLink(dataDir: string, email: string, mailCount = 1): Promise<{ url: string; token: string }> {
+export async function verificationLink(
+  dataDir: string,
+  email: string,
+  mailCount = 1,
+): Promise<{ url: string; token: string }> {
   const mails = await vi.waitFor(
     () => {
       const found = mailsTo(dataDir, email);
@@ -75,7 +79,11 @@ export function newAccount(prefix = 'player') {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export function register(app: App, fields: { email: string; username: string; password: string }, headers: Record<string, string> = {}) {
+export function register(
+  app: App,
+  fields: { email: string; username: string; password: string },
+  headers: Record<string, string> = {},
+) {
   return app.inject({ method: 'POST', url: '/auth/register', payload: fields, headers });
 }
 

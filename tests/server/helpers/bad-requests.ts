@@ -18,14 +18,23 @@ export function malformedBodies(base: InjectOptions, valid: object): BadCase[] {
     { name: 'no body', request: base, status: 400 },
     { name: 'a JSON array', request: { ...base, payload: [valid] }, status: 400 },
     { name: 'an extra field', request: { ...base, payload: { ...valid, isAdmin: true } }, status: 400 },
-    { name: 'malformed JSON', request: { ...base, headers: json, payload: '{"oops": ' }, status: 400, code: 'MALFORMED_JSON' },
+    {
+      name: 'malformed JSON',
+      request: { ...base, headers: json, payload: '{"oops": ' },
+      status: 400,
+      code: 'MALFORMED_JSON',
+    },
     {
       name: 'a body over the limit',
       request: { ...base, headers: json, payload: JSON.stringify({ pad: 'x'.repeat(BODY_LIMIT) }) },
       status: 413,
       code: 'BODY_TOO_LARGE',
     },
-    { name: 'a text/plain body', request: { ...base, headers: { 'content-type': 'text/plain' }, payload: 'hello' }, status: 400 },
+    {
+      name: 'a text/plain body',
+      request: { ...base, headers: { 'content-type': 'text/plain' }, payload: 'hello' },
+      status: 400,
+    },
     {
       name: 'an XML body',
       request: { ...base, headers: { 'content-type': 'application/xml' }, payload: '<a/>' },
@@ -56,5 +65,8 @@ export function expectRefusal(res: LightMyRequestResponse, badCase: BadCase, lab
   const { error, code, ...rest } = res.json();
   expect(typeof error === 'string' && error.length > 5, where).toBe(true);
   expect(code, where).toBe(badCase.code ?? code);
-  expect(Object.keys(rest).filter((key) => key !== 'field'), where).toEqual([]);
+  expect(
+    Object.keys(rest).filter((key) => key !== 'field'),
+    where,
+  ).toEqual([]);
 }

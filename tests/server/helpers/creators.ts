@@ -44,7 +44,13 @@ export function picture(format: 'png' | 'jpeg' | 'webp', width = 64, height = 48
 }
 
 /** Sends the multipart map form (POST /maps/create, or the edit of `mapId`). */
-export function sendMapForm(app: App, headers: Headers, fields: Record<string, string>, files: FilePart[] = [], mapId?: number) {
+export function sendMapForm(
+  app: App,
+  headers: Headers,
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+  mapId?: number,
+) {
   const body = multipart(fields, files);
   return app.inject({
     method: mapId === undefined ? 'POST' : 'PUT',
@@ -54,16 +60,35 @@ export function sendMapForm(app: App, headers: Headers, fields: Record<string, s
   });
 }
 
-export async function createMap(app: App, headers: Headers, fields: Record<string, string> = {}, files: FilePart[] = []): Promise<OwnMap> {
-  const res = await sendMapForm(app, headers, { title: 'Isla de prueba', description: 'Una isla.', published: '0', ...fields }, files);
+export async function createMap(
+  app: App,
+  headers: Headers,
+  fields: Record<string, string> = {},
+  files: FilePart[] = [],
+): Promise<OwnMap> {
+  const res = await sendMapForm(
+    app,
+    headers,
+    { title: 'Isla de prueba', description: 'Una isla.', published: '0', ...fields },
+    files,
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
 /** An option with the two required texts; the rest takes the defaults unless given. */
-export const option = (overrides: Record<string, unknown> = {}) => ({ option: 'Nadar', consequenceText: 'Llegas a la orilla.', ...overrides });
+export const option = (overrides: Record<string, unknown> = {}) => ({
+  option: 'Nadar',
+  consequenceText: 'Llegas a la orilla.',
+  ...overrides,
+});
 
-export function sendEvent(app: App, headers: Headers, body: Partial<EventBodyInput> & { mapId: number }, eventid?: number) {
+export function sendEvent(
+  app: App,
+  headers: Headers,
+  body: Partial<EventBodyInput> & { mapId: number },
+  eventid?: number,
+) {
   return app.inject({
     method: eventid === undefined ? 'POST' : 'PUT',
     url: eventid === undefined ? '/maps/event/create' : `/maps/event/${eventid}/edit`,
@@ -72,13 +97,23 @@ export function sendEvent(app: App, headers: Headers, body: Partial<EventBodyInp
   });
 }
 
-export async function createEvent(app: App, headers: Headers, body: Partial<EventBodyInput> & { mapId: number }): Promise<EventDetail> {
+export async function createEvent(
+  app: App,
+  headers: Headers,
+  body: Partial<EventBodyInput> & { mapId: number },
+): Promise<EventDetail> {
   const res = await sendEvent(app, headers, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
-export function sendItemForm(app: App, headers: Headers, fields: Record<string, string>, files: FilePart[] = [], objectid?: number) {
+export function sendItemForm(
+  app: App,
+  headers: Headers,
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+  objectid?: number,
+) {
   const body = multipart(fields, files);
   return app.inject({
     method: objectid === undefined ? 'POST' : 'PATCH',
@@ -88,8 +123,18 @@ export function sendItemForm(app: App, headers: Headers, fields: Record<string, 
   });
 }
 
-export async function createItem(app: App, headers: Headers, fields: Record<string, string> = {}, files: FilePart[] = []): Promise<ItemView> {
-  const res = await sendItemForm(app, headers, { name: 'Cuerda', description: 'Una cuerda larga.', functionality: 'intercambiable', ...fields }, files);
+export async function createItem(
+  app: App,
+  headers: Headers,
+  fields: Record<string, string> = {},
+  files: FilePart[] = [],
+): Promise<ItemView> {
+  const res = await sendItemForm(
+    app,
+    headers,
+    { name: 'Cuerda', description: 'Una cuerda larga.', functionality: 'intercambiable', ...fields },
+    files,
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -98,7 +143,13 @@ export async function createItem(app: App, headers: Headers, fields: Record<stri
 export async function publishableMap(app: App, headers: Headers, title = 'Isla publicable'): Promise<OwnMap> {
   const map = await createMap(app, headers, { title });
   await createEvent(app, headers, { mapId: map.mapid, consequencesList: [option({ wins: true })] });
-  const res = await sendMapForm(app, headers, { title, description: 'Lista para jugar.', published: '1' }, [], map.mapid);
+  const res = await sendMapForm(
+    app,
+    headers,
+    { title, description: 'Lista para jugar.', published: '1' },
+    [],
+    map.mapid,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }

@@ -73,7 +73,14 @@ export async function insertTestMap(ctx: TestContext, spec: TestMap): Promise<In
   for (const item of spec.items ?? []) {
     const row = await db
       .insertInto('objects')
-      .values({ mapid: mapId, name: item.name, name_en: item.name_en ?? null, description: `${item.name}!`, functionality: item.functionality, created_at: now })
+      .values({
+        mapid: mapId,
+        name: item.name,
+        name_en: item.name_en ?? null,
+        description: `${item.name}!`,
+        functionality: item.functionality,
+        created_at: now,
+      })
       .returning('objectid')
       .executeTakeFirstOrThrow();
     itemIds.push(row.objectid);
@@ -82,7 +89,12 @@ export async function insertTestMap(ctx: TestContext, spec: TestMap): Promise<In
   for (const [index, event] of spec.events.entries()) {
     const row = await db
       .insertInto('events')
-      .values({ mapid: mapId, premise: event.premise ?? `Event ${index}`, premise_en: event.premise_en ?? null, locked: event.locked ? 1 : 0 })
+      .values({
+        mapid: mapId,
+        premise: event.premise ?? `Event ${index}`,
+        premise_en: event.premise_en ?? null,
+        locked: event.locked ? 1 : 0,
+      })
       .returning('eventid')
       .executeTakeFirstOrThrow();
     eventIds.push(row.eventid);
@@ -121,13 +133,22 @@ export async function insertTestMap(ctx: TestContext, spec: TestMap): Promise<In
 }
 
 /** The rules engine's map from a /play/play answer, as the game screen builds it. */
-export const mapFromPlay = (play: PlayResponse): PlayMap => ({ difficulty: play.difficulty, events: play.eventos, items: play.items });
+export const mapFromPlay = (play: PlayResponse): PlayMap => ({
+  difficulty: play.difficulty,
+  events: play.eventos,
+  items: play.items,
+});
 
 /**
  * Plays a run to its end like a careful player: uses every usable item it holds (when the rules allow it), opens the
  * bottle when nothing is on screen and takes the first option it can. Returns the final state and the actions.
  */
-export function playToTheEnd(map: PlayMap, character: RunCharacter, level: number, seed: string): { final: RunState; actions: RunAction[] } {
+export function playToTheEnd(
+  map: PlayMap,
+  character: RunCharacter,
+  level: number,
+  seed: string,
+): { final: RunState; actions: RunAction[] } {
   let state = startRun(map, character, level, seed);
   const actions: RunAction[] = [];
   const accept = (result: ReturnType<typeof choose>) => {
@@ -154,11 +175,24 @@ export function playToTheEnd(map: PlayMap, character: RunCharacter, level: numbe
 
 /** The id of a test player's account. */
 export async function userIdOf(ctx: TestContext, username: string): Promise<number> {
-  const row = await ctx.app.db.kysely.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+  const row = await ctx.app.db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Gives a player a character at a level, as the shop or the gacha will. */
-export async function grantCharacter(ctx: TestContext, userId: number, characterid: number, lvl = 1, num_cards = 0): Promise<void> {
-  await ctx.app.db.kysely.insertInto('user_characters').values({ user_id: userId, characterid, lvl, num_cards }).execute();
+export async function grantCharacter(
+  ctx: TestContext,
+  userId: number,
+  characterid: number,
+  lvl = 1,
+  num_cards = 0,
+): Promise<void> {
+  await ctx.app.db.kysely
+    .insertInto('user_characters')
+    .values({ user_id: userId, characterid, lvl, num_cards })
+    .execute();
 }

@@ -40,7 +40,13 @@ export function fakeApi(routes: Record<string, Route>) {
     const url = config.url ?? '';
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     const params = (config.params ?? {}) as Record<string, unknown>;
-    const request: SeenRequest = { method, url, params, body, headers: AxiosHeaders.from(config.headers).toJSON() as Record<string, string> };
+    const request: SeenRequest = {
+      method,
+      url,
+      params,
+      body,
+      headers: AxiosHeaders.from(config.headers).toJSON() as Record<string, string>,
+    };
     requests.push(request);
     const route = routes[`${method} ${url}`];
     if (!route) {
@@ -48,9 +54,21 @@ export function fakeApi(routes: Record<string, Route>) {
       throw new AxiosError(`No fake route for ${method} ${url}`, AxiosError.ERR_NETWORK, config);
     }
     const reply = typeof route === 'function' ? await route(request) : route;
-    const response: AxiosResponse = { data: reply.body, status: reply.status, statusText: String(reply.status), headers: {}, config };
+    const response: AxiosResponse = {
+      data: reply.body,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: {},
+      config,
+    };
     if (reply.status >= 200 && reply.status < 300) return response;
-    throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+    throw new AxiosError(
+      `Request failed with status code ${reply.status}`,
+      AxiosError.ERR_BAD_REQUEST,
+      config,
+      null,
+      response,
+    );
   };
   http.defaults.adapter = adapter;
   return { requests };

@@ -34,7 +34,10 @@ export function LoginScreen() {
       navigate('/', { replace: true });
     } catch (error) {
       const apiError = toApiError(error);
-      setFailure({ text: t(failureKey, { message: apiError.message }), unverified: apiError.code === 'EMAIL_NOT_VERIFIED' });
+      setFailure({
+        text: t(failureKey, { message: apiError.message }),
+        unverified: apiError.code === 'EMAIL_NOT_VERIFIED',
+      });
       setBusy(false);
     }
   };
@@ -55,7 +58,14 @@ export function LoginScreen() {
       }
     >
       <form onSubmit={submit}>
-        <FormField label={t('fields.email')} type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <FormField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <FormField
           label={t('fields.password')}
           type="password"

@@ -7,7 +7,14 @@ import { noticesStore } from '@src/state/notices';
 import { AlertArea } from '@ui/components/AlertArea';
 import { FormField } from '@ui/components/FormField';
 import { AuthCard } from './AuthCard';
-import { fieldOfServerError, validateRegistration, PASSWORD_MIN, type FieldErrors, type RegisterField, type RegisterValues } from './validation';
+import {
+  fieldOfServerError,
+  validateRegistration,
+  PASSWORD_MIN,
+  type FieldErrors,
+  type RegisterField,
+  type RegisterValues,
+} from './validation';
 
 const fields: readonly RegisterField[] = ['email', 'username', 'password'];
 const inputProps: Record<RegisterField, { type: string; autoComplete: string }> = {

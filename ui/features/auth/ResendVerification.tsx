@@ -33,7 +33,14 @@ export function ResendVerification({ email: knownEmail }: ResendVerificationProp
   return (
     <form onSubmit={send}>
       {knownEmail === undefined && (
-        <FormField label={t('fields.email')} type="email" autoComplete="email" required value={typedEmail} onChange={(event) => setTypedEmail(event.target.value)} />
+        <FormField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={typedEmail}
+          onChange={(event) => setTypedEmail(event.target.value)}
+        />
       )}
       <div className={styles.resend}>
         <button type="submit" className="btn btn--sea" disabled={status.kind === 'sending' || status.kind === 'sent'}>

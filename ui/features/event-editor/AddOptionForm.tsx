@@ -4,7 +4,13 @@ import { useEditor } from '@src/state/editor';
 import { createOption } from '@src/state/editor-actions';
 import { AlertArea } from '@ui/components/AlertArea';
 import { OptionForm } from '@ui/features/event-list/OptionForm';
-import { emptyOption, optionProblems, viewFromDraft, type OptionDraft, type OptionProblems } from '@ui/features/event-list/optionDraft';
+import {
+  emptyOption,
+  optionProblems,
+  viewFromDraft,
+  type OptionDraft,
+  type OptionProblems,
+} from '@ui/features/event-list/optionDraft';
 import { useLinkChoices } from '@ui/features/event-list/useLinkChoices';
 
 /**
@@ -44,7 +50,14 @@ export function AddOptionForm({ eventId }: { eventId: number }) {
   return (
     <>
       <AlertArea tone="success">{added && t('form.added', { option: added, id: eventId })}</AlertArea>
-      <OptionForm draft={draft} onChange={setDraft} problems={problems} choices={choices} onSubmit={() => void submit()} focusRequest={focusRequest}>
+      <OptionForm
+        draft={draft}
+        onChange={setDraft}
+        problems={problems}
+        choices={choices}
+        onSubmit={() => void submit()}
+        focusRequest={focusRequest}
+      >
         <button type="submit" className="btn btn--primary btn--block" disabled={saving}>
           {t(saving ? 'form.adding' : 'form.submit')}
         </button>

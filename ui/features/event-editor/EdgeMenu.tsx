@@ -49,9 +49,13 @@ export function EdgeMenu({ link, at, onClose }: EdgeMenuProps) {
 
   // Phones get a bottom sheet, easier to hit than a menu at the pointer.
   const atPointer = at !== undefined && !window.matchMedia?.('(max-width: 767px)').matches;
-  const style = at && atPointer
-    ? { left: Math.max(8, Math.min(at.x, window.innerWidth - MENU_WIDTH - 8)), top: Math.max(8, Math.min(at.y, window.innerHeight - MENU_HEIGHT - 8)) }
-    : undefined;
+  const style =
+    at && atPointer
+      ? {
+          left: Math.max(8, Math.min(at.x, window.innerWidth - MENU_WIDTH - 8)),
+          top: Math.max(8, Math.min(at.y, window.innerHeight - MENU_HEIGHT - 8)),
+        }
+      : undefined;
 
   // In the body, so on phones the sheet covers the bottom bar rather than sliding under it.
   return createPortal(
@@ -74,13 +78,20 @@ export function EdgeMenu({ link, at, onClose }: EdgeMenuProps) {
             role="menuitemradio"
             aria-checked={link.type === type}
             className={`${styles.menuItem} ${styles[`menu-${type}`]}`}
-            onClick={() => (link.type === type ? onClose() : choose(() => switchLinkType(link.consequenceId, link.type)))}
+            onClick={() =>
+              link.type === type ? onClose() : choose(() => switchLinkType(link.consequenceId, link.type))
+            }
           >
             <span className={styles.menuSwatch} aria-hidden="true" />
             {t(`edgeTypes.${type}`)}
           </button>
         ))}
-        <button type="button" role="menuitem" className={`${styles.menuItem} ${styles.menuDanger}`} onClick={() => choose(() => disconnect(link.consequenceId, link.type))}>
+        <button
+          type="button"
+          role="menuitem"
+          className={`${styles.menuItem} ${styles.menuDanger}`}
+          onClick={() => choose(() => disconnect(link.consequenceId, link.type))}
+        >
           <Icon name="close" size={20} />
           {t('edgeMenu.delete')}
         </button>

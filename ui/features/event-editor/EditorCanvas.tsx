@@ -85,7 +85,14 @@ function FitMapButton() {
   const fit = () => {
     const { width, height } = flowStore.getState();
     const { maxZoom, padding } = fitViewOptions;
-    const viewport = getViewportForBounds(flow.getNodesBounds(flow.getNodes()), width, height, MIN_ZOOM, maxZoom, padding);
+    const viewport = getViewportForBounds(
+      flow.getNodesBounds(flow.getNodes()),
+      width,
+      height,
+      MIN_ZOOM,
+      maxZoom,
+      padding,
+    );
     void flow.setViewport(viewport, { duration: cameraDuration(300) });
   };
   return (
@@ -119,7 +126,12 @@ export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
   const onConnect = useCallback((connection: Connection) => {
     const consequenceId = consequenceOfHandle(connection.sourceHandle);
     if (consequenceId === null) return;
-    void connect({ sourceEvent: Number(connection.source), consequenceId, target: Number(connection.target), type: 'direct' });
+    void connect({
+      sourceEvent: Number(connection.source),
+      consequenceId,
+      target: Number(connection.target),
+      type: 'direct',
+    });
   }, []);
 
   const onEdgeClick = useCallback<EdgeMouseHandler<LinkFlowEdge>>(
@@ -134,7 +146,8 @@ export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
     () => ({
       'node.a11yDescription.default': t('canvas.nodeHelp'),
       'node.a11yDescription.keyboardDisabled': t('canvas.nodeHelp'),
-      'node.a11yDescription.ariaLiveMessage': ({ x, y }: { x: number; y: number }) => t('canvas.moved', { x: Math.round(x), y: Math.round(y) }),
+      'node.a11yDescription.ariaLiveMessage': ({ x, y }: { x: number; y: number }) =>
+        t('canvas.moved', { x: Math.round(x), y: Math.round(y) }),
       'edge.a11yDescription.default': t('canvas.edgeHelp'),
       'controls.ariaLabel': t('canvas.controls'),
       'controls.zoomIn.ariaLabel': t('canvas.zoomIn'),

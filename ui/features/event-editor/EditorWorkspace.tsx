@@ -43,7 +43,10 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
         const width = node.measured?.width ?? NODE_WIDTH;
         const height = node.measured?.height ?? NEW_NODE_HEIGHT;
         const zoom = Math.max(flow.getZoom(), 0.9);
-        void flow.setCenter(node.position.x + width / 2, node.position.y + height / 2, { zoom, duration: cameraDuration(400) });
+        void flow.setCenter(node.position.x + width / 2, node.position.y + height / 2, {
+          zoom,
+          duration: cameraDuration(400),
+        });
         flowStore.getState().addSelectedNodes([node.id]);
       },
     }),
@@ -56,7 +59,9 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
    */
   const createHere = useCallback(async () => {
     const box = canvasRef.current?.getBoundingClientRect();
-    const point = box ? flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 3 }) : { x: 0, y: 0 };
+    const point = box
+      ? flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 3 })
+      : { x: 0, y: 0 };
     const taken = flow.getNodes().map((node) => ({
       ...node.position,
       width: node.measured?.width ?? node.initialWidth ?? NODE_WIDTH,
@@ -66,7 +71,10 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
     const position = { x: Math.round(spot.x), y: Math.round(spot.y) };
     const farCorner = flow.flowToScreenPosition({ x: position.x + NODE_WIDTH, y: position.y + NEW_NODE_HEIGHT });
     if (box && !insideView(flow.flowToScreenPosition(position), farCorner, box)) {
-      void flow.setCenter(position.x + NODE_WIDTH / 2, position.y + NEW_NODE_HEIGHT / 2, { zoom: flow.getZoom(), duration: cameraDuration(300) });
+      void flow.setCenter(position.x + NODE_WIDTH / 2, position.y + NEW_NODE_HEIGHT / 2, {
+        zoom: flow.getZoom(),
+        duration: cameraDuration(300),
+      });
     }
     // Marked before the node first appears, so it focuses its premise as it mounts.
     await createEvent(t('defaults.premise'), position, markFreshEvent);
@@ -82,11 +90,17 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
       setToDelete(events);
       return;
     }
-    const edge = (flow.getEdges() as LinkFlowEdge[]).find((candidate) => candidate.selected && candidate.data && !candidate.data.pending);
+    const edge = (flow.getEdges() as LinkFlowEdge[]).find(
+      (candidate) => candidate.selected && candidate.data && !candidate.data.pending,
+    );
     if (edge?.data) void disconnect(edge.data.link.consequenceId, edge.data.link.type);
   }, [flow]);
 
-  useEditorShortcuts({ onCreate: () => void createHere(), onDelete: deleteSelection, onSearch: () => searchRef.current?.focus() });
+  useEditorShortcuts({
+    onCreate: () => void createHere(),
+    onDelete: deleteSelection,
+    onSearch: () => searchRef.current?.focus(),
+  });
 
   const closePanel = useCallback(() => setPanel(null), []);
   const optionEvent = panel?.kind === 'option' && formEventExists ? panel.eventId : null;

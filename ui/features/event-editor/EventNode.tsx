@@ -25,16 +25,33 @@ export const EventNode = memo(function EventNode({ data: { eventId }, selected }
   const detailed = useDetailed();
   if (!event) return null;
   const { premise, locked, consequences } = event;
-  const issueText = issueCodes && issueCodes.split(' ').map((code) => t(`issueShort.${code}`)).join(', ');
+  const issueText =
+    issueCodes &&
+    issueCodes
+      .split(' ')
+      .map((code) => t(`issueShort.${code}`))
+      .join(', ');
 
   return (
     <article
-      className={[styles.node, locked && styles.locked, issueCodes && styles.flagged, selected && styles.selected, !detailed && styles.far]
+      className={[
+        styles.node,
+        locked && styles.locked,
+        issueCodes && styles.flagged,
+        selected && styles.selected,
+        !detailed && styles.far,
+      ]
         .filter(Boolean)
         .join(' ')}
       aria-label={t('node.label', { id: eventId })}
     >
-      <Handle type="target" position={Position.Left} id={EVENT_HANDLE_ID} className={styles.targetHandle} title={t('node.target')} />
+      <Handle
+        type="target"
+        position={Position.Left}
+        id={EVENT_HANDLE_ID}
+        className={styles.targetHandle}
+        title={t('node.target')}
+      />
       <header className={styles.header}>
         <span className={styles.eventId}>#{eventId}</span>
         {detailed && (
@@ -57,7 +74,11 @@ export const EventNode = memo(function EventNode({ data: { eventId }, selected }
         )}
       </header>
       <div className={styles.body}>
-        {detailed ? <PremiseField eventId={eventId} premise={premise} locked={locked} /> : <p className={styles.premiseText}>{premise}</p>}
+        {detailed ? (
+          <PremiseField eventId={eventId} premise={premise} locked={locked} />
+        ) : (
+          <p className={styles.premiseText}>{premise}</p>
+        )}
       </div>
       {consequences.length === 0 ? (
         <p className={styles.noOptions}>{t('node.noOptions')}</p>
@@ -70,7 +91,11 @@ export const EventNode = memo(function EventNode({ data: { eventId }, selected }
       )}
       {detailed && (
         <div className={styles.footer}>
-          <button type="button" className={`nodrag btn btn--sea ${styles.addOption}`} onClick={() => ui.openOptionForm(eventId)}>
+          <button
+            type="button"
+            className={`nodrag btn btn--sea ${styles.addOption}`}
+            onClick={() => ui.openOptionForm(eventId)}
+          >
             <Icon name="plus" size={18} />
             {t('node.addOption')}
           </button>

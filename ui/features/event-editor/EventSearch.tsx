@@ -8,7 +8,11 @@ import styles from './toolbar.module.css';
 const MATCHES_SHOWN = 8;
 
 /** Events whose premise contains the text (case-insensitive, spec 5), or whose id it names ("12" or "#12"). */
-export function searchEvents(events: Iterable<{ eventid: number; premise: string }>, query: string, limit = MATCHES_SHOWN) {
+export function searchEvents(
+  events: Iterable<{ eventid: number; premise: string }>,
+  query: string,
+  limit = MATCHES_SHOWN,
+) {
   const text = query.trim().toLowerCase();
   if (text === '') return [];
   const id = /^#?(\d+)$/.exec(text)?.[1];

@@ -15,14 +15,30 @@ export function HistoryButtons() {
   useEditor((state) => state.eventAliases);
 
   const undoLabel = lastDone ? t('toolbar.undoNamed', { name: historyName(t, lastDone) }) : t('toolbar.nothingToUndo');
-  const redoLabel = lastUndone ? t('toolbar.redoNamed', { name: historyName(t, lastUndone) }) : t('toolbar.nothingToRedo');
+  const redoLabel = lastUndone
+    ? t('toolbar.redoNamed', { name: historyName(t, lastUndone) })
+    : t('toolbar.nothingToRedo');
   return (
     <div className={styles.group}>
-      <button type="button" className={`btn ${styles.toolButton}`} onClick={() => void undo()} disabled={!lastDone || replaying} title={undoLabel} aria-label={undoLabel}>
+      <button
+        type="button"
+        className={`btn ${styles.toolButton}`}
+        onClick={() => void undo()}
+        disabled={!lastDone || replaying}
+        title={undoLabel}
+        aria-label={undoLabel}
+      >
         <Icon name="undo" size={20} />
         <span className={styles.toolText}>{t('toolbar.undo')}</span>
       </button>
-      <button type="button" className={`btn ${styles.toolButton}`} onClick={() => void redo()} disabled={!lastUndone || replaying} title={redoLabel} aria-label={redoLabel}>
+      <button
+        type="button"
+        className={`btn ${styles.toolButton}`}
+        onClick={() => void redo()}
+        disabled={!lastUndone || replaying}
+        title={redoLabel}
+        aria-label={redoLabel}
+      >
         <Icon name="redo" size={20} />
         <span className={styles.toolText}>{t('toolbar.redo')}</span>
       </button>

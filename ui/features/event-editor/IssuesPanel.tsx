@@ -11,7 +11,9 @@ const SHOWN_MAX = 200;
 
 /** The sentence of an issue (shared with the event list's map check); a broken link says which kind of link it is. */
 const issueKey = (issue: MapIssue) =>
-  issue.code === 'link-to-missing-event' ? `creator:issues.${issue.code}.${issue.link}` : `creator:issues.${issue.code}`;
+  issue.code === 'link-to-missing-event'
+    ? `creator:issues.${issue.code}.${issue.link}`
+    : `creator:issues.${issue.code}`;
 
 /**
  * What keeps the map from being published (src/core/map-validation.ts), live while the creator works. Each problem
@@ -35,7 +37,11 @@ export function IssuesPanel() {
               {eventId === null ? (
                 <p className={styles.issue}>{text}</p>
               ) : (
-                <button type="button" className={`${styles.issue} ${styles.issueButton}`} onClick={() => ui.showEvent(eventId)}>
+                <button
+                  type="button"
+                  className={`${styles.issue} ${styles.issueButton}`}
+                  onClick={() => ui.showEvent(eventId)}
+                >
                   <Icon name="warning" size={18} />
                   <span>{text}</span>
                 </button>
@@ -44,7 +50,9 @@ export function IssuesPanel() {
           );
         })}
       </ul>
-      {list.length > SHOWN_MAX && <p className={styles.issuesSummary}>{t('issues.more', { count: list.length - SHOWN_MAX })}</p>}
+      {list.length > SHOWN_MAX && (
+        <p className={styles.issuesSummary}>{t('issues.more', { count: list.length - SHOWN_MAX })}</p>
+      )}
     </>
   );
 }

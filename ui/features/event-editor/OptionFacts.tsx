@@ -23,7 +23,12 @@ export function OptionFacts({ option }: { option: ConsequenceView }) {
   const itemName = useItemNames();
   const effect = parseEffect(option.effect_consequence);
   const changes = STAT_KEYS.filter((key) => option[statField[key]] !== 0);
-  const nothing = changes.length === 0 && effect.kind === 'none' && !option.wins && option.idobject_requeriment === null && option.idobject_reward === null;
+  const nothing =
+    changes.length === 0 &&
+    effect.kind === 'none' &&
+    !option.wins &&
+    option.idobject_requeriment === null &&
+    option.idobject_reward === null;
   if (nothing) return null;
   return (
     <ul className={styles.facts}>
@@ -38,16 +43,22 @@ export function OptionFacts({ option }: { option: ConsequenceView }) {
       })}
       {effect.kind !== 'none' && (
         <li className={`${styles.fact} ${styles.effect}`}>
-          {effect.kind === 'effect' && <img src={`/assets/icons/effects/${effect.effect}.webp`} alt="" className={styles.factIcon} />}
+          {effect.kind === 'effect' && (
+            <img src={`/assets/icons/effects/${effect.effect}.webp`} alt="" className={styles.factIcon} />
+          )}
           {effect.kind === 'effect' ? tc(`effects.${effect.effect}`) : effect.text}
         </li>
       )}
       {option.wins && <li className={`${styles.fact} ${styles.win}`}>{t('option.wins')}</li>}
       {option.idobject_requeriment !== null && (
-        <li className={`${styles.fact} ${styles.item}`}>{tc('option.needsTag', { name: itemName(option.idobject_requeriment) })}</li>
+        <li className={`${styles.fact} ${styles.item}`}>
+          {tc('option.needsTag', { name: itemName(option.idobject_requeriment) })}
+        </li>
       )}
       {option.idobject_reward !== null && (
-        <li className={`${styles.fact} ${styles.item}`}>{tc('option.givesTag', { name: itemName(option.idobject_reward) })}</li>
+        <li className={`${styles.fact} ${styles.item}`}>
+          {tc('option.givesTag', { name: itemName(option.idobject_reward) })}
+        </li>
       )}
     </ul>
   );

@@ -27,10 +27,21 @@ export const OptionRow = memo(function OptionRow({ eventId, option, detailed }: 
   const issueCodes = useEditor((state) => issuesOf(state.graph.events).byOption.get(option.consequenceid) ?? '');
   const links = linksOf({ eventid: eventId, premise: '', locked: false, consequences: [option] });
   // Targets no longer on the map, as a string so the row only re-renders when that changes.
-  const missing = useEditor((state) => links.filter((link) => !state.graph.events.has(link.target)).map((link) => link.id).join(' '));
+  const missing = useEditor((state) =>
+    links
+      .filter((link) => !state.graph.events.has(link.target))
+      .map((link) => link.id)
+      .join(' '),
+  );
 
   const handle = (
-    <Handle type="source" position={Position.Right} id={optionHandleId(option.consequenceid)} className={nodeStyles.sourceHandle} title={t('option.handle')} />
+    <Handle
+      type="source"
+      position={Position.Right}
+      id={optionHandleId(option.consequenceid)}
+      className={nodeStyles.sourceHandle}
+      title={t('option.handle')}
+    />
   );
   if (!detailed) {
     return (
@@ -51,7 +62,14 @@ export const OptionRow = memo(function OptionRow({ eventId, option, detailed }: 
       <div className={styles.optionHead}>
         <span className={styles.optionText}>{option.option}</span>
         {issueCodes && (
-          <span className={`${nodeStyles.warning} ${styles.optionWarning}`} role="img" aria-label={issueCodes.split(' ').map((code) => t(`issueShort.${code}`)).join(', ')}>
+          <span
+            className={`${nodeStyles.warning} ${styles.optionWarning}`}
+            role="img"
+            aria-label={issueCodes
+              .split(' ')
+              .map((code) => t(`issueShort.${code}`))
+              .join(', ')}
+          >
             !
           </span>
         )}
@@ -79,7 +97,9 @@ export const OptionRow = memo(function OptionRow({ eventId, option, detailed }: 
                 onClick={openMenu(index)}
                 aria-haspopup="menu"
               >
-                {broken ? t('option.brokenLink', { id: link.target }) : t(`option.link.${link.type}`, { id: link.target })}
+                {broken
+                  ? t('option.brokenLink', { id: link.target })
+                  : t(`option.link.${link.type}`, { id: link.target })}
               </button>
             );
           })}

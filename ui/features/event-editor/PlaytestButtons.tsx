@@ -11,7 +11,12 @@ export function PlaytestButtons({ mapId }: { mapId: number }) {
   const { t } = useTranslation('editor');
   const navigate = useNavigate();
   // A string, so dragging (which changes nodes every frame) does not re-render the toolbar.
-  const selected = useStore((state) => state.nodes.filter((node) => node.selected).map((node) => node.id).join(' '));
+  const selected = useStore((state) =>
+    state.nodes
+      .filter((node) => node.selected)
+      .map((node) => node.id)
+      .join(' '),
+  );
   const single = selected !== '' && !selected.includes(' ') ? Number(selected) : null;
 
   const play = (fromEventId: number | null) => {
@@ -21,12 +26,22 @@ export function PlaytestButtons({ mapId }: { mapId: number }) {
 
   return (
     <div className={styles.group}>
-      <button type="button" className={`btn btn--palm ${styles.toolButton}`} onClick={() => play(null)} title={t('toolbar.playtestHint')}>
+      <button
+        type="button"
+        className={`btn btn--palm ${styles.toolButton}`}
+        onClick={() => play(null)}
+        title={t('toolbar.playtestHint')}
+      >
         <Icon name="play" size={20} />
         <span className={styles.toolText}>{t('toolbar.playtest')}</span>
       </button>
       {single !== null && (
-        <button type="button" className={`btn btn--palm ${styles.toolButton}`} onClick={() => play(single)} title={t('toolbar.playtestFrom', { id: single })}>
+        <button
+          type="button"
+          className={`btn btn--palm ${styles.toolButton}`}
+          onClick={() => play(single)}
+          title={t('toolbar.playtestFrom', { id: single })}
+        >
           <span className={styles.toolText}>{t('toolbar.playtestFrom', { id: single })}</span>
           <span className={styles.narrowOnly} aria-hidden="true">
             #{single}

@@ -25,7 +25,12 @@ export function Toolbar({ mapId, mapTitle, onCreate, issuesOpen, onToggleIssues,
   return (
     <header className={styles.toolbar}>
       <div className={styles.heading}>
-        <Link to="/map_creator/event_creator" className={`btn btn--icon ${styles.back}`} aria-label={t('toolbar.back')} title={t('toolbar.back')}>
+        <Link
+          to="/map_creator/event_creator"
+          className={`btn btn--icon ${styles.back}`}
+          aria-label={t('toolbar.back')}
+          title={t('toolbar.back')}
+        >
           <Icon name="back" />
         </Link>
         <h1 className={styles.title}>
@@ -34,7 +39,12 @@ export function Toolbar({ mapId, mapTitle, onCreate, issuesOpen, onToggleIssues,
         </h1>
       </div>
       <div className={styles.tools}>
-        <button type="button" className={`btn btn--primary ${styles.toolButton}`} onClick={onCreate} title={t('toolbar.createHint')}>
+        <button
+          type="button"
+          className={`btn btn--primary ${styles.toolButton}`}
+          onClick={onCreate}
+          title={t('toolbar.createHint')}
+        >
           <Icon name="plus" size={20} />
           <span className={styles.toolText}>{t('toolbar.create')}</span>
         </button>

@@ -38,15 +38,30 @@ const hasFacts = (option: ConsequenceView) =>
  * with these estimates it can skip the ones off screen, so a 1,000-event map opens by drawing only what is visible.
  * The estimates are dropped as soon as the node is measured (see useFlowNodes).
  */
-function estimatedNode(event: GraphEventData | undefined): Pick<EventFlowNode, 'initialWidth' | 'initialHeight' | 'handles'> {
+function estimatedNode(
+  event: GraphEventData | undefined,
+): Pick<EventFlowNode, 'initialWidth' | 'initialHeight' | 'handles'> {
   const size = ESTIMATE.handle;
-  const handles: NodeHandle[] = [{ id: EVENT_HANDLE_ID, type: 'target', position: Position.Left, x: -size / 2, y: 26, width: size, height: size }];
+  const handles: NodeHandle[] = [
+    { id: EVENT_HANDLE_ID, type: 'target', position: Position.Left, x: -size / 2, y: 26, width: size, height: size },
+  ];
   const options = event?.consequences ?? [];
   let y = ESTIMATE.top + (options.length === 0 ? ESTIMATE.noOptions : 0);
   for (const option of options) {
-    const height = ESTIMATE.option + (hasFacts(option) ? ESTIMATE.facts : 0) + (option.follows_eventid !== null || option.unlocks_eventid !== null ? ESTIMATE.links : 0);
+    const height =
+      ESTIMATE.option +
+      (hasFacts(option) ? ESTIMATE.facts : 0) +
+      (option.follows_eventid !== null || option.unlocks_eventid !== null ? ESTIMATE.links : 0);
     const id = optionHandleId(option.consequenceid);
-    handles.push({ id, type: 'source', position: Position.Right, x: NODE_WIDTH - size / 2, y: y + (height - size) / 2, width: size, height: size });
+    handles.push({
+      id,
+      type: 'source',
+      position: Position.Right,
+      x: NODE_WIDTH - size / 2,
+      y: y + (height - size) / 2,
+      width: size,
+      height: size,
+    });
     y += height;
   }
   return { initialWidth: NODE_WIDTH, initialHeight: y + ESTIMATE.footer, handles };
@@ -77,7 +92,9 @@ export function reconcileNodes(
       return old;
     }
     unchanged = false;
-    return old ? { ...old, position } : { id: String(eventId), type: 'event', position, data: { eventId }, ...estimatedNode(events.get(eventId)) };
+    return old
+      ? { ...old, position }
+      : { id: String(eventId), type: 'event', position, data: { eventId }, ...estimatedNode(events.get(eventId)) };
   });
   return unchanged ? (previous as EventFlowNode[]) : next;
 }

@@ -30,7 +30,13 @@ export function freeSpot(wanted: XY, taken: readonly Box[]): XY {
     for (let column = -RINGS; column <= RINGS; column++) candidates.push({ x: column, y: row });
   }
   // Ring by ring outwards; in a ring the same row first (right, then left), then the rows below before those above.
-  const order = ({ x, y }: XY) => [Math.max(Math.abs(x), Math.abs(y)), Math.abs(y), Math.abs(x), x < 0 ? 1 : 0, y < 0 ? 1 : 0];
+  const order = ({ x, y }: XY) => [
+    Math.max(Math.abs(x), Math.abs(y)),
+    Math.abs(y),
+    Math.abs(x),
+    x < 0 ? 1 : 0,
+    y < 0 ? 1 : 0,
+  ];
   candidates.sort((a, b) => {
     const [keysA, keysB] = [order(a), order(b)];
     const differs = keysA.findIndex((key, index) => key !== keysB[index]);
@@ -44,6 +50,10 @@ export function freeSpot(wanted: XY, taken: readonly Box[]): XY {
 }
 
 /** Whether the box from `topLeft` to `bottomRight` (client pixels) lies within `view`. */
-export function insideView(topLeft: XY, bottomRight: XY, view: Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>): boolean {
+export function insideView(
+  topLeft: XY,
+  bottomRight: XY,
+  view: Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>,
+): boolean {
   return topLeft.x >= view.left && topLeft.y >= view.top && bottomRight.x <= view.right && bottomRight.y <= view.bottom;
 }

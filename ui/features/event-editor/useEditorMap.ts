@@ -9,6 +9,7 @@ export function useEditorMap(): { mapId: number; title: string } | null {
   const [params] = useSearchParams();
   const stored = readSelectedMap();
   const fromUrl = Number(params.get('mapId'));
-  if (Number.isInteger(fromUrl) && fromUrl > 0) return { mapId: fromUrl, title: stored?.mapId === fromUrl ? stored.title : '' };
+  if (Number.isInteger(fromUrl) && fromUrl > 0)
+    return { mapId: fromUrl, title: stored?.mapId === fromUrl ? stored.title : '' };
   return stored && { mapId: stored.mapId, title: stored.title };
 }

@@ -23,7 +23,9 @@ function finishedMoves(changes: readonly NodeChange<EventFlowNode>[]): Move[] {
  */
 export function useFlowNodes() {
   const positions = useEditor((state) => state.graph.positions);
-  const [nodes, setNodes] = useState<EventFlowNode[]>(() => reconcileNodes([], positions, editorStore.getState().graph.events));
+  const [nodes, setNodes] = useState<EventFlowNode[]>(() =>
+    reconcileNodes([], positions, editorStore.getState().graph.events),
+  );
   const [shownPositions, setShownPositions] = useState(positions);
   // Events were added, removed or moved in the store: adjust during render instead of in an extra effect pass.
   if (shownPositions !== positions) {
@@ -51,13 +53,22 @@ export function useFlowEdges() {
 
   const links = useMemo(() => drawableLinks(events), [events]);
   const optionTexts = useMemo(
-    () => new Map([...events.values()].flatMap((event) => event.consequences.map((option) => [option.consequenceid, option.option] as const))),
+    () =>
+      new Map(
+        [...events.values()].flatMap((event) =>
+          event.consequences.map((option) => [option.consequenceid, option.option] as const),
+        ),
+      ),
     [events],
   );
   const edges = useMemo(() => {
     const pendingIds = new Set(pendingLinks.map((link) => link.id));
     const labelOf = (link: GraphLink) =>
-      t('edge.label', { option: optionTexts.get(link.consequenceId) ?? '', type: t(`edgeTypes.${link.type}`), id: link.target });
+      t('edge.label', {
+        option: optionTexts.get(link.consequenceId) ?? '',
+        type: t(`edgeTypes.${link.type}`),
+        id: link.target,
+      });
     return toFlowEdges([...links, ...pendingLinks], pendingIds, selectedId, labelOf);
   }, [links, optionTexts, pendingLinks, selectedId, t]);
 

@@ -15,5 +15,8 @@ function namesOf(items: readonly ItemView[]): ReadonlyMap<number, string> {
 export function useItemNames(): (objectid: number) => string {
   const { t } = useTranslation('creator');
   const names = useEditor((state) => namesOf(state.items));
-  return useCallback((objectid: number) => names.get(objectid) ?? t('option.unknownItem', { id: objectid }), [names, t]);
+  return useCallback(
+    (objectid: number) => names.get(objectid) ?? t('option.unknownItem', { id: objectid }),
+    [names, t],
+  );
 }

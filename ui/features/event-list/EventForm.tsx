@@ -11,7 +11,14 @@ import type { RemoteList } from '@ui/hooks/useRemoteList';
 import { OPTIONS_PER_EVENT_MAX, PREMISE_MAX } from '@ui/features/map-creator/limits';
 import { OptionForm } from './OptionForm';
 import { OptionList } from './OptionList';
-import { emptyOption, hasUnaddedText, inputFromDraft, optionProblems, type OptionDraft, type OptionProblems } from './optionDraft';
+import {
+  emptyOption,
+  hasUnaddedText,
+  inputFromDraft,
+  optionProblems,
+  type OptionDraft,
+  type OptionProblems,
+} from './optionDraft';
 import { useLinkChoices } from './useLinkChoices';
 import styles from './eventList.module.css';
 
@@ -53,7 +60,9 @@ export function EventForm({ mapId, event, initialOptions, events, items, onCance
       setDraftProblems(problems);
       return;
     }
-    setOptions((list) => (editingIndex === null ? [...list, draft] : list.map((option, index) => (index === editingIndex ? draft : option))));
+    setOptions((list) =>
+      editingIndex === null ? [...list, draft] : list.map((option, index) => (index === editingIndex ? draft : option)),
+    );
     resetDraft();
   };
 
@@ -71,7 +80,8 @@ export function EventForm({ mapId, event, initialOptions, events, items, onCance
   };
 
   /** Whether the side form holds changes that saving the event would silently drop. */
-  const draftPending = editingIndex === null ? hasUnaddedText(draft) : JSON.stringify(draft) !== JSON.stringify(options[editingIndex]);
+  const draftPending =
+    editingIndex === null ? hasUnaddedText(draft) : JSON.stringify(draft) !== JSON.stringify(options[editingIndex]);
 
   const save = async () => {
     setFailure(null);
@@ -83,7 +93,13 @@ export function EventForm({ mapId, event, initialOptions, events, items, onCance
       return;
     }
     setBusy(true);
-    const body = { premise: premise.trim(), isChecked: locked, mapId, consequencesList: options.map(inputFromDraft), wins: false };
+    const body = {
+      premise: premise.trim(),
+      isChecked: locked,
+      mapId,
+      consequencesList: options.map(inputFromDraft),
+      wins: false,
+    };
     try {
       onSaved(event ? await editEvent(event.eventid, body) : await createEvent(body), event === null);
     } catch (error) {
@@ -107,8 +123,19 @@ export function EventForm({ mapId, event, initialOptions, events, items, onCance
           error={premiseError}
           onChange={(change) => setPremise(change.target.value)}
         />
-        <CheckboxField label={t('eventForm.locked')} checked={locked} onChange={setLocked} hint={t('eventForm.lockedHint')} />
-        <OptionList options={options} editingIndex={editingIndex} names={choices.names} onEdit={editOption} onRemove={removeOption} />
+        <CheckboxField
+          label={t('eventForm.locked')}
+          checked={locked}
+          onChange={setLocked}
+          hint={t('eventForm.lockedHint')}
+        />
+        <OptionList
+          options={options}
+          editingIndex={editingIndex}
+          names={choices.names}
+          onEdit={editOption}
+          onRemove={removeOption}
+        />
       </div>
       <OptionForm
         draft={draft}

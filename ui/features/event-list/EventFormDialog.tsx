@@ -28,21 +28,41 @@ export function EventFormDialog({ mapId, event, events, items, onClose, onSaved 
   const { t } = useTranslation('creator');
   const stored = useStoredOptions(event?.eventid ?? null);
   return (
-    <Dialog open size="large" title={event ? t('eventForm.editTitle', { id: event.eventid }) : t('eventForm.createTitle')} onClose={onClose}>
+    <Dialog
+      open
+      size="large"
+      title={event ? t('eventForm.editTitle', { id: event.eventid }) : t('eventForm.createTitle')}
+      onClose={onClose}
+    >
       {stored.status === 'loading' && <LoadingPanel label={t('eventForm.loadingOptions')} />}
-      {stored.status === 'failed' && <FailedNote title={t('eventForm.optionsFailed')} reason={stored.message} onRetry={stored.retry} />}
+      {stored.status === 'failed' && (
+        <FailedNote title={t('eventForm.optionsFailed')} reason={stored.message} onRetry={stored.retry} />
+      )}
       {stored.status === 'ready' && (
-        <EventForm mapId={mapId} event={event} initialOptions={stored.options} events={events} items={items} onCancel={onClose} onSaved={onSaved} />
+        <EventForm
+          mapId={mapId}
+          event={event}
+          initialOptions={stored.options}
+          events={events}
+          items={items}
+          onCancel={onClose}
+          onSaved={onSaved}
+        />
       )}
     </Dialog>
   );
 }
 
-type StoredOptions = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; options: OptionDraft[] };
+type StoredOptions =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; options: OptionDraft[] };
 
 /** The options an event already has, as drafts; a new event (null) has none. */
 function useStoredOptions(eventid: number | null) {
-  const [state, setState] = useState<StoredOptions>(eventid === null ? { status: 'ready', options: [] } : { status: 'loading' });
+  const [state, setState] = useState<StoredOptions>(
+    eventid === null ? { status: 'ready', options: [] } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

@@ -64,7 +64,9 @@ function MapEvents({ map }: { map: SelectedMap }) {
 
   const onSaved = (detail: EventDetail, created: boolean) => {
     events.saved({ eventid: detail.eventid, premise: detail.premise, locked: detail.locked });
-    noticesStore.getState().push('success', created ? 'creator:eventForm.created' : 'creator:eventForm.saved', { id: detail.eventid });
+    noticesStore
+      .getState()
+      .push('success', created ? 'creator:eventForm.created' : 'creator:eventForm.saved', { id: detail.eventid });
   };
 
   const newEventButton = (
@@ -101,7 +103,12 @@ function MapEvents({ map }: { map: SelectedMap }) {
           </>
         }
       >
-        <SearchBox label={t('events.search')} placeholder={t('events.searchPlaceholder')} value={events.search} onChange={events.setSearch} />
+        <SearchBox
+          label={t('events.search')}
+          placeholder={t('events.searchPlaceholder')}
+          value={events.search}
+          onChange={events.setSearch}
+        />
       </PageSign>
 
       <MapCheckPanel mapId={map.mapId} />
@@ -118,7 +125,9 @@ function MapEvents({ map }: { map: SelectedMap }) {
         }
         className={`paper ${styles.listPaper}`}
         listClassName={styles.list}
-        render={(event) => <EventRow event={event} onEdit={() => events.openForm(event)} onDelete={() => events.askDelete(event)} />}
+        render={(event) => (
+          <EventRow event={event} onEdit={() => events.openForm(event)} onDelete={() => events.askDelete(event)} />
+        )}
       />
 
       {editing && (

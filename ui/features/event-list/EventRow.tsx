@@ -23,7 +23,12 @@ export function EventRow({ event, onEdit, onDelete }: EventRowProps) {
         </span>
       )}
       <span className={styles.rowTools}>
-        <button type="button" className="btn btn--sea" onClick={onEdit} aria-label={t('events.editEvent', { id: event.eventid })}>
+        <button
+          type="button"
+          className="btn btn--sea"
+          onClick={onEdit}
+          aria-label={t('events.editEvent', { id: event.eventid })}
+        >
           <Icon name="pencil" />
           {t('events.edit')}
         </button>

@@ -52,7 +52,8 @@ export function MapCheckPanel({ mapId }: { mapId: number }) {
           {outcome.kind === 'checked' && (
             <>
               <p className={styles.checkDifficulty}>
-                {t('check.updated', { name: outcome.check.map.name })} <DifficultyStars value={outcome.check.map.difficulty} />
+                {t('check.updated', { name: outcome.check.map.name })}{' '}
+                <DifficultyStars value={outcome.check.map.difficulty} />
               </p>
               {outcome.check.issues.length === 0 ? (
                 <p>{t('check.ready')}</p>

@@ -35,7 +35,17 @@ type LinkField = (typeof ITEM_LINKS)[number] | (typeof EVENT_LINKS)[number];
  * Every field of an option (spec 3), with spec 5's defaults and checks: the side form of the event list's popup and the
  * add-option form of the diagram editor. The stat boxes and selects sit two or four to a row when the form is wide.
  */
-export function OptionForm({ draft, onChange, problems, choices, onSubmit, focusRequest, title, className, children }: OptionFormProps) {
+export function OptionForm({
+  draft,
+  onChange,
+  problems,
+  choices,
+  onSubmit,
+  focusRequest,
+  title,
+  className,
+  children,
+}: OptionFormProps) {
   const { t } = useTranslation('creator');
   const form = useRef<HTMLFormElement>(null);
   const titleId = useId();
@@ -47,7 +57,8 @@ export function OptionForm({ draft, onChange, problems, choices, onSubmit, focus
   }, [problems]);
 
   const set = <K extends keyof OptionDraft>(field: K, value: OptionDraft[K]) => onChange({ ...draft, [field]: value });
-  const problem = (field: keyof OptionProblems) => (problems?.[field] ? t(`optionErrors.${problems[field]}`, { limit: STAT_CHANGE_LIMIT }) : undefined);
+  const problem = (field: keyof OptionProblems) =>
+    problems?.[field] ? t(`optionErrors.${problems[field]}`, { limit: STAT_CHANGE_LIMIT }) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +81,13 @@ export function OptionForm({ draft, onChange, problems, choices, onSubmit, focus
   const { events } = choices;
 
   return (
-    <form ref={form} className={`${styles.form} ${className ?? ''}`} onSubmit={submit} noValidate aria-labelledby={title ? titleId : undefined}>
+    <form
+      ref={form}
+      className={`${styles.form} ${className ?? ''}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={title ? titleId : undefined}
+    >
       {title && (
         <h3 id={titleId} className={styles.title}>
           {title}
@@ -117,7 +134,12 @@ export function OptionForm({ draft, onChange, problems, choices, onSubmit, focus
         choices={withCurrent(choices.effects, draft.effect, () => choices.names.effect(draft.effect))}
         onChange={(change) => set('effect', change.target.value)}
       />
-      <CheckboxField label={t('option.wins')} checked={draft.wins} onChange={(wins) => set('wins', wins)} hint={t('option.winsHint')} />
+      <CheckboxField
+        label={t('option.wins')}
+        checked={draft.wins}
+        onChange={(wins) => set('wins', wins)}
+        hint={t('option.winsHint')}
+      />
       <div className={styles.links}>
         {ITEM_LINKS.map((field) => linkSelect(field, choices.items, choices.names.item, choices.itemsNote))}
         {events && EVENT_LINKS.map((field) => linkSelect(field, events, choices.names.event))}

@@ -72,7 +72,12 @@ export function statValue(text: string): number | null {
 }
 
 /** Which fields of a draft are wrong, as error codes of the API's catalogue (the client translates them). */
-export type OptionProblems = Partial<Record<'option' | 'consequenceText' | StatField, 'OPTION_REQUIRED' | 'CONSEQUENCE_TEXT_REQUIRED' | 'STAT_OUT_OF_RANGE'>>;
+export type OptionProblems = Partial<
+  Record<
+    'option' | 'consequenceText' | StatField,
+    'OPTION_REQUIRED' | 'CONSEQUENCE_TEXT_REQUIRED' | 'STAT_OUT_OF_RANGE'
+  >
+>;
 
 export function optionProblems(draft: OptionDraft): OptionProblems {
   const problems: OptionProblems = {};

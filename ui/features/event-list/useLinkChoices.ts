@@ -26,12 +26,17 @@ export interface LinkChoices {
  * The choices of the option form's selects, with "none" first in each. `events` null leaves out the event links (the
  * diagram editor draws them as edges); an event never links to itself.
  */
-export function useLinkChoices(items: RemoteList<ItemView>, events: EventSummary[] | null, currentEventId: number | null): LinkChoices {
+export function useLinkChoices(
+  items: RemoteList<ItemView>,
+  events: EventSummary[] | null,
+  currentEventId: number | null,
+): LinkChoices {
   const { t } = useTranslation('creator');
   return useMemo(() => {
     const itemList = items.status === 'ready' ? items.items : [];
     const effect = (id: string) => t(`effects.${id}`, { defaultValue: id });
-    const item = (id: number) => itemList.find((entry) => entry.objectid === id)?.name ?? t('option.unknownItem', { id });
+    const item = (id: number) =>
+      itemList.find((entry) => entry.objectid === id)?.name ?? t('option.unknownItem', { id });
     const event = (id: number) => {
       const found = events?.find((entry) => entry.eventid === id);
       return found ? t('events.rowTitle', { id, premise: preview(found.premise) }) : t('option.unknownEvent', { id });
@@ -40,7 +45,12 @@ export function useLinkChoices(items: RemoteList<ItemView>, events: EventSummary
     return {
       effects: EDITOR_EFFECT_CHOICES.map((id) => ({ value: id, label: effect(id) })),
       items: [none, ...itemList.map((entry) => ({ value: String(entry.objectid), label: entry.name }))],
-      events: events && [none, ...events.filter((entry) => entry.eventid !== currentEventId).map((entry) => ({ value: String(entry.eventid), label: event(entry.eventid) }))],
+      events: events && [
+        none,
+        ...events
+          .filter((entry) => entry.eventid !== currentEventId)
+          .map((entry) => ({ value: String(entry.eventid), label: event(entry.eventid) })),
+      ],
       itemsNote:
         items.status === 'failed'
           ? t('option.itemsFailed')
@@ -56,5 +66,7 @@ export function useLinkChoices(items: RemoteList<ItemView>, events: EventSummary
 
 /** The choices plus the current value when it is not among them (an effect no longer offered, a deleted item). */
 export function withCurrent(choices: SelectChoice[], value: string, label: () => string): SelectChoice[] {
-  return value === '' || choices.some((choice) => choice.value === value) ? choices : [...choices, { value, label: label() }];
+  return value === '' || choices.some((choice) => choice.value === value)
+    ? choices
+    : [...choices, { value, label: label() }];
 }

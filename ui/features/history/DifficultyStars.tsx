@@ -9,7 +9,12 @@ export function DifficultyStars({ stars }: { stars: number }) {
   return (
     <p className={styles.stars} role="img" aria-label={t('difficulty', { stars })}>
       {Array.from({ length: 10 }, (_, index) => (
-        <svg key={index} viewBox="0 0 24 24" aria-hidden="true" className={index < stars ? styles.starOn : styles.starOff}>
+        <svg
+          key={index}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className={index < stars ? styles.starOn : styles.starOff}
+        >
           <path d={STAR} />
         </svg>
       ))}

@@ -48,15 +48,30 @@ export function HistoryScreen({ stage }: { stage: ReactNode }) {
         <p className={styles.subtitle}>{t('subtitle')}</p>
       </header>
       <div className={styles.arrows} style={band ? { top: (band.top + band.bottom) / 2 } : undefined}>
-        <button type="button" className={`btn btn--sea ${styles.arrow}`} onClick={() => select(wrapIsland(focused - 1))} aria-label={t('previous')}>
+        <button
+          type="button"
+          className={`btn btn--sea ${styles.arrow}`}
+          onClick={() => select(wrapIsland(focused - 1))}
+          aria-label={t('previous')}
+        >
           <ArrowIcon direction="left" />
         </button>
-        <button type="button" className={`btn btn--sea ${styles.arrow}`} onClick={() => select(wrapIsland(focused + 1))} aria-label={t('next')}>
+        <button
+          type="button"
+          className={`btn btn--sea ${styles.arrow}`}
+          onClick={() => select(wrapIsland(focused + 1))}
+          aria-label={t('next')}
+        >
           <ArrowIcon direction="right" />
         </button>
       </div>
       <div ref={panel} className={styles.panelSlot}>
-        <IslandPanel focused={focused} loading={loading} onSelect={select} onStart={() => startIsland(focused, navigate)} />
+        <IslandPanel
+          focused={focused}
+          loading={loading}
+          onSelect={select}
+          onStart={() => startIsland(focused, navigate)}
+        />
       </div>
     </div>
   );
@@ -72,7 +87,17 @@ function startIsland(index: number, navigate: NavigateFunction): void {
 
 function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="30"
+      height="30"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
     </svg>
   );

@@ -47,7 +47,12 @@ export function IslandPanel({ focused, loading, onSelect, onStart }: IslandPanel
             />
           ))}
         </nav>
-        <button type="button" className={`btn btn--primary ${styles.start}`} disabled={!island.playable} onClick={onStart}>
+        <button
+          type="button"
+          className={`btn btn--primary ${styles.start}`}
+          disabled={!island.playable}
+          onClick={onStart}
+        >
           {t('start')}
         </button>
       </div>
@@ -60,7 +65,16 @@ export function IslandPanel({ focused, loading, onSelect, onStart }: IslandPanel
 
 function LockIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.6"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M6.5 10.5h11v9.5h-11zM8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" />
     </svg>
   );

@@ -7,7 +7,10 @@ const GAP = 10;
  * Measures the free band between the title and the island's note and hands it to the slider scene, so the cards
  * never hide under the text whatever the language or the screen; answers it too, for the arrows.
  */
-export function useSliderBand(header: RefObject<HTMLElement | null>, panel: RefObject<HTMLElement | null>): SliderBand | null {
+export function useSliderBand(
+  header: RefObject<HTMLElement | null>,
+  panel: RefObject<HTMLElement | null>,
+): SliderBand | null {
   const [band, setBand] = useState<SliderBand | null>(null);
   useEffect(() => {
     const measure = () => {

@@ -26,7 +26,11 @@ export function FunctionalityChoice({ value, onChange }: FunctionalityChoiceProp
               className="visually-hidden"
             />
             <span className={styles.functionalityCard}>
-              <img src={itemPictureUrl({ objectImage: null, functionality })} alt="" className={styles.functionalityIcon} />
+              <img
+                src={itemPictureUrl({ objectImage: null, functionality })}
+                alt=""
+                className={styles.functionalityIcon}
+              />
               <span>
                 <span className={styles.functionalityName}>{t(`functionality.${functionality}.name`)}</span>
                 <span className={styles.functionalityHelp}>{t(`functionality.${functionality}.help`)}</span>

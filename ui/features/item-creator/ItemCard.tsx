@@ -25,14 +25,28 @@ export function ItemCard({ item, onEdit, onDelete }: ItemCardProps) {
       />
       <div className={styles.body}>
         <h2 className={styles.name}>{item.name}</h2>
-        <span className={`${styles.badge} ${styles[`badge-${item.functionality}`]}`}>{t(`functionality.${item.functionality}.name`)}</span>
+        <span className={`${styles.badge} ${styles[`badge-${item.functionality}`]}`}>
+          {t(`functionality.${item.functionality}.name`)}
+        </span>
         <p className={styles.description}>{item.description}</p>
       </div>
       <div className={styles.tools}>
-        <button type="button" className="btn btn--icon" onClick={onEdit} aria-label={t('list.editItem', { name: item.name })} title={t('list.edit')}>
+        <button
+          type="button"
+          className="btn btn--icon"
+          onClick={onEdit}
+          aria-label={t('list.editItem', { name: item.name })}
+          title={t('list.edit')}
+        >
           <Icon name="pencil" />
         </button>
-        <button type="button" className="btn btn--icon btn--danger" onClick={onDelete} aria-label={t('list.deleteItem', { name: item.name })} title={t('list.delete')}>
+        <button
+          type="button"
+          className="btn btn--icon btn--danger"
+          onClick={onDelete}
+          aria-label={t('list.deleteItem', { name: item.name })}
+          title={t('list.delete')}
+        >
           <Icon name="trash" />
         </button>
       </div>

@@ -70,7 +70,9 @@ export function ItemCreatorScreen() {
           </EmptyNote>
         }
         listClassName={styles.grid}
-        render={(item) => <ItemCard item={item} onEdit={() => list.openForm(item)} onDelete={() => list.askDelete(item)} />}
+        render={(item) => (
+          <ItemCard item={item} onEdit={() => list.openForm(item)} onDelete={() => list.askDelete(item)} />
+        )}
       />
 
       {editing && <ItemFormDialog item={editing.entry} onClose={list.closeForm} onSaved={onSaved} />}

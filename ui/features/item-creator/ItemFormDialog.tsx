@@ -82,7 +82,12 @@ export function ItemFormDialog({ item, onClose, onSaved }: ItemFormDialogProps) 
         onChange={(change) => setDescription(change.target.value)}
       />
       <FunctionalityChoice value={functionality} onChange={setFunctionality} />
-      <ImagePicker label={t('form.image')} file={image} onChange={setImage} currentUrl={item ? itemPictureUrl(item) : null} />
+      <ImagePicker
+        label={t('form.image')}
+        file={image}
+        onChange={setImage}
+        currentUrl={item ? itemPictureUrl(item) : null}
+      />
     </FormDialog>
   );
 }

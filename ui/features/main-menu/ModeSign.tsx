@@ -27,7 +27,12 @@ export function ModeSign() {
           </li>
         ))}
         <li className={styles.tooltipAnchor}>
-          <button type="button" className={`${styles.plank} ${styles.boarded}`} aria-disabled="true" aria-describedby="ia-mode-soon">
+          <button
+            type="button"
+            className={`${styles.plank} ${styles.boarded}`}
+            aria-disabled="true"
+            aria-describedby="ia-mode-soon"
+          >
             <span className={`${styles.badge} ${styles.night}`}>
               <Icon name="lock" size={24} />
             </span>

@@ -70,7 +70,12 @@ export function ProfilePanel() {
           {t('panel.vpoints', { value: vpoints })}
         </p>
       </div>
-      <button type="button" className={`btn btn--icon btn--danger ${styles.logout}`} onClick={logOut} aria-label={t('panel.logout')}>
+      <button
+        type="button"
+        className={`btn btn--icon btn--danger ${styles.logout}`}
+        onClick={logOut}
+        aria-label={t('panel.logout')}
+      >
         <Icon name="close" />
       </button>
     </section>

@@ -2,7 +2,9 @@ import styles from './titleBackdrop.module.css';
 
 /** One period of a wave crest (360 px wide); repeated so the strip can slide by half its width and loop seamlessly. */
 const crest = (y: number, h: number) =>
-  Array.from({ length: 8 }, (_, i) => `Q${i * 360 + 90} ${y - h} ${i * 360 + 180} ${y} T${i * 360 + 360} ${y}`).join(' ');
+  Array.from({ length: 8 }, (_, i) => `Q${i * 360 + 90} ${y - h} ${i * 360 + 180} ${y} T${i * 360 + 360} ${y}`).join(
+    ' ',
+  );
 
 const wave = (y: number, h: number) => `M0 ${y} ${crest(y, h)} V120 H0 Z`;
 
@@ -32,7 +34,14 @@ export function TitleBackdrop() {
             </svg>
           </div>
         ))}
-        <img className={styles.bottle} src="/assets/bottle/bottle.webp" alt="" width={256} height={384} decoding="async" />
+        <img
+          className={styles.bottle}
+          src="/assets/bottle/bottle.webp"
+          alt=""
+          width={256}
+          height={384}
+          decoding="async"
+        />
       </div>
       <div className={styles.beach} />
     </div>

@@ -15,4 +15,6 @@ export const titleArt = {
 /** Path under /assets of the AVIF drawn `width` pixels wide. */
 export const titleAvifPath = (width: number) => `title/title-${width}.avif`;
 
-export const titleAvifSrcSet = titleArt.avifWidths.map((width) => `/assets/${titleAvifPath(width)} ${width}w`).join(', ');
+export const titleAvifSrcSet = titleArt.avifWidths
+  .map((width) => `/assets/${titleAvifPath(width)} ${width}w`)
+  .join(', ');

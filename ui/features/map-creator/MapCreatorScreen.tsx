@@ -40,7 +40,9 @@ export function MapCreatorScreen() {
 
   const onSaved = (map: OwnMap, created: boolean) => {
     list.saved(map);
-    noticesStore.getState().push('success', created ? 'creator:mapForm.created' : 'creator:mapForm.saved', { name: map.name });
+    noticesStore
+      .getState()
+      .push('success', created ? 'creator:mapForm.created' : 'creator:mapForm.saved', { name: map.name });
   };
 
   const newMapButton = (

@@ -70,7 +70,12 @@ export function MapFormDialog({ map, onClose, onSaved }: MapFormDialogProps) {
         ))
       }
     >
-      <ImagePicker label={t('mapForm.image')} file={image} onChange={setImage} currentUrl={map ? mapPictureUrl(map.mapImage) : null} />
+      <ImagePicker
+        label={t('mapForm.image')}
+        file={image}
+        onChange={setImage}
+        currentUrl={map ? mapPictureUrl(map.mapImage) : null}
+      />
       <FormField
         label={t('mapForm.title')}
         value={title}

@@ -49,10 +49,22 @@ export function OwnMapCard({ map, onPlay, onEdit, onEvents, onDelete }: OwnMapCa
       }
       tools={
         <>
-          <button type="button" className="btn btn--icon" onClick={onEdit} aria-label={t('maps.editMap', { name })} title={t('maps.edit')}>
+          <button
+            type="button"
+            className="btn btn--icon"
+            onClick={onEdit}
+            aria-label={t('maps.editMap', { name })}
+            title={t('maps.edit')}
+          >
             <Icon name="pencil" />
           </button>
-          <button type="button" className="btn btn--icon btn--danger" onClick={onDelete} aria-label={t('maps.deleteMap', { name })} title={t('maps.delete')}>
+          <button
+            type="button"
+            className="btn btn--icon btn--danger"
+            onClick={onDelete}
+            aria-label={t('maps.deleteMap', { name })}
+            title={t('maps.delete')}
+          >
             <Icon name="trash" />
           </button>
         </>

@@ -29,7 +29,14 @@ function ArticleView({ article }: { article: NewsArticle }) {
         {t('back')}
       </Link>
       <article className={`paper ${styles.article}`}>
-        <img className={styles.hero} src={newsImageUrl(article)} alt={text.imageAlt} width={960} height={540} decoding="async" />
+        <img
+          className={styles.hero}
+          src={newsImageUrl(article)}
+          alt={text.imageAlt}
+          width={960}
+          height={540}
+          decoding="async"
+        />
         <div className={styles.articleText}>
           <ArticleMeta article={article} text={text} />
           <h1 className={styles.articleTitle}>{text.title}</h1>

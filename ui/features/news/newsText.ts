@@ -20,5 +20,7 @@ export const readingMinutes = (text: ArticleText) =>
 
 /** "5 de junio de 2026" / "June 5, 2026": the article's day in the interface language, whatever the time zone. */
 export function formatNewsDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }

@@ -22,7 +22,11 @@ export function BrowseMapCard({ map }: { map: BrowseMap }) {
       noDescription={t('card.noDescription')}
       difficulty={map.difficulty}
       byline={
-        <Link to="/mi_perfil" className={styles.creator} onClick={() => sessionStore.getState().update({ usernameToVisit: map.username })}>
+        <Link
+          to="/mi_perfil"
+          className={styles.creator}
+          onClick={() => sessionStore.getState().update({ usernameToVisit: map.username })}
+        >
           <Avatar name={map.username} picture={map.profile_image} size="small" decorative />
           <span>
             <span className="visually-hidden">{t('card.by')} </span>
@@ -37,7 +41,12 @@ export function BrowseMapCard({ map }: { map: BrowseMap }) {
         </>
       }
       actions={
-        <button type="button" className="btn btn--primary btn--block" onClick={() => play(map.mapid)} aria-label={t('card.playMap', { name: map.name })}>
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          onClick={() => play(map.mapid)}
+          aria-label={t('card.playMap', { name: map.name })}
+        >
           <Icon name="play" />
           {t('card.play')}
         </button>

@@ -68,10 +68,7 @@ export function OnlineScreen() {
       {outcome === null && <SkeletonGrid label={t('loading')} />}
       {outcome?.ok === false && <FailedNote title={t('loadFailed')} reason={outcome.message} onRetry={retry} />}
       {outcome?.ok && outcome.result.maps.length === 0 && (
-        <EmptyNote
-          icon="globe"
-          action={emptyAction()}
-        >
+        <EmptyNote icon="globe" action={emptyAction()}>
           {t('empty')}
         </EmptyNote>
       )}
@@ -87,7 +84,11 @@ export function OnlineScreen() {
               </li>
             ))}
           </ul>
-          <Pagination page={query.page} pageCount={Math.ceil(outcome.result.total / (outcome.result.pageSize || PAGE_SIZE))} onChange={goToPage} />
+          <Pagination
+            page={query.page}
+            pageCount={Math.ceil(outcome.result.total / (outcome.result.pageSize || PAGE_SIZE))}
+            onChange={goToPage}
+          />
         </section>
       )}
     </div>

@@ -12,7 +12,14 @@ export function SortChoice({ value, onChange }: { value: MapSort; onChange: (sor
       <div className={styles.sortOptions}>
         {SORTS.map((sort) => (
           <label key={sort} className={styles.sortOption}>
-            <input type="radio" name="map-sort" value={sort} checked={value === sort} onChange={() => onChange(sort)} className="visually-hidden" />
+            <input
+              type="radio"
+              name="map-sort"
+              value={sort}
+              checked={value === sort}
+              onChange={() => onChange(sort)}
+              className="visually-hidden"
+            />
             <span>{t(`sort.${sort}`)}</span>
           </label>
         ))}

@@ -30,7 +30,8 @@ function readQuery(params: URLSearchParams): BrowseQuery {
 }
 
 /** Names one request, so an answer is shown only while the query that asked for it is still the current one. */
-const requestKey = (query: BrowseQuery, attempt: number) => [query.search, query.sort, query.page, attempt].join('\u0000');
+const requestKey = (query: BrowseQuery, attempt: number) =>
+  [query.search, query.sort, query.page, attempt].join('\u0000');
 
 /** One page of published maps, asked from the server for the query in the address; older answers are ignored. */
 export function useMapBrowser() {
@@ -46,7 +47,8 @@ export function useMapBrowser() {
     const asked = requestKey({ search, sort, page }, attempt);
     browseMaps({ ...(search ? { search } : {}), sort, page, limit: PAGE_SIZE }).then(
       (result) => current && setAnswer({ key: asked, outcome: { ok: true, result } }),
-      (error: unknown) => current && setAnswer({ key: asked, outcome: { ok: false, message: toApiError(error).message } }),
+      (error: unknown) =>
+        current && setAnswer({ key: asked, outcome: { ok: false, message: toApiError(error).message } }),
     );
     return () => {
       current = false;

@@ -50,7 +50,14 @@ export function LoadingScreen({ loaded, waitsForStage, error, onRetry }: Loading
         <h1 id="loading-title" className={styles.loadingTitle}>
           {t('loading.title')}
         </h1>
-        <div className={styles.loadingTrack} role="progressbar" aria-label={t('loading.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <div
+          className={styles.loadingTrack}
+          role="progressbar"
+          aria-label={t('loading.progress')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
           <span className={styles.loadingFill} style={{ transform: `scaleX(${percent / 100})` }} />
         </div>
         <ul className={styles.loadingParts}>

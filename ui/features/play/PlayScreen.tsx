@@ -75,7 +75,12 @@ export function PlayScreen({ stage }: { stage: ReactNode }) {
           <Tutorial />
         </>
       ) : (
-        <LoadingScreen loaded={parts} waitsForStage={waitsForStage} error={status === 'failed' ? error : null} onRetry={start} />
+        <LoadingScreen
+          loaded={parts}
+          waitsForStage={waitsForStage}
+          error={status === 'failed' ? error : null}
+          onRetry={start}
+        />
       )}
     </div>
   );

@@ -66,7 +66,12 @@ export function EditProfileDialog({ currentBanner, currentPicture, onClose, onSa
           <button type="button" className="btn" onClick={onClose}>
             {t('common:actions.cancel')}
           </button>
-          <button type="button" className="btn btn--primary" disabled={nothingChosen || saving} onClick={() => void save()}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={nothingChosen || saving}
+            onClick={() => void save()}
+          >
             {saving ? t('edit.saving') : t('edit.save')}
           </button>
         </>

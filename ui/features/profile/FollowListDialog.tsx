@@ -98,8 +98,7 @@ export function FollowListDialog({ kind, username, onClose, onVisit }: FollowLis
             <li key={entry.username} className={styles.followRow}>
               <Avatar name={entry.username} picture={entry.profileImage} size="small" decorative />
               <button type="button" className={styles.followName} onClick={() => onVisit(entry.username)}>
-                {entry.username}{' '}
-                <span className={styles.followLevel}>{t('common:level', { lvl: entry.lvl })}</span>
+                {entry.username} <span className={styles.followLevel}>{t('common:level', { lvl: entry.lvl })}</span>
               </button>
               {entry.username !== me && (
                 <FollowButton
@@ -115,7 +114,12 @@ export function FollowListDialog({ kind, username, onClose, onVisit }: FollowLis
         </ul>
       )}
       {entries && entries.length < total && (
-        <button type="button" className={`btn btn--block ${styles.more}`} onClick={() => void loadMore()} disabled={loadingMore}>
+        <button
+          type="button"
+          className={`btn btn--block ${styles.more}`}
+          onClick={() => void loadMore()}
+          disabled={loadingMore}
+        >
           {loadingMore ? t('common:loading') : t('lists.more', { shown: entries.length, total })}
         </button>
       )}

@@ -35,8 +35,17 @@ export function PictureChoice({ legend, name, shape, options, current, chosen, u
                 onChange={() => onChoose(file)}
               />
               <span className={styles.choiceFrame}>
-                <FallbackImage src={urlOf(file)} alt="" className={styles.choiceImage} fallback={<span className={styles.choiceFallback} />} />
-                {file === current && <span className={styles.currentBadge} aria-hidden="true">{t('edit.current')}</span>}
+                <FallbackImage
+                  src={urlOf(file)}
+                  alt=""
+                  className={styles.choiceImage}
+                  fallback={<span className={styles.choiceFallback} />}
+                />
+                {file === current && (
+                  <span className={styles.currentBadge} aria-hidden="true">
+                    {t('edit.current')}
+                  </span>
+                )}
               </span>
               <span className="visually-hidden">{label}</span>
             </label>

@@ -42,7 +42,6 @@ export function ProfileMaps({ maps }: { maps: Profile['maps'] }) {
                 type="button"
                 className={`btn btn--primary ${styles.mapPlay}`}
                 onClick={() => play(map.mapid)}
-               
                 aria-label={t('maps.playMap', { name: map.name })}
               >
                 <Icon name="play" />

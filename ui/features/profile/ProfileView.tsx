@@ -76,7 +76,12 @@ function ProfileDetails({ profile, reload, patch }: ProfileDetailsProps) {
     <div className={styles.page}>
       <section className={`sign ${styles.card}`} aria-labelledby="profile-name">
         <div className={styles.banner}>
-          <FallbackImage src={bannerUrl(profile.banner)} alt="" className={styles.bannerImage} fallback={<span className={styles.bannerFallback} />} />
+          <FallbackImage
+            src={bannerUrl(profile.banner)}
+            alt=""
+            className={styles.bannerImage}
+            fallback={<span className={styles.bannerFallback} />}
+          />
         </div>
         <div className={styles.identity}>
           <Avatar name={profile.userName} picture={profile.profileImage} size="large" decorative />
@@ -90,7 +95,11 @@ function ProfileDetails({ profile, reload, patch }: ProfileDetailsProps) {
             </div>
           </div>
           {isOwner && (
-            <Link to="/acc_settings" className={`btn btn--icon btn--night ${styles.settingsLink}`} aria-label={t('settingsLink')}>
+            <Link
+              to="/acc_settings"
+              className={`btn btn--icon btn--night ${styles.settingsLink}`}
+              aria-label={t('settingsLink')}
+            >
               <Icon name="settings" />
             </Link>
           )}
@@ -98,8 +107,7 @@ function ProfileDetails({ profile, reload, patch }: ProfileDetailsProps) {
         <div className={styles.counts}>
           {(['followers', 'following'] as const).map((kind) => (
             <button key={kind} type="button" className={`paper ${styles.count}`} onClick={() => setOpenList(kind)}>
-              <span className={styles.countNumber}>{profile[kind]}</span>{' '}
-              <span>{t(`counts.${kind}`)}</span>
+              <span className={styles.countNumber}>{profile[kind]}</span> <span>{t(`counts.${kind}`)}</span>
             </button>
           ))}
         </div>
@@ -110,7 +118,12 @@ function ProfileDetails({ profile, reload, patch }: ProfileDetailsProps) {
               {t('edit.open')}
             </button>
           ) : (
-            <FollowButton username={profile.userName} isFollowing={profile.isFollowing} onChange={onFollowChange} onError={setFollowError} />
+            <FollowButton
+              username={profile.userName}
+              isFollowing={profile.isFollowing}
+              onChange={onFollowChange}
+              onError={setFollowError}
+            />
           )}
           <AlertArea>{followError}</AlertArea>
         </div>
@@ -130,7 +143,12 @@ function ProfileDetails({ profile, reload, patch }: ProfileDetailsProps) {
         />
       )}
       {editing && (
-        <EditProfileDialog currentBanner={profile.banner} currentPicture={profile.profileImage} onClose={() => setEditing(false)} onSaved={onSaved} />
+        <EditProfileDialog
+          currentBanner={profile.banner}
+          currentPicture={profile.profileImage}
+          onClose={() => setEditing(false)}
+          onSaved={onSaved}
+        />
       )}
     </div>
   );

@@ -17,7 +17,8 @@ export function useProfile(username: string) {
     let current = true;
     getProfile(username).then(
       (profile) => current && setState({ status: 'ready', profile }),
-      (error: unknown) => current && setState({ status: 'failed', notFound: toApiError(error).code === 'USER_NOT_FOUND' }),
+      (error: unknown) =>
+        current && setState({ status: 'failed', notFound: toApiError(error).code === 'USER_NOT_FOUND' }),
     );
     return () => {
       current = false;
@@ -32,7 +33,9 @@ export function useProfile(username: string) {
 
   /** Applies a change the player just made (follow, new picture) without asking the server again. */
   const patch = useCallback((change: Partial<Profile>) => {
-    setState((state) => (state.status === 'ready' ? { status: 'ready', profile: { ...state.profile, ...change } } : state));
+    setState((state) =>
+      state.status === 'ready' ? { status: 'ready', profile: { ...state.profile, ...change } } : state,
+    );
   }, []);
 
   return { state, reload, patch };

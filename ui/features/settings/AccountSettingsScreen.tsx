@@ -46,7 +46,9 @@ export function AccountSettingsScreen() {
           {t('delete.open')}
         </button>
       </section>
-      {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} onDeleted={() => leave('settings:delete.done')} />}
+      {deleting && (
+        <DeleteAccountDialog onClose={() => setDeleting(false)} onDeleted={() => leave('settings:delete.done')} />
+      )}
     </section>
   );
 }

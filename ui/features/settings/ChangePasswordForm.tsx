@@ -51,7 +51,13 @@ export function ChangePasswordForm() {
     <section className={`paper ${styles.section}`} aria-labelledby="change-password-title">
       <h2 id="change-password-title">{t('password.title')}</h2>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <FormField label={t('password.current')} type="password" autoComplete="current-password" required {...field('current')} />
+        <FormField
+          label={t('password.current')}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...field('current')}
+        />
         <FormField
           label={t('password.new')}
           type="password"
@@ -60,7 +66,13 @@ export function ChangePasswordForm() {
           error={errors.next}
           {...field('next')}
         />
-        <FormField label={t('password.confirm')} type="password" autoComplete="new-password" error={errors.confirm} {...field('confirm')} />
+        <FormField
+          label={t('password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm}
+          {...field('confirm')}
+        />
         <AlertArea tone="success">{outcome.kind === 'changed' && t('password.changed')}</AlertArea>
         <AlertArea>
           {outcome.kind === 'failed' && (

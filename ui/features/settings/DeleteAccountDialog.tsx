@@ -51,7 +51,6 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
     }
   };
 
-
   return (
     <Dialog open title={t('delete.title')} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)}>
@@ -75,7 +74,11 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
             onChange={(event) => setValue(event.target.value)}
           />
         )}
-        <button type="button" className="link-button" onClick={() => switchProof(proof === 'password' ? 'username' : 'password')}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => switchProof(proof === 'password' ? 'username' : 'password')}
+        >
           {t(proof === 'password' ? 'delete.useUsername' : 'delete.usePassword')}
         </button>
         <AlertArea>{failure}</AlertArea>

@@ -21,5 +21,12 @@ export type UpcomingSection =
 /** Stands in, inside the real layout, for a screen that is still being built. */
 export function ComingSoonScreen({ section }: { section: UpcomingSection }) {
   const { t } = useTranslation('common');
-  return <StatusPanel kicker={t(`sections.${section}`)} title={t('comingSoon.title')} body={t('comingSoon.body')} board="construction" />;
+  return (
+    <StatusPanel
+      kicker={t(`sections.${section}`)}
+      title={t('comingSoon.title')}
+      body={t('comingSoon.body')}
+      board="construction"
+    />
+  );
 }

@@ -89,7 +89,11 @@ export function TourOverlay({ steps, onFinish }: TourOverlayProps) {
         aria-labelledby={titleId}
         aria-describedby={bodyId}
         className={`${styles.popup} ${placement ? arrowClass[placement.side] : styles.measuring}`}
-        style={placement ? { top: placement.top, left: placement.left, ['--arrow-x' as string]: `${placement.arrowX}px` } : undefined}
+        style={
+          placement
+            ? { top: placement.top, left: placement.left, ['--arrow-x' as string]: `${placement.arrowX}px` }
+            : undefined
+        }
         onKeyDown={onKeyDown}
       >
         <div className={styles.progress}>

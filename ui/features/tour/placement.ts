@@ -18,9 +18,19 @@ export interface Placement {
  * Puts the popup under the spotlight when it fits, else above it, else at the bottom of the window; horizontally
  * centred on the target and kept inside the window.
  */
-export function placePopup(target: Box | null, popup: { width: number; height: number }, view: { width: number; height: number }): Placement {
+export function placePopup(
+  target: Box | null,
+  popup: { width: number; height: number },
+  view: { width: number; height: number },
+): Placement {
   const maxLeft = Math.max(EDGE, view.width - popup.width - EDGE);
-  if (!target) return { top: Math.max(EDGE, (view.height - popup.height) / 2), left: maxLeft / 2 + EDGE / 2, side: 'none', arrowX: 0 };
+  if (!target)
+    return {
+      top: Math.max(EDGE, (view.height - popup.height) / 2),
+      left: maxLeft / 2 + EDGE / 2,
+      side: 'none',
+      arrowX: 0,
+    };
   const centre = target.left + target.width / 2;
   const left = Math.min(maxLeft, Math.max(EDGE, centre - popup.width / 2));
   const arrowX = Math.min(popup.width - 28, Math.max(28, centre - left));

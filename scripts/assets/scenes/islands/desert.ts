@@ -35,7 +35,13 @@ function dune(svg: Svg, edge: readonly Point[], colour: string, rnd: Random): st
     const x = rnd.range(0, svg.width - 120);
     const ridge = edge.reduce((best, p) => (Math.abs(p[0] - x) < Math.abs(best[0] - x) ? p : best))[1];
     const y = ridge + rnd.range(30, 70);
-    return smoothOpen([[x, y], [x + 30, y - 4], [x + 60, y], [x + 90, y - 4], [x + 110, y]]);
+    return smoothOpen([
+      [x, y],
+      [x + 30, y - 4],
+      [x + 60, y],
+      [x + 90, y - 4],
+      [x + 110, y],
+    ]);
   }).join('');
   return group(
     {},
@@ -61,29 +67,57 @@ export function desertIsland(): string {
     group(
       { opacity: 0.75 },
       el('ellipse', { cx: 680, cy: horizon + 10, rx: 110, ry: 10, fill: mix(p.sea, p.skyBottom, 0.35) }),
-      palm(
-        svg,
-        {
-          x: 690,
-          y: horizon + 6,
-          height: 90,
-          lean: 0.1,
-          trunk: mix('#b97c47', p.skyBottom, 0.3),
-          leaves: mix(p.foliage, p.skyBottom, 0.3),
-        },
-      ),
+      palm(svg, {
+        x: 690,
+        y: horizon + 6,
+        height: 90,
+        lean: 0.1,
+        trunk: mix('#b97c47', p.skyBottom, 0.3),
+        leaves: mix(p.foliage, p.skyBottom, 0.3),
+      }),
     ),
     heatShimmer(svg, rnd, horizon - 30, horizon + 20, '#ffffff'),
     dune(
       svg,
-      [[-20, 440], [220, 405], [480, 430], [760, 415], [1040, 440], [1300, 420]],
+      [
+        [-20, 440],
+        [220, 405],
+        [480, 430],
+        [760, 415],
+        [1040, 440],
+        [1300, 420],
+      ],
       mix(p.ground, p.skyBottom, 0.45),
       rnd,
     ),
-    dune(svg, [[-20, 520], [180, 470], [420, 500], [700, 460], [980, 505], [1300, 480]], p.ground, rnd),
+    dune(
+      svg,
+      [
+        [-20, 520],
+        [180, 470],
+        [420, 500],
+        [700, 460],
+        [980, 505],
+        [1300, 480],
+      ],
+      p.ground,
+      rnd,
+    ),
     cactus(svg, 1010, 540, 150, p.foliage),
     cactus(svg, 240, 520, 90, darken(p.foliage, 0.08)),
-    dune(svg, [[-20, 610], [260, 570], [560, 600], [860, 570], [1100, 600], [1300, 585]], darken(p.ground, 0.1), rnd),
+    dune(
+      svg,
+      [
+        [-20, 610],
+        [260, 570],
+        [560, 600],
+        [860, 570],
+        [1100, 600],
+        [1300, 585],
+      ],
+      darken(p.ground, 0.1),
+      rnd,
+    ),
     rock(svg, 900, 640, 40, '#b9774a', rnd),
     pebbles(svg, rnd, 40, 1240, 640, 710, p.groundShade, 10),
     suitcase(svg, 420, 672, 120, p.accent),

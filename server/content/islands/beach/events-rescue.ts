@@ -115,7 +115,7 @@ export const beachRescueEvents = [
         t('Subir a lo alto', 'Climb to the top'),
         t(
           'Doscientos escalones, tres gaviotas indignadas y, arriba, la vista: el humo de un barco en el horizonte. Pronto podría pasar cerca.',
-          'Two hundred steps, three outraged seagulls and, at the top, the view: a ship\'s smoke on the horizon. Soon it might pass close by.',
+          "Two hundred steps, three outraged seagulls and, at the top, the view: a ship's smoke on the horizon. Soon it might pass close by.",
         ),
         { health: -5, thirst: -5, unlocks: 'beach.ship-horizon' },
       ),

@@ -178,7 +178,7 @@ export const beachShoreEvents = [
         t('Nadar a por ella', 'Swim out for it'),
         t(
           'Dentro: agua embotellada con el logo del barco, tibia y absolutamente perfecta. Te bebes una y guardas otra.',
-          'Inside: bottled water with the ship\'s logo, lukewarm and absolutely perfect. You drink one and keep another.',
+          "Inside: bottled water with the ship's logo, lukewarm and absolutely perfect. You drink one and keep another.",
         ),
         { health: -5, thirst: 20, rewards: 'beach.water-bottle' },
       ),
@@ -204,7 +204,7 @@ export const beachShoreEvents = [
     'beach.turtle',
     t(
       'Una tortuga marina enorme está panza arriba junto a la orilla, agitando las aletas con cara de lunes.',
-      'A huge sea turtle is stuck on its back at the water\'s edge, flippers waving, wearing a real Monday face.',
+      "A huge sea turtle is stuck on its back at the water's edge, flippers waving, wearing a real Monday face.",
     ),
     [
       option(

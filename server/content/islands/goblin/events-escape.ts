@@ -46,7 +46,10 @@ export const goblinEscapeEvents = [
     ),
     [
       option(
-        t('Lanzar cecina a las baldosas para descubrir las trampas', 'Toss bits of jerky onto the tiles to find the traps'),
+        t(
+          'Lanzar cecina a las baldosas para descubrir las trampas',
+          'Toss bits of jerky onto the tiles to find the traps',
+        ),
         t(
           'Cada trocito que cae en una baldosa trampa hace ¡zas! Llegas al pedestal por el camino seguro y sales con el ídolo bajo el brazo, como en el cine. Aún te queda media bolsa.',
           'Every bit that lands on a trapped tile goes whoosh. You reach the pedestal by the safe path and walk out with the idol under your arm, like in the films. Half the bag is left.',
@@ -94,11 +97,7 @@ export const goblinEscapeEvents = [
         ),
         { health: -5, effect: 'poison' },
       ),
-      option(
-        t('Intentar pararla', 'Try to stop it'),
-        t('No.', 'No.'),
-        { health: -35, effect: 'broken_bones' },
-      ),
+      option(t('Intentar pararla', 'Try to stop it'), t('No.', 'No.'), { health: -35, effect: 'broken_bones' }),
     ],
   ),
   lockedEvent(

@@ -176,7 +176,10 @@ export const goblinJungleEvents = [
     [
       option(
         t('Comer una azul con pinchos', 'Eat a spiky blue one'),
-        t('Sabe a chicle de fresa. Los pinchos, a pinchos.', 'It tastes of strawberry bubblegum. The spikes taste of spikes.'),
+        t(
+          'Sabe a chicle de fresa. Los pinchos, a pinchos.',
+          'It tastes of strawberry bubblegum. The spikes taste of spikes.',
+        ),
         { health: -10, hunger: 15 },
       ),
       option(

@@ -211,7 +211,7 @@ export const zombieOutbreakEvents = [
         t('Gritar «¡Me opongo!»', 'Shout "I object!"'),
         t(
           'Se gira todo el mundo. Todo el mundo. Incluida la tía del novio, que corre sorprendentemente rápido.',
-          'Everyone turns. Everyone. Including the groom\'s aunt, who runs surprisingly fast.',
+          "Everyone turns. Everyone. Including the groom's aunt, who runs surprisingly fast.",
         ),
         { health: -10, sanity: -5 },
       ),
@@ -293,7 +293,7 @@ export const zombieOutbreakEvents = [
         t('Registrar el cuarto de mantenimiento', 'Search the maintenance room'),
         t(
           'Una linterna, cinta americana y el bocadillo de mortadela del técnico. Sigue bueno. Más o menos.',
-          'A torch, duct tape and the technician\'s mortadella sandwich. Still good. Ish.',
+          "A torch, duct tape and the technician's mortadella sandwich. Still good. Ish.",
         ),
         { hunger: 10, effect: 'digestive_issue' },
       ),
@@ -303,7 +303,7 @@ export const zombieOutbreakEvents = [
     'zombie.horde',
     t(
       'Atraída por el ruido del generador, una horda entera sube por la escalera: turistas, camareros, el mago del resort. Un río de chanclas.',
-      'Drawn by the generator\'s noise, a whole horde is coming up the stairs: tourists, waiters, the resort magician. A river of flip-flops.',
+      "Drawn by the generator's noise, a whole horde is coming up the stairs: tourists, waiters, the resort magician. A river of flip-flops.",
     ),
     [
       option(

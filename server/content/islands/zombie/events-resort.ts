@@ -143,10 +143,7 @@ export const zombieResortEvents = [
     [
       option(
         t('Llevártelo todo', 'Take everything'),
-        t(
-          'Cárgalo a la 214. La 214 ya no se va a quejar.',
-          'Charge it to room 214. Room 214 will not be complaining.',
-        ),
+        t('Cárgalo a la 214. La 214 ya no se va a quejar.', 'Charge it to room 214. Room 214 will not be complaining.'),
         { thirst: 10, rewards: 'zombie.water' },
       ),
       option(
@@ -258,10 +255,7 @@ export const zombieResortEvents = [
       ),
       option(
         t('Subir por las escaleras', 'Take the stairs'),
-        t(
-          'Doce pisos. Sin zombis. Sin aliento. Sin piernas.',
-          'Twelve floors. No zombies. No breath. No legs.',
-        ),
+        t('Doce pisos. Sin zombis. Sin aliento. Sin piernas.', 'Twelve floors. No zombies. No breath. No legs.'),
         { hunger: -10, thirst: -10 },
       ),
     ],
@@ -367,7 +361,7 @@ export const zombieResortEvents = [
         t('No pegar ojo', 'Stay awake all night'),
         t(
           'Cuentas los gruñidos del hotel hasta el amanecer: 1.203. Por la mañana no sientes los párpados.',
-          'You count the hotel\'s groans until dawn: 1,203. By morning you cannot feel your eyelids.',
+          "You count the hotel's groans until dawn: 1,203. By morning you cannot feel your eyelids.",
         ),
         { hunger: -5, sanity: -15 },
       ),

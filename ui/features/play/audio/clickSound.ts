@@ -6,5 +6,6 @@ import { CLICK_VOLUME, gameAudio } from './engine';
  * hears every button and link inside, disabled-looking ones included (they still answer with a message).
  */
 export function playClickSound(event: MouseEvent): void {
-  if (event.target instanceof Element && event.target.closest('button, a[href], [role="button"]')) gameAudio.play('click', CLICK_VOLUME);
+  if (event.target instanceof Element && event.target.closest('button, a[href], [role="button"]'))
+    gameAudio.play('click', CLICK_VOLUME);
 }

@@ -20,7 +20,15 @@ export function useGameKeys(screenRef: RefObject<HTMLElement | null>): void {
     const onKey = (event: KeyboardEvent) => {
       const screen = screenRef.current;
       const play = playStore.getState();
-      if (!screen || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || play.status !== 'ready') return;
+      if (
+        !screen ||
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        play.status !== 'ready'
+      )
+        return;
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest('input, textarea, select')) return;
       const step = ARROWS[event.key];
@@ -56,7 +64,12 @@ export function useGameKeys(screenRef: RefObject<HTMLElement | null>): void {
       else if (button === 'down' || button === 'right') moveFocus(screen, 1);
       else if (button === 'confirm') {
         const focused = document.activeElement;
-        if (focused instanceof HTMLElement && focused.matches('button, a[href]') && screen.ownerDocument.contains(focused)) focused.click();
+        if (
+          focused instanceof HTMLElement &&
+          focused.matches('button, a[href]') &&
+          screen.ownerDocument.contains(focused)
+        )
+          focused.click();
         else advance(screen);
       } else if (play.tutorialStep !== null) play.showTutorial(null);
       else if (play.menu !== null) play.closeMenu();

@@ -24,9 +24,14 @@ export function BackpackDialog() {
   const [notice, setNotice] = useState<Notice>(null);
   if (!open || !session || !run) return null;
 
-  const held = Object.entries(run.backpack).map(([id, count]) => ({ count, item: session.items.get(Number(id)), id: Number(id) }));
+  const held = Object.entries(run.backpack).map(([id, count]) => ({
+    count,
+    item: session.items.get(Number(id)),
+    id: Number(id),
+  }));
   /** What an item does for this character (its passive may raise the percentage). */
-  const restoreOf = (functionality: ItemFunctionality) => itemUse(functionality, run.max, itemPercentAfterPassive(run.passiveRules, functionality));
+  const restoreOf = (functionality: ItemFunctionality) =>
+    itemUse(functionality, run.max, itemPercentAfterPassive(run.passiveRules, functionality));
 
   const use = (item: PlayItemView) => {
     const effect = restoreOf(item.functionality);
@@ -36,7 +41,10 @@ export function BackpackDialog() {
     else {
       // What the bar really gained: a stat near its maximum takes less than the item offers.
       const gained = (playStore.getState().run?.stats[effect.stat] ?? 0) - run.stats[effect.stat];
-      setNotice({ tone: 'success', text: t('backpack.used', { item: item.name, amount: gained, stat: t(`stats.${effect.stat}`) }) });
+      setNotice({
+        tone: 'success',
+        text: t('backpack.used', { item: item.name, amount: gained, stat: t(`stats.${effect.stat}`) }),
+      });
     }
   };
 
@@ -68,12 +76,18 @@ export function BackpackDialog() {
                   </p>
                   <p className={styles.itemKind}>
                     {t(`backpack.functionality.${functionality}`)}
-                    {effect.usable && ` · ${t('backpack.restores', { amount: effect.amount, stat: t(`stats.${effect.stat}`) })}`}
+                    {effect.usable &&
+                      ` · ${t('backpack.restores', { amount: effect.amount, stat: t(`stats.${effect.stat}`) })}`}
                   </p>
                   {item?.description && <p className={styles.itemDescription}>{item.description}</p>}
                 </div>
                 {item && effect.usable ? (
-                  <button type="button" className="btn btn--palm" onClick={() => use(item)} aria-label={t('backpack.use_label', { item: name })}>
+                  <button
+                    type="button"
+                    className="btn btn--palm"
+                    onClick={() => use(item)}
+                    aria-label={t('backpack.use_label', { item: name })}
+                  >
                     {t('backpack.use')}
                   </button>
                 ) : (

@@ -49,7 +49,9 @@ export function CharacterDialog() {
               <p className={styles.passiveName}>{character.passive.name}</p>
               <p>{character.passive.description}</p>
               <p className={styles.passiveStatus} data-status={status.kind}>
-                {status.kind === 'charging' ? t('character.status.charging', { count: status.turnsLeft }) : t(`character.status.${status.kind}`)}
+                {status.kind === 'charging'
+                  ? t('character.status.charging', { count: status.turnsLeft })
+                  : t(`character.status.${status.kind}`)}
               </p>
             </div>
           ) : (
@@ -69,7 +71,9 @@ export function CharacterDialog() {
                   <li key={done.turn}>
                     <span className={styles.completedTurn}>{t('turn', { turn: done.turn })}</span>
                     <span className={styles.completedPremise}>{event?.premise}</span>
-                    {option && <span className={styles.completedChoice}>{t('character.chose', { option: option.option })}</span>}
+                    {option && (
+                      <span className={styles.completedChoice}>{t('character.chose', { option: option.option })}</span>
+                    )}
                   </li>
                 );
               })}

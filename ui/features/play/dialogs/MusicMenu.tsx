@@ -27,7 +27,12 @@ export function MusicMenu({ onTutorial }: { onTutorial(): void }) {
         >
           {t('music.tutorial')}
         </button>
-        <button type="button" className="btn btn--block" aria-pressed={muted} onClick={() => audioStore.getState().setMuted(!muted)}>
+        <button
+          type="button"
+          className="btn btn--block"
+          aria-pressed={muted}
+          onClick={() => audioStore.getState().setMuted(!muted)}
+        >
           {t(muted ? 'music.unmute' : 'music.mute')}
         </button>
         <div className={styles.volume}>

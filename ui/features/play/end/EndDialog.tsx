@@ -61,7 +61,11 @@ export function EndDialog() {
           <dd aria-live="polite">{experienceText(ending, t)}</dd>
         </div>
       </dl>
-      {ending?.status === 'sending' && <p className={styles.saving} role="status">{t('end.sending')}</p>}
+      {ending?.status === 'sending' && (
+        <p className={styles.saving} role="status">
+          {t('end.sending')}
+        </p>
+      )}
       {practice && <p className={styles.saving}>{t('end.practice')}</p>}
       <AlertArea>
         {ending?.status === 'failed' && (
@@ -86,7 +90,13 @@ export function EndDialog() {
         </div>
       )}
       <div className={styles.footer}>
-        <button type="button" className="btn btn--primary btn--block" data-autofocus data-continue onClick={() => navigate('/')}>
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          data-autofocus
+          data-continue
+          onClick={() => navigate('/')}
+        >
           {t('end.continue')}
         </button>
       </div>

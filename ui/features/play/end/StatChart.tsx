@@ -33,7 +33,8 @@ export function StatChart({ timeline, max }: { timeline: readonly Stats[]; max: 
           </g>
         ))}
         {timeline.map((_, index) =>
-          (index % labelEvery === 0 && timeline.length - 1 - index >= labelEvery / 2) || index === timeline.length - 1 ? (
+          (index % labelEvery === 0 && timeline.length - 1 - index >= labelEvery / 2) ||
+          index === timeline.length - 1 ? (
             <text key={index} x={x(index)} y={HEIGHT - 6} className={styles.axis} textAnchor="middle">
               {index}
             </text>
@@ -42,7 +43,9 @@ export function StatChart({ timeline, max }: { timeline: readonly Stats[]; max: 
         {STAT_KEYS.map((stat) => (
           <polyline
             key={stat}
-            points={timeline.map((point, index) => `${x(index)},${y(max[stat] > 0 ? point[stat] / max[stat] : 0)}`).join(' ')}
+            points={timeline
+              .map((point, index) => `${x(index)},${y(max[stat] > 0 ? point[stat] / max[stat] : 0)}`)
+              .join(' ')}
             fill="none"
             stroke={statColors[stat]}
             strokeWidth={3}

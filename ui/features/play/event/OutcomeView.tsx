@@ -11,7 +11,15 @@ import { StatChanges } from './StatChanges';
 import styles from './event.module.css';
 
 /** After a choice (spec 2): the consequence, the stat changes, a new effect, the reward item, then Continue. */
-export function OutcomeView({ session, outcome, titleId }: { session: PlaySession; outcome: Outcome; titleId: string }) {
+export function OutcomeView({
+  session,
+  outcome,
+  titleId,
+}: {
+  session: PlaySession;
+  outcome: Outcome;
+  titleId: string;
+}) {
   const { t } = useTranslation('play');
   const reward = outcome.rewardId === null ? null : session.items.get(outcome.rewardId);
   const effect = outcome.effect;
@@ -27,7 +35,8 @@ export function OutcomeView({ session, outcome, titleId }: { session: PlaySessio
         <p className={`${styles.note} ${styles[EFFECTS[effect.id].kind]}`}>
           <GameIcon src={effectIconUrl(effect.id)} size={28} tint={effectColors[EFFECTS[effect.id].kind]} />
           <span>
-            {t(effect.resisted ? 'event.resisted' : 'event.newEffect')}: <strong>{t(`effects.names.${effect.id}`)}</strong>
+            {t(effect.resisted ? 'event.resisted' : 'event.newEffect')}:{' '}
+            <strong>{t(`effects.names.${effect.id}`)}</strong>
           </span>
         </p>
       )}
@@ -45,7 +54,13 @@ export function OutcomeView({ session, outcome, titleId }: { session: PlaySessio
           </figcaption>
         </figure>
       )}
-      <button type="button" className={`btn btn--primary btn--block ${styles.continue}`} data-autofocus data-continue onClick={() => playStore.getState().proceed()}>
+      <button
+        type="button"
+        className={`btn btn--primary btn--block ${styles.continue}`}
+        data-autofocus
+        data-continue
+        onClick={() => playStore.getState().proceed()}
+      >
         {t('actions.continue')}
       </button>
     </>

@@ -27,7 +27,12 @@ function EffectChip({ active }: { active: ActiveEffect }) {
   const kind = EFFECTS[active.effect].kind;
   return (
     <li className={styles.effect}>
-      <button type="button" className={`${styles.effectButton} ${styles[kind]}`} aria-describedby={tooltip} aria-label={t('effects.chip', { name, turns })}>
+      <button
+        type="button"
+        className={`${styles.effectButton} ${styles[kind]}`}
+        aria-describedby={tooltip}
+        aria-label={t('effects.chip', { name, turns })}
+      >
         <GameIcon src={effectIconUrl(active.effect)} size={30} tint={effectColors[kind]} />
         <span className={styles.turns} aria-hidden="true">
           {active.turnsLeft}

@@ -16,7 +16,9 @@ export function StageButtons() {
   const layout = useGame((state) => state.layout);
   const character = usePlay((state) => state.session?.character);
   const level = usePlay((state) => state.session?.level ?? 1);
-  const bottleReady = usePlay((state) => state.run?.status === 'playing' && state.run.current === null && state.outcome === null);
+  const bottleReady = usePlay(
+    (state) => state.run?.status === 'playing' && state.run.current === null && state.outcome === null,
+  );
   const placed = layout ? styles.placed : styles.unplaced;
   if (!character) return null;
 

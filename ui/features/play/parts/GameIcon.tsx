@@ -14,7 +14,12 @@ export function GameIcon({ src, size, tint = 'var(--sand-dark)', className }: Ga
   const box = { width: size, height: size };
   return (
     <span className={`${styles.icon} ${className ?? ''}`} style={box} aria-hidden="true">
-      <FallbackImage src={src} alt="" className={styles.iconImage} fallback={<span className={styles.iconStandIn} style={{ background: tint }} />} />
+      <FallbackImage
+        src={src}
+        alt=""
+        className={styles.iconImage}
+        fallback={<span className={styles.iconStandIn} style={{ background: tint }} />}
+      />
     </span>
   );
 }

@@ -17,7 +17,14 @@ interface GamePanelProps {
  * A paper note over the stage. On open, and whenever `focusKey` changes, focus goes to the element marked
  * data-autofocus, else to the first button that can be used, so keyboard and gamepad players can act at once.
  */
-export function GamePanel({ labelledBy, placement, modal = false, focusKey, tone = 'paper', children }: GamePanelProps) {
+export function GamePanel({
+  labelledBy,
+  placement,
+  modal = false,
+  focusKey,
+  tone = 'paper',
+  children,
+}: GamePanelProps) {
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     const root = panel.current;

@@ -18,7 +18,11 @@ export interface Ending {
  * Sends a finished run to /play/endGame: the actions (which the server replays) and the client's own records. The
  * experience it grants is added to the stored experience of a signed-in player (spec 4).
  */
-export async function reportRunEnd(session: PlaySession, run: RunState, actions: readonly RunAction[]): Promise<Ending> {
+export async function reportRunEnd(
+  session: PlaySession,
+  run: RunState,
+  actions: readonly RunAction[],
+): Promise<Ending> {
   try {
     const answer = await endGame({
       mapId: session.mapId,

@@ -16,13 +16,22 @@ export interface Outcome {
   readonly triggers: readonly PassiveTrigger[];
 }
 
-export function outcomeOf(session: PlaySession, before: RunState, after: RunState, eventId: number, consequenceId: number): Outcome {
+export function outcomeOf(
+  session: PlaySession,
+  before: RunState,
+  after: RunState,
+  eventId: number,
+  consequenceId: number,
+): Outcome {
   const option = session.events.get(eventId)?.consecuencias.find((c) => c.consequenceid === consequenceId);
   const triggers = after.passiveTriggers.filter((trigger) => trigger.turn === after.turn);
   const parsed = parseEffect(option?.effect_consequence);
   const effect =
     parsed.kind === 'effect'
-      ? { id: parsed.effect, resisted: triggers.some((trigger) => trigger.kind === 'immune' && trigger.effect === parsed.effect) }
+      ? {
+          id: parsed.effect,
+          resisted: triggers.some((trigger) => trigger.kind === 'immune' && trigger.effect === parsed.effect),
+        }
       : null;
   return {
     eventId,

@@ -1,7 +1,16 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { toApiError, type ApiError } from '@src/api/errors';
-import { choose, consumeItem, drawEvent, openEvent, startRun, type Refusal, type RunAction, type RunState } from '@src/core/run';
+import {
+  choose,
+  consumeItem,
+  drawEvent,
+  openEvent,
+  startRun,
+  type Refusal,
+  type RunAction,
+  type RunState,
+} from '@src/core/run';
 import type { Stats } from '@src/core/stats';
 import { reportRunEnd, type Ending } from './ending';
 import { outcomeOf, type Outcome } from './outcome';

@@ -35,10 +35,16 @@ export interface PlayCharacter {
 export type LoadPart = 'events' | 'items' | 'character';
 export const LOAD_PARTS: readonly LoadPart[] = ['events', 'items', 'character'];
 
-const passivesById: ReadonlyMap<string, PassiveDefinition> = new Map(Object.values(PASSIVES).map((passive) => [passive.id, passive]));
+const passivesById: ReadonlyMap<string, PassiveDefinition> = new Map(
+  Object.values(PASSIVES).map((passive) => [passive.id, passive]),
+);
 
 /** Starts a run on the server and loads its character, reporting each part as it arrives. */
-export async function loadSession(mapId: number, selectedCharacter: number, onLoaded: (part: LoadPart) => void): Promise<PlaySession> {
+export async function loadSession(
+  mapId: number,
+  selectedCharacter: number,
+  onLoaded: (part: LoadPart) => void,
+): Promise<PlaySession> {
   const character = getCharacter(selectedCharacter).then((answer) => {
     onLoaded('character');
     return answer;

@@ -49,16 +49,32 @@ export function Tutorial() {
   const round = current.target === 'character';
 
   return (
-    <div className={styles.layer} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} data-tutorial>
+    <div
+      className={styles.layer}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      data-tutorial
+    >
       {target ? (
         <div
           className={`${styles.spotlight} ${round ? styles.round : ''}`}
-          style={{ left: target.left - PAD, top: target.top - PAD, width: target.width + PAD * 2, height: target.height + PAD * 2 }}
+          style={{
+            left: target.left - PAD,
+            top: target.top - PAD,
+            width: target.width + PAD * 2,
+            height: target.height + PAD * 2,
+          }}
         />
       ) : (
         <div className={styles.dim} />
       )}
-      <section ref={note} className={`paper ${styles.note}`} style={placement ? { top: placement.top, left: placement.left } : { visibility: 'hidden' }}>
+      <section
+        ref={note}
+        className={`paper ${styles.note}`}
+        style={placement ? { top: placement.top, left: placement.left } : { visibility: 'hidden' }}
+      >
         <p className={styles.progress}>
           {t('tutorial.step', { step: step + 1, count: TUTORIAL_STEPS.length })}
           <span className={styles.dots} aria-hidden="true">

@@ -7,8 +7,13 @@ import { TUTORIAL_DELAY_MS, TUTORIAL_MAP_ID } from './steps';
  * so the tour never hides the choice the player is making.
  */
 export function useTutorialAutoStart(): void {
-  const runId = usePlay((state) => (state.status === 'ready' && state.session?.mapId === TUTORIAL_MAP_ID ? state.session.gameHash : null));
-  const busy = usePlay((state) => state.menu !== null || state.outcome !== null || state.run?.current != null || state.run?.status !== 'playing');
+  const runId = usePlay((state) =>
+    state.status === 'ready' && state.session?.mapId === TUTORIAL_MAP_ID ? state.session.gameHash : null,
+  );
+  const busy = usePlay(
+    (state) =>
+      state.menu !== null || state.outcome !== null || state.run?.current != null || state.run?.status !== 'playing',
+  );
   const [due, setDue] = useState<string | null>(null);
 
   useEffect(() => {
