@@ -102,4 +102,19 @@ export default tseslint.config(
   { files: ['ui/**'], rules: forbidPackages(['phaser'], 'ui never uses Phaser') },
   { files: ['src/state/**', 'src/api/**', 'src/i18n/**'], rules: forbidPackages(['phaser'], 'only scenes use Phaser') },
   { files: ['server/**'], rules: forbidPackages(['react', 'react-*', 'phaser'], 'the server renders nothing') },
+  {
+    // Money is sacred: VPoints change in the wallet only, which writes a ledger row for every movement.
+    files: ['server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['server/services/economy/wallet.ts', 'server/db/migrations/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name=/^(set|values)$/] Property[key.name='vpoints']",
+          "CallExpression[callee.property.name='set'] > Literal[value='vpoints']",
+          'TemplateElement[value.raw=/vpoints\\s*[-+]?=/i]',
+        ].map((selector) => ({ selector, message: 'VPoints move only through server/services/economy/wallet.ts' })),
+      ],
+    },
+  },
 );

@@ -238,6 +238,12 @@ export const messages = {
     es: 'Esta partida no es tuya: no da experiencia.',
     en: 'This game is not yours: it gives no experience.',
   },
+
+  // Economy: the wallet.
+  INSUFFICIENT_VPOINTS: {
+    es: 'No tienes suficientes VPoints para esto.',
+    en: "You don't have enough VPoints for this.",
+  },
 } as const satisfies Record<string, { es: string; en: string }>;
 
 export type MessageCode = keyof typeof messages;

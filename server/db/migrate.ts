@@ -6,6 +6,7 @@ import * as characters from './migrations/0002_characters';
 import * as maps from './migrations/0003_maps';
 import * as runs from './migrations/0004_runs';
 import * as browseCount from './migrations/0005_browse_count';
+import * as vpointLedger from './migrations/0006-vpoint-ledger';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -16,6 +17,7 @@ const migrations: Record<string, DialectMigration> = {
   '0003_maps': maps,
   '0004_runs': runs,
   '0005_browse_count': browseCount,
+  '0006_vpoint_ledger': vpointLedger,
 };
 
 class StaticProvider implements MigrationProvider {

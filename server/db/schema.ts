@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ConsequencesTable, EventsTable, LikesTable, MapsTable, ObjectsTable } from './schema-creators';
+import type { VpointLedgerTable } from './schema-economy';
 
 /**
  * Table types shared by both dialects. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text,
@@ -110,6 +111,7 @@ export interface Database {
   consequences: ConsequencesTable;
   objects: ObjectsTable;
   likes: LikesTable;
+  vpoint_ledger: VpointLedgerTable;
 }
 
 export type User = Selectable<UsersTable>;
