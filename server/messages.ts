@@ -244,6 +244,16 @@ export const messages = {
     es: 'No tienes suficientes VPoints para esto.',
     en: "You don't have enough VPoints for this.",
   },
+  QUEST_NOT_FOUND: { es: 'Esa misión no existe.', en: 'That quest does not exist.' },
+  QUEST_NOT_COMPLETE: {
+    es: 'Aún no has completado esta misión.',
+    en: 'You have not completed this quest yet.',
+  },
+  QUEST_ALREADY_CLAIMED: {
+    es: 'Ya reclamaste la recompensa de esta misión.',
+    en: 'You already claimed this quest’s reward.',
+  },
+  QUEST_REWARD_CLAIMED: { es: '¡Recompensa reclamada!', en: 'Reward claimed!' },
 } as const satisfies Record<string, { es: string; en: string }>;
 
 export type MessageCode = keyof typeof messages;

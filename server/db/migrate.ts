@@ -7,6 +7,7 @@ import * as maps from './migrations/0003_maps';
 import * as runs from './migrations/0004_runs';
 import * as browseCount from './migrations/0005_browse_count';
 import * as vpointLedger from './migrations/0006-vpoint-ledger';
+import * as questClaims from './migrations/0007-quest-claims';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -18,6 +19,7 @@ const migrations: Record<string, DialectMigration> = {
   '0004_runs': runs,
   '0005_browse_count': browseCount,
   '0006_vpoint_ledger': vpointLedger,
+  '0007_quest_claims': questClaims,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -18,3 +18,10 @@ export interface VpointLedgerTable {
 }
 
 export type LedgerEntry = Selectable<VpointLedgerTable>;
+
+/** A quest whose reward was claimed (migration 0007): the key makes a claim once only. */
+export interface QuestClaimsTable {
+  user_id: number;
+  quest_id: number;
+  claimed_at: string;
+}

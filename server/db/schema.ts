@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ConsequencesTable, EventsTable, LikesTable, MapsTable, ObjectsTable } from './schema-creators';
-import type { VpointLedgerTable } from './schema-economy';
+import type { QuestClaimsTable, VpointLedgerTable } from './schema-economy';
 
 /**
  * Table types shared by both dialects. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text,
@@ -112,6 +112,7 @@ export interface Database {
   objects: ObjectsTable;
   likes: LikesTable;
   vpoint_ledger: VpointLedgerTable;
+  quest_claims: QuestClaimsTable;
 }
 
 export type User = Selectable<UsersTable>;

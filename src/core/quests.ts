@@ -143,10 +143,6 @@ export const QUESTS: readonly QuestDefinition[] = [
     300,
     { es: 'Superviviente', en: 'Survivor' },
     { es: 'Gana 10 partidas.', en: 'Win 10 runs.' },
-    {
-      type: 'banners',
-      object: 'banner-08.webp',
-    },
   ),
   quest(
     11,
@@ -180,7 +176,6 @@ export const QUESTS: readonly QuestDefinition[] = [
       es: 'Gana en todas las islas jugables del modo historia.',
       en: 'Win on every playable island of History Mode.',
     },
-    { type: 'profile-pics', object: 'pic-08.webp' },
   ),
   quest(14, k.level, 10, 1000, { es: 'Veterano', en: 'Veteran' }, { es: 'Llega al nivel 10.', en: 'Reach level 10.' }),
   quest(
@@ -204,7 +199,6 @@ export const QUESTS: readonly QuestDefinition[] = [
       es: 'Que tus mapas se jueguen 100 veces.',
       en: 'Have your maps played 100 times.',
     },
-    { type: 'banners', object: 'banner-07.webp' },
   ),
 ];
 

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { QUEST_STAT_KEYS, QUESTS, questById, questStatus, sortByRemaining } from '../../src/core/quests';
 
@@ -14,13 +13,6 @@ describe('quest catalogue', () => {
       expect(Number.isInteger(quest.target) && quest.target > 0).toBe(true);
       expect(quest.rewardVpoints > 0 || quest.rewardObject !== null).toBe(true);
       expect(Object.values(QUEST_STAT_KEYS)).toContain(quest.statKey);
-    }
-  });
-
-  it('rewards only pictures that exist under /assets/{type}/{object}', () => {
-    for (const quest of QUESTS.filter((q) => q.rewardObject)) {
-      const { type, object } = quest.rewardObject!;
-      expect(existsSync(`public/assets/${type}/${object}`), `${type}/${object}`).toBe(true);
     }
   });
 
