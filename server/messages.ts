@@ -254,6 +254,19 @@ export const messages = {
     en: 'You already claimed this quest’s reward.',
   },
   QUEST_REWARD_CLAIMED: { es: '¡Recompensa reclamada!', en: 'Reward claimed!' },
+  CHARACTER_PURCHASED: {
+    es: 'Compra exitosa de personaje con ID: {id}',
+    en: 'Character with ID {id} purchased',
+  },
+  CHARACTER_ALREADY_OWNED: { es: 'Ya tienes este personaje.', en: 'You already own this character.' },
+  CHARACTER_NOT_FOR_SALE: {
+    es: 'Este personaje no está a la venta.',
+    en: 'This character is not for sale.',
+  },
+  NOT_ENOUGH_CARDS: {
+    es: 'No tienes cartas suficientes para subir de nivel este personaje.',
+    en: 'You do not have enough cards to level up this character.',
+  },
 } as const satisfies Record<string, { es: string; en: string }>;
 
 export type MessageCode = keyof typeof messages;
