@@ -23,12 +23,15 @@ import { itemRoutes } from './routes/items';
 import { playRoutes } from './routes/play';
 import { characterRoutes } from './routes/characters';
 import { questRoutes } from './routes/quests';
+import { cryptoRandom, type RandomSource } from './services/economy/randomness';
 
 /** Parts that tests (or a deployment) may swap for their own; production uses the defaults. */
 export interface AppDeps {
   db?: Db;
   /** Keys that sign Google ID tokens; Google's published key set by default (tests bring a local one). */
   googleKeys?: JWTVerifyGetKey;
+  /** Where the gacha's chance comes from; Node's cryptographic generator by default. */
+  random?: RandomSource;
 }
 
 export type App = FastifyInstance;
@@ -73,7 +76,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(editorRoutes);
   await app.register(itemRoutes);
   await app.register(playRoutes);
-  await app.register(characterRoutes);
+  await app.register(characterRoutes, { random: deps.random ?? cryptoRandom });
   await app.register(questRoutes);
   await app.register(spaPlugin, { clientDir: config.clientDir });
   return app;

@@ -263,6 +263,14 @@ export const messages = {
     es: 'Este personaje no está a la venta.',
     en: 'This character is not for sale.',
   },
+  SPARK_NOT_READY: {
+    es: 'Aún no tienes puntos de chispa suficientes en este banner.',
+    en: 'You do not have enough spark points on this banner yet.',
+  },
+  SPARK_CHARACTER_NOT_ELIGIBLE: {
+    es: 'La chispa de este banner solo da personajes de su rareza más alta.',
+    en: 'This banner’s spark only gives characters of its rarest rarity.',
+  },
   NOT_ENOUGH_CARDS: {
     es: 'No tienes cartas suficientes para subir de nivel este personaje.',
     en: 'You do not have enough cards to level up this character.',

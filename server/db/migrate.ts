@@ -8,6 +8,7 @@ import * as runs from './migrations/0004_runs';
 import * as browseCount from './migrations/0005_browse_count';
 import * as vpointLedger from './migrations/0006-vpoint-ledger';
 import * as questClaims from './migrations/0007-quest-claims';
+import * as gachaRolls from './migrations/0008-gacha-rolls';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -20,6 +21,7 @@ const migrations: Record<string, DialectMigration> = {
   '0005_browse_count': browseCount,
   '0006_vpoint_ledger': vpointLedger,
   '0007_quest_claims': questClaims,
+  '0008_gacha_rolls': gachaRolls,
 };
 
 class StaticProvider implements MigrationProvider {

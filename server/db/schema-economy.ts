@@ -25,3 +25,38 @@ export interface QuestClaimsTable {
   quest_id: number;
   claimed_at: string;
 }
+
+/** One gacha roll (migration 0008): what was paid, the slot drawn, what it gave. */
+export interface GachaRollsTable {
+  /** A random UUID; also the wallet's reference for the roll's price. */
+  id: string;
+  user_id: number;
+  banner: 'common' | 'rare' | 'epic';
+  /** The slot in [0, 10000) drawn by crypto.randomInt. */
+  slot: number;
+  rarity: string;
+  characterid: number;
+  /** A new character, or a card of one already owned. */
+  outcome: 'new' | 'card';
+  price: number;
+  /** GACHA_ODDS_VERSION of src/core/gacha.ts when the roll was drawn. */
+  odds_version: number;
+  created_at: string;
+}
+
+/** A spark redeemed: the points it spent on its banner and the character chosen. */
+export interface GachaSparksTable {
+  id: Generated<number>;
+  user_id: number;
+  banner: 'common' | 'rare' | 'epic';
+  characterid: number;
+  points: number;
+  created_at: string;
+}
+
+/** Spark points a player holds on a banner: +1 per roll, spent by a conditional update. */
+export interface GachaSparkPointsTable {
+  user_id: number;
+  banner: 'common' | 'rare' | 'epic';
+  points: number;
+}

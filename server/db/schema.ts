@@ -1,6 +1,12 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ConsequencesTable, EventsTable, LikesTable, MapsTable, ObjectsTable } from './schema-creators';
-import type { QuestClaimsTable, VpointLedgerTable } from './schema-economy';
+import type {
+  GachaRollsTable,
+  GachaSparkPointsTable,
+  GachaSparksTable,
+  QuestClaimsTable,
+  VpointLedgerTable,
+} from './schema-economy';
 
 /**
  * Table types shared by both dialects. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text,
@@ -113,6 +119,9 @@ export interface Database {
   likes: LikesTable;
   vpoint_ledger: VpointLedgerTable;
   quest_claims: QuestClaimsTable;
+  gacha_rolls: GachaRollsTable;
+  gacha_sparks: GachaSparksTable;
+  gacha_spark_points: GachaSparkPointsTable;
 }
 
 export type User = Selectable<UsersTable>;
