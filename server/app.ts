@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { uploadsPlugin } from './plugins/uploads';
+import { paymentsPlugin } from './plugins/payments';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/user';
 import { mapRoutes } from './routes/maps';
@@ -23,6 +24,7 @@ import { itemRoutes } from './routes/items';
 import { playRoutes } from './routes/play';
 import { characterRoutes } from './routes/characters';
 import { questRoutes } from './routes/quests';
+import { paymentRoutes } from './routes/payments';
 import { cryptoRandom, type RandomSource } from './services/economy/randomness';
 
 /** Parts that tests (or a deployment) may swap for their own; production uses the defaults. */
@@ -68,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtl: config.jwtTtl });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
   await app.register(uploadsPlugin, { dataDir: config.dataDir, clientDir: config.clientDir });
+  await app.register(paymentsPlugin, { stripe: config.stripe, publicUrl: config.publicUrl });
   // Domain routes (spec section 7) are registered here, one module per domain.
   await app.register(authRoutes, { config, googleKeys: deps.googleKeys });
   await app.register(userRoutes, { config });
@@ -78,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(playRoutes);
   await app.register(characterRoutes, { random: deps.random ?? cryptoRandom });
   await app.register(questRoutes);
+  await app.register(paymentRoutes, { publicUrl: config.publicUrl });
   await app.register(spaPlugin, { clientDir: config.clientDir });
   return app;
 }

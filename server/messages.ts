@@ -271,6 +271,15 @@ export const messages = {
     es: 'La chispa de este banner solo da personajes de su rareza más alta.',
     en: 'This banner’s spark only gives characters of its rarest rarity.',
   },
+  PACK_UNKNOWN: {
+    es: 'Ese paquete de VPoints no existe: elige uno de los seis de la tienda.',
+    en: 'That VPoints pack does not exist: choose one of the six in the shop.',
+  },
+  CHECKOUT_SESSION_NOT_FOUND: { es: 'No encontramos ese pago.', en: 'We could not find that payment.' },
+  WEBHOOK_SIGNATURE_INVALID: {
+    es: 'La firma del aviso de pago no es válida.',
+    en: 'The payment notification signature is not valid.',
+  },
   NOT_ENOUGH_CARDS: {
     es: 'No tienes cartas suficientes para subir de nivel este personaje.',
     en: 'You do not have enough cards to level up this character.',

@@ -9,6 +9,7 @@ import * as browseCount from './migrations/0005_browse_count';
 import * as vpointLedger from './migrations/0006-vpoint-ledger';
 import * as questClaims from './migrations/0007-quest-claims';
 import * as gachaRolls from './migrations/0008-gacha-rolls';
+import * as checkoutSessions from './migrations/0009-checkout-sessions';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -22,6 +23,7 @@ const migrations: Record<string, DialectMigration> = {
   '0006_vpoint_ledger': vpointLedger,
   '0007_quest_claims': questClaims,
   '0008_gacha_rolls': gachaRolls,
+  '0009_checkout_sessions': checkoutSessions,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -60,3 +60,18 @@ export interface GachaSparkPointsTable {
   banner: 'common' | 'rare' | 'epic';
   points: number;
 }
+
+/** A Checkout session the server created (migration 0009). */
+export interface CheckoutSessionsTable {
+  /** Stripe's session id (cs_…), or the sandbox's. */
+  id: string;
+  user_id: number;
+  kind: 'vpoints';
+  /** Price in cents. */
+  amount: number;
+  currency: 'eur';
+  vpoints: number;
+  status: 'open' | 'paid' | 'expired';
+  created_at: string;
+  fulfilled_at: string | null;
+}

@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ConsequencesTable, EventsTable, LikesTable, MapsTable, ObjectsTable } from './schema-creators';
 import type {
+  CheckoutSessionsTable,
   GachaRollsTable,
   GachaSparkPointsTable,
   GachaSparksTable,
@@ -122,6 +123,7 @@ export interface Database {
   gacha_rolls: GachaRollsTable;
   gacha_sparks: GachaSparksTable;
   gacha_spark_points: GachaSparkPointsTable;
+  checkout_sessions: CheckoutSessionsTable;
 }
 
 export type User = Selectable<UsersTable>;
