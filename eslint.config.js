@@ -53,6 +53,9 @@ const forbidPackages = (names, why) => ({
 });
 const io = ['react', 'react-*', 'react/*', 'phaser', 'axios', 'zustand', 'zustand/*', 'node:*', 'fs', 'path'];
 const moreIo = ['kysely', 'fastify', '@xyflow/*', 'i18next'];
+/** A Kysely `set(…)` or `values(…)` whose chain starts from the users table. */
+const usersWrite =
+  "CallExpression[callee.property.name=/^(set|values)$/]:has(CallExpression[callee.property.name=/^(updateTable|insertInto)$/] > Literal[value='users'])";
 
 export default tseslint.config(
   {
@@ -89,6 +92,11 @@ export default tseslint.config(
     },
   },
   {
+    // Migrations run in the order of their number: 0001-accounts.ts, 0002-characters.ts, …
+    files: ['server/db/migrations/*.ts'],
+    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.ts': '[0-9][0-9][0-9][0-9]-+([a-z0-9-])' }] },
+  },
+  {
     files: ['ui/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
@@ -110,8 +118,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...[
-          "CallExpression[callee.property.name=/^(set|values)$/] Property[key.name='vpoints']",
-          "CallExpression[callee.property.name='set'] > Literal[value='vpoints']",
+          `${usersWrite} Property[key.name='vpoints']`,
+          `${usersWrite} > Literal[value='vpoints']`,
           'TemplateElement[value.raw=/vpoints\\s*[-+]?=/i]',
         ].map((selector) => ({ selector, message: 'VPoints move only through server/services/economy/wallet.ts' })),
       ],

@@ -109,4 +109,11 @@ describe('file names', () => {
   it('accepts kebab-case names with middle extensions', async () => {
     expect(await ruleIdsFor('ui/components/map-postcard.tsx', 'export {};\n')).toEqual([]);
   });
+
+  it('numbers migrations: 0010-name.ts, never 0010_name.ts', async () => {
+    expect(await ruleIdsFor('server/db/migrations/0010_bad_name.ts', 'export {};\n')).toContain(
+      'check-file/filename-naming-convention',
+    );
+    expect(await ruleIdsFor('server/db/migrations/0010-good-name.ts', 'export {};\n')).toEqual([]);
+  });
 });
