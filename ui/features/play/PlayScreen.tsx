@@ -38,6 +38,7 @@ export function PlayScreen({ stage }: { stage: ReactNode }) {
   const error = usePlay((state) => state.error);
   const waitsForStage = useGame((state) => state.stageExpected);
   const stageReady = useGame((state) => state.stageReady);
+  const backdrop = useGame((state) => state.stageBackdrop);
 
   // A playtest's opening event is read once, so a retry after a failed load opens it too, and then forgotten so the
   // next run draws from the bottle again.
@@ -60,7 +61,10 @@ export function PlayScreen({ stage }: { stage: ReactNode }) {
 
   return (
     <div ref={screen} className={styles.screen} onClickCapture={playClickSound}>
-      <div className={styles.stage}>{stage}</div>
+      {/* The picture the stage drew, as a fact anyone can read (the journeys check the island's). */}
+      <div className={styles.stage} data-backdrop={backdrop ?? undefined}>
+        {stage}
+      </div>
       {showing ? (
         <>
           <StatsBar />
