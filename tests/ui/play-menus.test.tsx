@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { audioStore, DEFAULT_MUSIC_VOLUME } from '@src/state/audio';
 import { openGame } from './play-helpers';
@@ -26,6 +26,25 @@ describe('game screen: backpack, character, music and exit', { timeout: 20_000 }
     expect(within(backpack).getByRole('status')).toHaveTextContent('Has usado Coco: +2 de Hambre.');
     expect(within(backpack).getByText('No items available')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Hambre' })).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('keeps a keyboard player in the backpack after the last item is used: Esc closes it, focus goes back', async () => {
+    const { user } = await openGame();
+    await user.click(screen.getByRole('button', { name: 'Abrir la botella' }));
+    await user.click(screen.getByRole('button', { name: /Pelear por la toalla/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const backpackButton = screen.getByRole('button', { name: 'Mochila' });
+    backpackButton.focus();
+    await user.keyboard('{Enter}');
+    const backpack = screen.getByRole('dialog', { name: 'Mochila' });
+    expect(within(backpack).getByRole('button', { name: 'Usar Coco' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(backpack).getByText('No items available')).toBeInTheDocument();
+    // The used-up item's button is gone; the focus stays in the dialog rather than falling to the page.
+    await waitFor(() => expect(backpack.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Mochila' })).not.toBeInTheDocument();
+    expect(backpackButton).toHaveFocus();
   });
 
   it('shows trade items without a Use button', async () => {
