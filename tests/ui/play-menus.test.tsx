@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { audioStore, DEFAULT_MUSIC_VOLUME } from '@src/state/audio';
+import { option } from '../fixtures/options';
+import { playAnswer } from './play-fixtures';
 import { openGame } from './play-helpers';
 
 describe('game screen: backpack, character, music and exit', { timeout: 20_000 }, () => {
@@ -45,6 +47,29 @@ describe('game screen: backpack, character, music and exit', { timeout: 20_000 }
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Mochila' })).not.toBeInTheDocument();
     expect(backpackButton).toHaveFocus();
+  });
+
+  it('refuses an item for a stat already at its maximum: Use is disabled and says why', async () => {
+    const bandage = { objectid: 12, name: 'Venda', description: 'Limpia.', functionality: 'heal', objectImage: null };
+    const [crab, ship] = playAnswer.eventos;
+    const first = option(6, { option: 'Abrir el botiquín', consequence_text: 'Hay una venda.', idobject_reward: 12 });
+    const answer = {
+      ...playAnswer,
+      items: [...playAnswer.items, bandage],
+      eventos: [{ ...crab, consecuencias: [first, ...crab.consecuencias] }, ship],
+    };
+    const { user } = await openGame({ 'POST /play/play': { status: 200, body: answer } });
+    await user.click(screen.getByRole('button', { name: 'Abrir la botella' }));
+    await user.click(screen.getByRole('button', { name: /Abrir el botiquín/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByRole('progressbar', { name: 'Salud' })).toHaveAttribute('aria-valuenow', '100');
+
+    await user.click(screen.getByRole('button', { name: 'Mochila' }));
+    const backpack = screen.getByRole('dialog', { name: 'Mochila' });
+    const useBandage = within(backpack).getByRole('button', { name: 'Usar Venda' });
+    expect(useBandage).toBeDisabled();
+    expect(useBandage).toHaveAccessibleDescription('Tu salud ya está al máximo');
+    expect(backpack).toHaveTextContent('Venda ×1');
   });
 
   it('shows trade items without a Use button', async () => {
