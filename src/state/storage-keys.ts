@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** A visitor has been shown what the profile panel is for (spec 2). */
   visitorTourSeen: 'visitorTourSeen',
+  /** The player ticked "Don't show again" in the game's tutorial: it no longer starts by itself on Beach Island. */
+  gameTutorialHidden: 'gameTutorialHidden',
   musicMuted: 'musicMuted',
   musicVolume: 'musicVolume',
 } as const;
