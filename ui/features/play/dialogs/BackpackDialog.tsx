@@ -7,7 +7,7 @@ import { itemPercentAfterPassive } from '@src/core/passives';
 import { AlertArea } from '@ui/components/AlertArea';
 import { Dialog } from '@ui/components/Dialog';
 import { GameIcon } from '../parts/GameIcon';
-import { playStore, usePlay } from '../run/playStore';
+import { playStore, usePlay } from '@src/state/run/play-store';
 import styles from './dialogs.module.css';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;

@@ -7,8 +7,8 @@ import { AlertArea } from '@ui/components/AlertArea';
 import { useSession } from '@src/state/session';
 import { gameAudio } from '../audio/engine';
 import { GamePanel } from '../parts/GamePanel';
-import type { Ending } from '../run/ending';
-import { playStore, usePlay } from '../run/playStore';
+import type { Ending } from '@src/state/run/ending';
+import { playStore, usePlay } from '@src/state/run/play-store';
 import { StatChart } from './StatChart';
 import styles from './end.module.css';
 

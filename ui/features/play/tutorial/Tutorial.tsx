@@ -4,7 +4,7 @@ import { hideGameTutorial, isGameTutorialHidden } from '@src/state/game-tutorial
 import { placePopup, type Placement } from '@ui/features/tour/placement';
 import { useTargetRect } from '@ui/features/tour/useTargetRect';
 import { useViewportSize } from '@ui/hooks/useViewportSize';
-import { playStore, usePlay } from '../run/playStore';
+import { playStore, usePlay } from '@src/state/run/play-store';
 import { TUTORIAL_STEPS } from './steps';
 import styles from './tutorial.module.css';
 

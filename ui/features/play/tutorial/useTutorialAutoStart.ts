@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isGameTutorialHidden } from '@src/state/game-tutorial';
-import { playStore, usePlay } from '../run/playStore';
+import { playStore, usePlay } from '@src/state/run/play-store';
 import { TUTORIAL_DELAY_MS, TUTORIAL_MAP_ID } from './steps';
 
 /**
