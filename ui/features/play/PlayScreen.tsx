@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { selectedMapId, useGame } from '@src/state/game';
 import { useSession } from '@src/state/session';
 import { useDocumentTitle } from '@ui/hooks/useDocumentTitle';
-import { playClickSound } from './audio/clickSound';
+import { playClickOnControl } from '@src/state/audio';
 import { useGameKeys } from './controls/useGameKeys';
 import { BackpackDialog } from './dialogs/BackpackDialog';
 import { CharacterDialog } from './dialogs/CharacterDialog';
@@ -60,7 +60,7 @@ export function PlayScreen({ stage }: { stage: ReactNode }) {
   const parts = stageReady ? [...loaded, 'stage' as const] : loaded;
 
   return (
-    <div ref={screen} className={styles.screen} onClickCapture={playClickSound}>
+    <div ref={screen} className={styles.screen} onClickCapture={playClickOnControl}>
       {/* The picture the stage drew, as a fact anyone can read (the journeys check the island's). */}
       <div className={styles.stage} data-backdrop={backdrop ?? undefined}>
         {stage}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { characterState, musicStateFor } from '@src/core/character-state';
-import { gameAudio } from '../audio/engine';
+import { gameAudio } from '@src/state/audio';
 import { usePlay } from '@src/state/run/play-store';
 
 /** Background music that follows the character's state (spec 4 and 9): the default theme until the run starts. */
