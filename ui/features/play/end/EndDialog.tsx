@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { experienceFor } from '@src/core/run';
 import { AlertArea } from '@ui/components/AlertArea';
 import { useSession } from '@src/state/session';
-import { gameAudio } from '@src/state/audio';
+import { gameAudio } from '@src/state/audio/engine';
 import { GamePanel } from '../parts/GamePanel';
 import type { Ending } from '@src/state/run/ending';
 import { playStore, usePlay } from '@src/state/run/play-store';
