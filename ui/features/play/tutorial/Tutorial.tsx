@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { placePopup, type Placement } from '@ui/features/tour/placement';
-import { useTargetRect } from '@ui/features/tour/useTargetRect';
+import { placePopup, type Placement } from '@ui/hooks/popup-placement';
+import { useTargetRect } from '@ui/hooks/useTargetRect';
 import { useViewportSize } from '@ui/hooks/useViewportSize';
 import { playStore, usePlay } from '../run/playStore';
 import { TUTORIAL_STEPS } from './steps';

@@ -2,9 +2,9 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useViewportSize } from '@ui/hooks/useViewportSize';
-import { placePopup, type Placement } from './placement';
+import { placePopup, type Placement } from '@ui/hooks/popup-placement';
 import type { TourStep } from './tours';
-import { useTargetRect } from './useTargetRect';
+import { useTargetRect } from '@ui/hooks/useTargetRect';
 import styles from './tour.module.css';
 
 /** The popup's arrow points at the spotlight from the side facing it; a popup pinned to the bottom has none. */
