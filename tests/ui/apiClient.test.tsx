@@ -36,6 +36,49 @@ describe('API client', () => {
     expect(screen.queryByText('Error al obtener los datos del usuario. Intenta de nuevo.')).not.toBeInTheDocument();
   });
 
+  /** A session token shaped like the server's (only its `exp` matters to the client). */
+  const tokenExpiringIn = (seconds: number) => {
+    const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    return `${part({ alg: 'HS256' })}.${part({ sub: '7', tv: 0, exp: Math.floor(Date.now() / 1000) + seconds })}.sig`;
+  };
+
+  it.each([
+    [
+      'still valid (the password was changed elsewhere)',
+      3600,
+      'Tu sesión se cerró porque la contraseña cambió. Inicia sesión de nuevo.',
+    ],
+    ['past its expiry', -60, 'Tu sesión ha caducado. Inicia sesión de nuevo.'],
+  ])('says on /login why the session ended when the rejected token was %s', async (_, expiresIn, message) => {
+    signInAs('ana', { token: tokenExpiringIn(expiresIn) });
+    fakeApi({
+      'GET /user/data': failure(401, 'TOKEN_INVALID', 'Token inválido o expirado'),
+      'GET /auth/config': { status: 200, body: { googleClientId: null } },
+    });
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it('says it in English too, and shows nothing on an ordinary visit to /login', async () => {
+    await i18n.changeLanguage('en');
+    signInAs('ana', { token: tokenExpiringIn(3600) });
+    fakeApi({
+      'GET /user/data': failure(401, 'TOKEN_INVALID', 'Invalid or expired token'),
+      'GET /auth/config': { status: 200, body: { googleClientId: null } },
+    });
+    const { router } = renderApp('/');
+    expect(
+      await screen.findByText('Your session was closed because the password was changed. Please log in again.'),
+    ).toBeInTheDocument();
+    await router.navigate('/register');
+    await screen.findByRole('heading', { name: 'Sign up' });
+    await router.navigate('/login');
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(screen.queryByText(/Your session/)).not.toBeInTheDocument();
+  });
+
   it('keeps the session on other errors', async () => {
     signInAs('ana');
     fakeApi({ 'GET /user/data': failure(500, 'INTERNAL', 'Error interno') });
