@@ -37,6 +37,10 @@ describe.each(languages)('texts that describe the game (%s)', (language) => {
     );
   });
 
+  it('the news does not teach the asterisks around item names, which become bold (docs/texts.md)', () => {
+    expect(allText(news)).not.toMatch(language === 'es' ? /asterisco/i : /asterisk/i);
+  });
+
   it('the tour does not ask the player to choose a character', () => {
     expect(allText(tour.steps)).not.toMatch(language === 'es' ? /personaje/i : /character/i);
   });
