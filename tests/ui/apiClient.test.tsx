@@ -8,6 +8,14 @@ import { sessionStore } from '@src/state/session';
 import { failure, fakeApi } from './helpers/fakeApi';
 import { renderApp, signInAs } from './helpers/renderApp';
 
+/** /user/data answers TOKEN_INVALID (with the server's text in the request's language); /login can render. */
+function serverRejectsTheToken(text: string) {
+  fakeApi({
+    'GET /user/data': failure(401, 'TOKEN_INVALID', text),
+    'GET /auth/config': { status: 200, body: { googleClientId: null } },
+  });
+}
+
 describe('API client', () => {
   it('sends the bearer token and the interface language', async () => {
     signInAs('ana');
@@ -21,10 +29,7 @@ describe('API client', () => {
     signInAs('ana');
     localStorage.setItem('mapa', '3');
     localStorage.setItem('language', 'es');
-    fakeApi({
-      'GET /user/data': failure(401, 'TOKEN_INVALID', 'Token inválido o expirado'),
-      'GET /auth/config': { status: 200, body: { googleClientId: null } },
-    });
+    serverRejectsTheToken('Token inválido o expirado');
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -51,10 +56,7 @@ describe('API client', () => {
     ['past its expiry', -60, 'Tu sesión ha caducado. Inicia sesión de nuevo.'],
   ])('says on /login why the session ended when the rejected token was %s', async (_, expiresIn, message) => {
     signInAs('ana', { token: tokenExpiringIn(expiresIn) });
-    fakeApi({
-      'GET /user/data': failure(401, 'TOKEN_INVALID', 'Token inválido o expirado'),
-      'GET /auth/config': { status: 200, body: { googleClientId: null } },
-    });
+    serverRejectsTheToken('Token inválido o expirado');
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -64,10 +66,7 @@ describe('API client', () => {
   it('says it in English too, and shows nothing on an ordinary visit to /login', async () => {
     await i18n.changeLanguage('en');
     signInAs('ana', { token: tokenExpiringIn(3600) });
-    fakeApi({
-      'GET /user/data': failure(401, 'TOKEN_INVALID', 'Invalid or expired token'),
-      'GET /auth/config': { status: 200, body: { googleClientId: null } },
-    });
+    serverRejectsTheToken('Invalid or expired token');
     const { router } = renderApp('/');
     expect(
       await screen.findByText('Your session was closed because the password was changed. Please log in again.'),
