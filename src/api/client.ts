@@ -1,6 +1,7 @@
 import axios, { isAxiosError } from 'axios';
 import i18n from '@src/i18n';
 import { sessionStore } from '@src/state/session';
+import { sessionEndReason, type SessionEndReason } from './session-end';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -32,17 +33,23 @@ export function isTokenInvalid(error: unknown): boolean {
   return code === 'TOKEN_INVALID' || (typeof text === 'string' && tokenInvalidTexts.has(text));
 }
 
-/** Where the player goes when the session has expired; the router replaces this with a client-side navigation. */
-let goToLogin: () => void = () => window.location.assign('/login');
+/** Where the player goes when the session has ended; the router replaces this with a client-side navigation. */
+let goToLogin: (reason: SessionEndReason) => void = () => window.location.assign('/login');
 
-export function setSessionExpiredHandler(handler: () => void): void {
+export function setSessionExpiredHandler(handler: (reason: SessionEndReason) => void): void {
   goToLogin = handler;
+}
+
+/** The token a request carried (the store may already have dropped it when several calls fail together). */
+function sentToken(error: unknown): string | undefined {
+  const header: unknown = isAxiosError(error) ? error.config?.headers?.Authorization : undefined;
+  return typeof header === 'string' ? header.replace(/^Bearer\s+/i, '') : undefined;
 }
 
 http.interceptors.response.use(undefined, (error: unknown) => {
   if (isTokenInvalid(error)) {
     sessionStore.getState().signOut();
-    goToLogin();
+    goToLogin(sessionEndReason(sentToken(error)));
   }
   return Promise.reject(error);
 });

@@ -1,11 +1,14 @@
 import { setSessionExpiredHandler } from '@src/api/client';
+import type { SessionEndedState } from '@src/api/session-end';
 
 /** The router method the API client needs (a data router from createBrowserRouter or createMemoryRouter). */
 interface Navigator {
-  navigate(to: string, options: { replace: boolean }): Promise<void>;
+  navigate(to: string, options: { replace: boolean; state: SessionEndedState }): Promise<void>;
 }
 
-/** Sends the player to /login through the router (no page reload) when the API reports an expired token. */
+/** Sends the player to /login through the router (no page reload), telling it why the session ended. */
 export function connectSessionExpiry(router: Navigator): void {
-  setSessionExpiredHandler(() => void router.navigate('/login', { replace: true }));
+  setSessionExpiredHandler(
+    (reason) => void router.navigate('/login', { replace: true, state: { sessionEnded: reason } }),
+  );
 }

@@ -1,18 +1,20 @@
 import { z } from 'zod';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './account-limits';
 
 /**
  * Account calls of spec section 7. Validation messages are stable codes: the server answers them with the spec's
  * Spanish (or English) text, the client translates them by code.
  */
-export const PASSWORD_MIN = 8;
-
 const email = z
   .string({ message: 'EMAIL_REQUIRED' })
   .trim()
   .min(1, 'EMAIL_REQUIRED')
-  .max(254, 'EMAIL_INVALID')
+  .max(EMAIL_MAX, 'EMAIL_INVALID')
   .pipe(z.email('EMAIL_INVALID'));
-const password = z.string({ message: 'PASSWORD_REQUIRED' }).min(1, 'PASSWORD_REQUIRED').max(256, 'PASSWORD_TOO_LONG');
+const password = z
+  .string({ message: 'PASSWORD_REQUIRED' })
+  .min(1, 'PASSWORD_REQUIRED')
+  .max(PASSWORD_MAX, 'PASSWORD_TOO_LONG');
 
 export const registerRequest = z.strictObject({
   email,
@@ -20,8 +22,8 @@ export const registerRequest = z.strictObject({
     .string({ message: 'USERNAME_REQUIRED' })
     .trim()
     .min(1, 'USERNAME_REQUIRED')
-    .min(3, 'USERNAME_INVALID')
-    .max(24, 'USERNAME_INVALID')
+    .min(USERNAME_MIN, 'USERNAME_INVALID')
+    .max(USERNAME_MAX, 'USERNAME_INVALID')
     .regex(/^[A-Za-z0-9._-]+$/, 'USERNAME_INVALID'),
   password: password.min(PASSWORD_MIN, 'PASSWORD_TOO_SHORT'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './account-limits';
 
 /** User calls of spec section 7. */
 export const userDataResponse = z.object({
@@ -80,15 +81,21 @@ export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
 export const profileUpdateResponse = z.object({ message: z.string(), banner: z.string(), profileImage: z.string() });
 
 export const changePasswordRequest = z.strictObject({
-  currentPassword: z.string({ message: 'PASSWORD_REQUIRED' }).min(1, 'PASSWORD_REQUIRED').max(256, 'PASSWORD_TOO_LONG'),
-  newPassword: z.string({ message: 'PASSWORD_REQUIRED' }).min(8, 'PASSWORD_TOO_SHORT').max(256, 'PASSWORD_TOO_LONG'),
+  currentPassword: z
+    .string({ message: 'PASSWORD_REQUIRED' })
+    .min(1, 'PASSWORD_REQUIRED')
+    .max(PASSWORD_MAX, 'PASSWORD_TOO_LONG'),
+  newPassword: z
+    .string({ message: 'PASSWORD_REQUIRED' })
+    .min(PASSWORD_MIN, 'PASSWORD_TOO_SHORT')
+    .max(PASSWORD_MAX, 'PASSWORD_TOO_LONG'),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 /** A new token comes back because the change invalidates the old ones. */
 export const changePasswordResponse = z.object({ message: z.string(), token: z.string() });
 
 export const deleteAccountRequest = z.strictObject({
-  password: z.string().max(256, 'PASSWORD_TOO_LONG').optional(),
+  password: z.string().max(PASSWORD_MAX, 'PASSWORD_TOO_LONG').optional(),
   /** Google-only accounts have no password: they confirm by typing their username. */
   confirmUsername: z.string().max(64).optional(),
 });

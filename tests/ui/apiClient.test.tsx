@@ -8,6 +8,14 @@ import { sessionStore } from '@src/state/session';
 import { failure, fakeApi } from './helpers/fakeApi';
 import { renderApp, signInAs } from './helpers/renderApp';
 
+/** /user/data answers TOKEN_INVALID (with the server's text in the request's language); /login can render. */
+function serverRejectsTheToken(text: string) {
+  fakeApi({
+    'GET /user/data': failure(401, 'TOKEN_INVALID', text),
+    'GET /auth/config': { status: 200, body: { googleClientId: null } },
+  });
+}
+
 describe('API client', () => {
   it('sends the bearer token and the interface language', async () => {
     signInAs('ana');
@@ -21,10 +29,7 @@ describe('API client', () => {
     signInAs('ana');
     localStorage.setItem('mapa', '3');
     localStorage.setItem('language', 'es');
-    fakeApi({
-      'GET /user/data': failure(401, 'TOKEN_INVALID', 'Token inválido o expirado'),
-      'GET /auth/config': { status: 200, body: { googleClientId: null } },
-    });
+    serverRejectsTheToken('Token inválido o expirado');
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -34,6 +39,43 @@ describe('API client', () => {
     expect(sessionStore.getState().token).toBeNull();
     // The expiry is not reported as a data error on the way out.
     expect(screen.queryByText('Error al obtener los datos del usuario. Intenta de nuevo.')).not.toBeInTheDocument();
+  });
+
+  /** A session token shaped like the server's (only its `exp` matters to the client). */
+  const tokenExpiringIn = (seconds: number) => {
+    const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    return `${part({ alg: 'HS256' })}.${part({ sub: '7', tv: 0, exp: Math.floor(Date.now() / 1000) + seconds })}.sig`;
+  };
+
+  it.each([
+    [
+      'still valid (the password was changed elsewhere)',
+      3600,
+      'Tu sesión se cerró porque la contraseña cambió. Inicia sesión de nuevo.',
+    ],
+    ['past its expiry', -60, 'Tu sesión ha caducado. Inicia sesión de nuevo.'],
+  ])('says on /login why the session ended when the rejected token was %s', async (_, expiresIn, message) => {
+    signInAs('ana', { token: tokenExpiringIn(expiresIn) });
+    serverRejectsTheToken('Token inválido o expirado');
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it('says it in English too, and shows nothing on an ordinary visit to /login', async () => {
+    await i18n.changeLanguage('en');
+    signInAs('ana', { token: tokenExpiringIn(3600) });
+    serverRejectsTheToken('Invalid or expired token');
+    const { router } = renderApp('/');
+    expect(
+      await screen.findByText('Your session was closed because the password was changed. Please log in again.'),
+    ).toBeInTheDocument();
+    await router.navigate('/register');
+    await screen.findByRole('heading', { name: 'Sign up' });
+    await router.navigate('/login');
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(screen.queryByText(/Your session/)).not.toBeInTheDocument();
   });
 
   it('keeps the session on other errors', async () => {

@@ -1,10 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN as contractPasswordMin } from '@src/contract/auth';
 import { languages } from '@src/i18n';
 import { namespaces, resources } from '@src/i18n/resources';
-import { PASSWORD_MIN } from '@ui/features/auth/validation';
 
 /** Every leaf key path of a locale tree ("a.b.c"). */
 function keyPaths(tree: unknown, prefix = ''): string[] {
@@ -31,9 +29,5 @@ describe('locales', () => {
   it.each(languages)('registers every %s locale file as a namespace', (language) => {
     const files = readdirSync(join(localesDir, language)).map((file) => file.replace(/\.json$/, ''));
     expect(files.sort()).toEqual([...namespaces].sort());
-  });
-
-  it("keeps the client's password minimum equal to the contract's", () => {
-    expect(PASSWORD_MIN).toBe(contractPasswordMin);
   });
 });

@@ -53,10 +53,14 @@ describe('first-time tour', () => {
     expect(sessionStore.getState().newplayer).toBe(false);
   });
 
-  it('can be skipped with its button, and keeps Tab inside the popup', async () => {
+  it('can be skipped with its button, and keeps Tab inside the popup and the language switch', async () => {
     const api = newPlayer();
     const { user } = renderApp('/');
     const tour = await screen.findByRole('dialog', { name: 'Empieza por el Modo Historia' });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Español' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveFocus();
     await user.tab();
     expect(within(tour).getByRole('button', { name: 'Saltar guía' })).toHaveFocus();
     await user.tab();
@@ -93,6 +97,26 @@ describe('first-time tour', () => {
     renderApp('/');
     expect(await screen.findByRole('navigation', { name: 'Modos de juego' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves the language switch in reach of the keyboard, and a switch re-renders the tour in that language', async () => {
+    const { user } = renderApp('/');
+    const tour = await screen.findByRole('dialog', { name: 'Tu pase de entrada' });
+    expect(within(tour).getByRole('button', { name: '¡Entendido!' })).toHaveFocus();
+    // Tab leaves the popup only for the language switch, and comes back.
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Your boarding pass' })).toHaveTextContent('Step 1 of 1');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Got it!' })).toHaveFocus();
+    // The switch does not end the tour; Escape still does, wherever the focus is.
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'English' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('visitorTourSeen')).toBe('true');
   });
 
   it('speaks the language of the interface', async () => {

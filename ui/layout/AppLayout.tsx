@@ -24,7 +24,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <NoticeRegion />
+      <NoticeRegion aboveBar={!hideBottomBar} />
       {!hideBottomBar && <BottomMenu />}
       <ScrollRestoration />
     </div>

@@ -3,11 +3,14 @@ import { languages, setLanguage } from '@src/i18n';
 import { playClick } from '@src/state/audio';
 import styles from './BottomMenu.module.css';
 
-/** Spanish / English toggle; i18n remembers the choice in local storage. */
+/**
+ * Spanish / English toggle; i18n remembers the choice in local storage. Marked `data-tour="language"`: a modal tour
+ * leaves it usable (an English speaker must not have to read a Spanish tour first).
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
   return (
-    <div className={styles.languages} role="group" aria-label={t('language.label')}>
+    <div className={styles.languages} role="group" aria-label={t('language.label')} data-tour="language">
       {languages.map((language) => (
         <button
           key={language}

@@ -3,13 +3,16 @@ import { useNotices } from '@src/state/notices';
 import { Icon } from '@ui/components/Icon';
 import styles from './NoticeRegion.module.css';
 
-/** Toasts raised through the notices store, announced politely and dismissible. */
-export function NoticeRegion() {
+/**
+ * Toasts raised through the notices store, announced politely and dismissible; they rise above the bottom menu when it
+ * is on screen (`aboveBar`).
+ */
+export function NoticeRegion({ aboveBar }: { aboveBar: boolean }) {
   const { t } = useTranslation();
   const notices = useNotices((state) => state.notices);
   const dismiss = useNotices((state) => state.dismiss);
   return (
-    <div className={styles.region} role="status" aria-live="polite">
+    <div className={`${styles.region} ${aboveBar ? styles.aboveBar : ''}`} role="status" aria-live="polite">
       {notices.map((notice) => (
         <div key={notice.id} className={`${styles.notice} ${styles[notice.tone]}`}>
           <p className={styles.text}>{t(notice.messageKey, notice.values)}</p>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { login, loginWithGoogle } from '@src/api/auth';
 import { toApiError } from '@src/api/errors';
+import { sessionEndedIn } from '@src/api/session-end';
 import type { SessionResponse } from '@src/contract/auth';
 import { sessionStore, type SignInMethod } from '@src/state/session';
 import { AlertArea } from '@ui/components/AlertArea';
@@ -20,6 +21,8 @@ interface Failure {
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  // The server ended the session (src/app/sessionExpiry.ts): say why before asking to sign in again.
+  const sessionEnded = sessionEndedIn(useLocation().state);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -57,6 +60,7 @@ export function LoginScreen() {
         </p>
       }
     >
+      <AlertArea tone="info">{sessionEnded && !failure && t(`login.sessionEnded.${sessionEnded}`)}</AlertArea>
       <form onSubmit={submit}>
         <FormField
           label={t('fields.email')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { register } from '@src/api/auth';
 import { toApiError } from '@src/api/errors';
+import { PASSWORD_MIN } from '@src/contract/account-limits';
 import { noticesStore } from '@src/state/notices';
 import { AlertArea } from '@ui/components/AlertArea';
 import { FormField } from '@ui/components/FormField';
@@ -10,7 +11,6 @@ import { AuthCard } from './AuthCard';
 import {
   fieldOfServerError,
   validateRegistration,
-  PASSWORD_MIN,
   type FieldErrors,
   type RegisterField,
   type RegisterValues,

@@ -1,20 +1,13 @@
+import { newPasswordProblem } from '@src/contract/account-limits';
+
 /**
  * Client-side checks of spec section 5, as error codes (the `errors` namespace holds their texts, shared with the
- * server's answers). The server checks the same and more (src/contract/auth.ts); a test keeps PASSWORD_MIN equal to the
- * contract's, which the client does not import so that zod stays out of its bundles.
+ * server's answers). The server checks the same and more; the limits come from src/contract/account-limits.ts, which
+ * the zod contract reads too.
  */
-export const PASSWORD_MIN = 8;
-
 export type RegisterField = 'email' | 'username' | 'password';
 export type RegisterValues = Record<RegisterField, string>;
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
-/** The code of what is wrong with a new password, if anything. */
-export function newPasswordProblem(password: string): string | undefined {
-  if (password.length === 0) return 'PASSWORD_REQUIRED';
-  if (password.length < PASSWORD_MIN) return 'PASSWORD_TOO_SHORT';
-  return undefined;
-}
 
 export function validateRegistration(values: RegisterValues): FieldErrors<RegisterField> {
   const errors: FieldErrors<RegisterField> = {};

@@ -11,7 +11,7 @@ import { useAccountSync } from './useAccountSync';
 import styles from './mainMenu.module.css';
 
 // Both are rare guests: their code (and the tour's texts) download only when they appear.
-const FirstTimeTour = lazy(async () => ({ default: (await import('@ui/features/tour/FirstTimeTour')).FirstTimeTour }));
+const FirstTimeTour = lazy(async () => ({ default: (await import('./tour/FirstTimeTour')).FirstTimeTour }));
 const LevelUpCelebration = lazy(async () => ({ default: (await import('./LevelUpCelebration')).LevelUpCelebration }));
 
 /**

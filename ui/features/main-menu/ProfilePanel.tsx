@@ -5,7 +5,6 @@ import { Avatar } from '@ui/components/Avatar';
 import { ExpBar } from '@ui/components/ExpBar';
 import { Icon } from '@ui/components/Icon';
 import { LevelStar } from '@ui/components/LevelStar';
-import { markVisitorTourSeen } from '@src/state/visitor-tour';
 import { GameIcon } from '@ui/layout/GameIcon';
 import styles from './mainMenu.module.css';
 
@@ -45,9 +44,8 @@ export function ProfilePanel() {
   };
 
   const logOut = () => {
+    // Spec 2: all local storage goes (the visitor tour flag too); signOut keeps only the interface language.
     sessionStore.getState().signOut();
-    // Whoever just logged out knows what this panel is for: the reloaded menu does not explain it again.
-    markVisitorTourSeen();
     // A fresh page drops everything the previous player left in memory (spec: clear storage and reload).
     window.location.reload();
   };

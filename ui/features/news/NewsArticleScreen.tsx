@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { findNewsArticle, NEWS_ARTICLES, newsImageUrl, type NewsArticle } from '@src/content/news/articles';
 import { Icon } from '@ui/components/Icon';
-import { StatusPanel } from '@ui/features/status/StatusPanel';
+import { StatusPanel } from '@ui/components/StatusPanel';
 import { useDocumentTitle } from '@ui/hooks/useDocumentTitle';
 import { ArticleMeta } from './ArticleMeta';
 import { articleText } from './newsText';

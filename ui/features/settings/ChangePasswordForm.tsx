@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@src/api/errors';
 import { changePassword } from '@src/api/user';
+import { newPasswordProblem, PASSWORD_MIN } from '@src/contract/account-limits';
 import { sessionStore } from '@src/state/session';
 import { AlertArea } from '@ui/components/AlertArea';
 import { FormField } from '@ui/components/FormField';
-import { newPasswordProblem, PASSWORD_MIN } from '@ui/features/auth/validation';
 import styles from './settings.module.css';
 
 type Outcome = { kind: 'none' } | { kind: 'changed' } | { kind: 'failed'; reason: string };

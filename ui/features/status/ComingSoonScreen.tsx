@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StatusPanel } from './StatusPanel';
+import { StatusPanel } from '@ui/components/StatusPanel';
 
 /** The keys under `common:sections` naming each screen that a later issue brings. */
 export type UpcomingSection =

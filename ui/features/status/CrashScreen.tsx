@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { StatusPanel } from './StatusPanel';
+import { StatusPanel } from '@ui/components/StatusPanel';
 
 /**
  * Shown when a screen throws or its code cannot be downloaded (typically after a new version was deployed): reloading

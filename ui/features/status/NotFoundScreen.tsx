@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StatusPanel } from './StatusPanel';
+import { StatusPanel } from '@ui/components/StatusPanel';
 
 export function NotFoundScreen() {
   const { t } = useTranslation('common');

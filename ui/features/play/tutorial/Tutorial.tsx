@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hideGameTutorial, isGameTutorialHidden } from '@src/state/game-tutorial';
-import { placePopup, type Placement } from '@ui/features/tour/placement';
-import { useTargetRect } from '@ui/features/tour/useTargetRect';
+import { placePopup, type Placement } from '@ui/hooks/popup-placement';
+import { useTargetRect } from '@ui/hooks/useTargetRect';
 import { useViewportSize } from '@ui/hooks/useViewportSize';
 import { playStore, usePlay } from '@src/state/run/play-store';
 import { TUTORIAL_STEPS } from './steps';

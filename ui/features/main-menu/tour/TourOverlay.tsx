@@ -1,10 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useViewportSize } from '@ui/hooks/useViewportSize';
-import { placePopup, type Placement } from './placement';
+import { placePopup, type Placement } from '@ui/hooks/popup-placement';
 import type { TourStep } from './tours';
-import { useTargetRect } from './useTargetRect';
+import { useTourKeys } from './useTourKeys';
+import { useTargetRect, type Box } from '@ui/hooks/useTargetRect';
 import styles from './tour.module.css';
 
 /** The popup's arrow points at the spotlight from the side facing it; a popup pinned to the bottom has none. */
@@ -12,6 +13,8 @@ const arrowClass: Record<Placement['side'], string> = { top: styles.top, bottom:
 
 /** Room between the highlighted element and the edge of the spotlight. */
 const SPOTLIGHT_PAD = 8;
+/** Room around the language switch that the tour's layer leaves undimmed and clickable. */
+const HOLE_PAD = 4;
 
 interface TourOverlayProps {
   steps: readonly TourStep[];
@@ -21,14 +24,17 @@ interface TourOverlayProps {
 
 /**
  * A guided tour: the page is dimmed except for a spotlight on the current element, and a popup explains it with its
- * progress (step n of m). Keyboard: focus moves into the popup, Tab stays there, Enter goes on, Escape skips.
+ * progress (step n of m). Keyboard: focus moves into the popup, Enter goes on, Escape skips, Tab stays in the popup and
+ * the language switch. The layer has a hole over the language switch, which stays lit and clickable: the tour is
+ * there to be read, so its language must be choosable during it.
  */
 export function TourOverlay({ steps, onFinish }: TourOverlayProps) {
-  const { t } = useTranslation('tour');
+  const { t, i18n } = useTranslation('tour');
   const [index, setIndex] = useState(0);
   const step = steps[index];
   const last = index === steps.length - 1;
   const target = useTargetRect(step.target);
+  const languageSwitch = useTargetRect('language', { reveal: false });
   // A popup without a target is centred in the window: it is placed again when the window changes size.
   const viewport = useViewportSize();
   const popupRef = useRef<HTMLDivElement>(null);
@@ -43,7 +49,8 @@ export function TourOverlay({ steps, onFinish }: TourOverlayProps) {
     // Layout size, not the on-screen box: the pop-in animation scales the popup while it is being measured.
     const size = { width: popup.offsetWidth, height: popup.offsetHeight };
     setPlacement(placePopup(target, size, viewport));
-  }, [target, index, viewport]);
+    // Another language is another text length: the popup is measured and placed again.
+  }, [target, index, viewport, i18n.language]);
 
   // Each step starts with the focus on its main button, so Enter (or Space) moves on at once. Only once the popup is
   // placed: while it is being measured it is invisible, and an invisible button cannot take the focus.
@@ -54,20 +61,10 @@ export function TourOverlay({ steps, onFinish }: TourOverlayProps) {
 
   const next = () => (last ? onFinish() : setIndex(index + 1));
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onFinish();
-    } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
-      event.preventDefault();
-      next();
-    } else if (event.key === 'Tab') {
-      keepTabInside(event, popupRef.current);
-    }
-  };
+  useTourKeys(popupRef, { next, skip: onFinish });
 
   return createPortal(
-    <div className={styles.layer}>
+    <div className={styles.layer} style={languageSwitch ? { clipPath: holeOver(languageSwitch) } : undefined}>
       {target ? (
         <div
           className={styles.spotlight}
@@ -94,7 +91,6 @@ export function TourOverlay({ steps, onFinish }: TourOverlayProps) {
             ? { top: placement.top, left: placement.left, ['--arrow-x' as string]: `${placement.arrowX}px` }
             : undefined
         }
-        onKeyDown={onKeyDown}
       >
         <div className={styles.progress}>
           <span>{t('progress', { current: index + 1, total: steps.length })}</span>
@@ -128,12 +124,12 @@ export function TourOverlay({ steps, onFinish }: TourOverlayProps) {
   );
 }
 
-/** Tab and Shift+Tab cycle through the popup's buttons only. */
-function keepTabInside(event: KeyboardEvent, popup: HTMLElement | null) {
-  const buttons = popup ? [...popup.querySelectorAll<HTMLElement>('button')] : [];
-  if (buttons.length === 0) return;
-  const position = buttons.indexOf(document.activeElement as HTMLElement);
-  const nextPosition = (position + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length;
-  event.preventDefault();
-  buttons[nextPosition].focus();
+/** A clip path covering the whole window but `box`: clicks there reach the page, and no dimming is drawn there. */
+function holeOver(box: Box): string {
+  const left = box.left - HOLE_PAD;
+  const top = box.top - HOLE_PAD;
+  const right = box.left + box.width + HOLE_PAD;
+  const bottom = box.top + box.height + HOLE_PAD;
+  const hole = `${left}px ${top}px, ${right}px ${top}px, ${right}px ${bottom}px, ${left}px ${bottom}px, ${left}px ${top}px`;
+  return `polygon(evenodd, 0 0, 100% 0, 100% 100%, 0 100%, 0 0, ${hole})`;
 }

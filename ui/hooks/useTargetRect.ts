@@ -13,10 +13,10 @@ const boxOf = (element: Element): Box => {
 };
 
 /**
- * Where the element marked `data-tour="<target>"` is on screen, kept current on resize and scroll. The element is
- * scrolled into view first, so the spotlight is never off screen on a phone.
+ * Where the element marked `data-tour="<target>"` is on screen, kept current on resize and scroll. Unless `reveal` is
+ * false (an element fixed on screen), it is scrolled into view first, so the spotlight is never off screen on a phone.
  */
-export function useTargetRect(target: string): Box | null {
+export function useTargetRect(target: string, { reveal = true }: { reveal?: boolean } = {}): Box | null {
   const [box, setBox] = useState<Box | null>(null);
   useLayoutEffect(() => {
     const element = document.querySelector(`[data-tour="${target}"]`);
@@ -24,7 +24,7 @@ export function useTargetRect(target: string): Box | null {
       setBox(null);
       return;
     }
-    element.scrollIntoView?.({ block: 'center', inline: 'nearest' });
+    if (reveal) element.scrollIntoView?.({ block: 'center', inline: 'nearest' });
     const update = () => setBox(boxOf(element));
     update();
     window.addEventListener('resize', update);
@@ -37,6 +37,6 @@ export function useTargetRect(target: string): Box | null {
       window.removeEventListener('scroll', update, { capture: true });
       observer?.disconnect();
     };
-  }, [target]);
+  }, [target, reveal]);
   return box;
 }

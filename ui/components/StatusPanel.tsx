@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Icon } from '@ui/components/Icon';
+import { Icon } from './Icon';
 import { useDocumentTitle } from '@ui/hooks/useDocumentTitle';
 import { SignpostArt, type SignpostBoard } from './SignpostArt';
 import styles from './StatusPanel.module.css';
