@@ -5,8 +5,8 @@ import { notFound } from '../../errors';
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { setLink, type LinkColumn, type OptionOwnership } from '../../repositories/consequences';
-import { refreshMap } from '../../services/map-content';
-import { ownEvent, ownMap, ownOption } from '../../services/ownership';
+import { refreshMap } from '../../services/maps/map-content';
+import { ownEvent, ownMap, ownOption } from '../../services/maps/ownership';
 
 const columnOf: Record<EdgeType, LinkColumn> = { direct: 'follows_eventid', unlocks: 'unlocks_eventid' };
 const otherType: Record<EdgeType, EdgeType> = { direct: 'unlocks', unlocks: 'direct' };

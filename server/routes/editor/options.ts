@@ -6,8 +6,8 @@ import { badRequest } from '../../errors';
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { deleteOptions, insertOption, listOptionsOfEvent } from '../../repositories/consequences';
-import { refreshMap } from '../../services/map-content';
-import { checkOptionLinks, ownEvent, ownMap, ownOption } from '../../services/ownership';
+import { refreshMap } from '../../services/maps/map-content';
+import { checkOptionLinks, ownEvent, ownMap, ownOption } from '../../services/maps/ownership';
 
 /** A node's options: the add-option form and deleting one option. */
 export const optionRoutes: FastifyPluginAsyncZod = async (app) => {

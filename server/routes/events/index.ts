@@ -14,9 +14,9 @@ import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { consequenceView, listOptionsOfEvent } from '../../repositories/consequences';
 import { deleteEvent, eventSummaryView, listEventsOfMap } from '../../repositories/events';
-import { createEvent, loadEvent, saveEvent, type EventDraft } from '../../services/event-content';
-import { refreshMap } from '../../services/map-content';
-import { ownEvent, ownMap } from '../../services/ownership';
+import { createEvent, loadEvent, saveEvent, type EventDraft } from '../../services/maps/event-content';
+import { refreshMap } from '../../services/maps/map-content';
+import { ownEvent, ownMap } from '../../services/maps/ownership';
 
 /** The list form's body as an event draft: the event's Wins box makes every option win. */
 const draftOf = (body: EventBody): EventDraft => ({

@@ -21,10 +21,10 @@ import {
   updateItem,
 } from '../../repositories/items';
 import { findMap } from '../../repositories/maps';
-import { readMultipartForm } from '../../services/multipart-form';
-import { ownItem } from '../../services/ownership';
+import { readMultipartForm } from '../../services/uploads/multipart-form';
+import { ownItem } from '../../services/maps/ownership';
 
-/** Multipart bodies are read by the handler (services/multipart-form.ts), so OpenAPI only records the content type. */
+/** Multipart bodies are read by the handler (services/uploads/multipart-form.ts), so OpenAPI only records the content type. */
 const formSchema = { headers: apiHeaders, consumes: ['multipart/form-data'] };
 
 /** The item creator's calls (spec 7 "Items"), and the items a map needs to be played. */

@@ -14,11 +14,11 @@ import { conflict } from '../../errors';
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { countOwnMaps, insertMap, ownMapView, updateMap } from '../../repositories/maps';
-import { mapIssues } from '../../services/map-content';
-import { readMultipartForm } from '../../services/multipart-form';
-import { ownMap } from '../../services/ownership';
+import { mapIssues } from '../../services/maps/map-content';
+import { readMultipartForm } from '../../services/uploads/multipart-form';
+import { ownMap } from '../../services/maps/ownership';
 
-/** Multipart bodies are read by the handler (services/multipart-form.ts), so OpenAPI only records the content type. */
+/** Multipart bodies are read by the handler (services/uploads/multipart-form.ts), so OpenAPI only records the content type. */
 const formSchema = { headers: apiHeaders, consumes: ['multipart/form-data'] };
 
 /**

@@ -4,8 +4,8 @@ import { mapCheckResponse, mapIdParams, mapidParams, ownMapsResponse } from '@sr
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { deleteMap, listOwnMaps, ownMapView } from '../../repositories/maps';
-import { refreshMap } from '../../services/map-content';
-import { ownMap } from '../../services/ownership';
+import { refreshMap } from '../../services/maps/map-content';
+import { ownMap } from '../../services/maps/ownership';
 
 /** The map creator's list, deleting a map, and the event screen's "map edited" check. */
 export const ownMapRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiHeaders, errorResponses } from '@src/contract/common';
 import { endGameRequest, endGameResponse, runInvalidResponse } from '@src/contract/play';
 import { messageForRequest } from '../../messages';
-import { endRun } from '../../services/run-end';
+import { endRun } from '../../services/play/run-end';
 
 /** HTTP status of a run whose actions are impossible: well-formed JSON, but not a game the rules allow. */
 const RUN_INVALID_STATUS = 422;

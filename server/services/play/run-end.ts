@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { EndGameRequest, RunResult } from '@src/contract/play';
 import { experienceFor, replayRun, type RunState } from '@src/core/run';
-import type { Database } from '../db/schema';
-import { conflict, notFound } from '../errors';
-import type { MessageCode } from '../messages';
-import { findCharacter } from '../repositories/characters';
-import { findPlayMap } from '../repositories/play-map';
-import { addPlayerStats, PLAYER_STAT_KEYS } from '../repositories/player-stats';
-import { findRunByHash, settleRun, type RunRow } from '../repositories/runs';
-import { addExperience } from '../repositories/users';
-import { runCharacterOf } from './character-view';
+import type { Database } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import type { MessageCode } from '../../messages';
+import { findCharacter } from '../../repositories/characters';
+import { findPlayMap } from '../../repositories/play-map';
+import { addPlayerStats, PLAYER_STAT_KEYS } from '../../repositories/player-stats';
+import { findRunByHash, settleRun, type RunRow } from '../../repositories/runs';
+import { addExperience } from '../../repositories/users';
+import { runCharacterOf } from '../characters/character-view';
 import { playMapView, rulesMap } from './play-map-view';
 import { reportDisagreements } from './run-report';
 

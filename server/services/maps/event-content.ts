@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
 import { EVENTS_PER_MAP_MAX, type ConsequenceInput, type OptionFields } from '@src/contract/events';
 import type { Position } from '@src/contract/editor';
-import type { Database } from '../db/schema';
-import { AppError, badRequest, conflict } from '../errors';
+import type { Database } from '../../db/schema';
+import { AppError, badRequest, conflict } from '../../errors';
 import {
   consequenceView,
   deleteOptions,
   insertOption,
   listOptionsOfEvent,
   updateOption,
-} from '../repositories/consequences';
-import { countEventsOfMap, findEvent, insertEvent, updateEvent } from '../repositories/events';
+} from '../../repositories/consequences';
+import { countEventsOfMap, findEvent, insertEvent, updateEvent } from '../../repositories/events';
 import { refreshMap, type EventWithOptions } from './map-content';
 import { checkOptionLinks, ownEvent, ownMap, ownOption } from './ownership';
 
