@@ -3,7 +3,12 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect';
 import type { Database, User } from '../../db/schema';
 import type { Lang } from '../../messages';
-import { consumeEmailToken, findEmailToken, insertEmailToken, retireEmailTokens } from '../../repositories/email-tokens';
+import {
+  consumeEmailToken,
+  findEmailToken,
+  insertEmailToken,
+  retireEmailTokens,
+} from '../../repositories/email-tokens';
 import { markEmailVerified } from '../../repositories/users';
 import type { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/templates';

@@ -10,7 +10,7 @@ import {
   listOptionsOfEvent,
   updateOption,
 } from '../../repositories/consequences';
-import { countEventsOfMap, findEvent, insertEvent, updateEvent } from '../../repositories/events';
+import { countEventsOfMap, deleteEvent, findEvent, insertEvent, updateEvent } from '../../repositories/events';
 import { refreshMap, type EventWithOptions } from './map-content';
 import { checkOptionLinks, ownEvent, ownMap, ownOption } from './ownership';
 
@@ -58,6 +58,15 @@ export function saveEvent(db: Db, userId: number, eventid: number, draft: EventD
     if (draft.options) await replaceOptions(trx, userId, { ...draft, eventid, options: draft.options });
     await updateEvent(trx, eventid, draft);
     await refreshMap(trx, draft.mapid);
+  });
+}
+
+/** Deletes the user's event (its options go with it) and brings the map's difficulty up to date. */
+export function removeEvent(db: Db, userId: number, eventid: number): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    const event = await ownEvent(trx, userId, eventid);
+    await deleteEvent(trx, event.eventid);
+    await refreshMap(trx, event.mapid);
   });
 }
 
