@@ -23,7 +23,11 @@ const edgeView = (option: OptionOwnership, targetEvent: number, type: EdgeType):
   type,
 });
 
-export function createEdge(db: Db, userId: number, { sourceEvent, sourceConsequence, targetEvent, type }: CreateEdgeBody) {
+export function createEdge(
+  db: Db,
+  userId: number,
+  { sourceEvent, sourceConsequence, targetEvent, type }: CreateEdgeBody,
+) {
   return db.transaction().execute(async (trx) => {
     const source = await ownEvent(trx, userId, sourceEvent, undefined, 'sourceEvent');
     const option = await ownOption(trx, userId, sourceConsequence, { mapid: source.mapid, eventid: source.eventid });
