@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EndGameRequest, RunResult } from '@src/contract/play';
-import { experienceFor, replayRun, type RunState } from '@src/core/run';
+import { experienceFor, replayRun, type PlayMap, type RunAction, type RunState } from '@src/core/run';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { MessageCode } from '../../messages';
@@ -11,7 +11,11 @@ import { findRunByHash, settleRun, type RunRow } from '../../repositories/runs';
 import { addExperience } from '../../repositories/users';
 import { runCharacterOf } from '../characters/character-view';
 import { playMapView, rulesMap } from './play-map-view';
-import { reportDisagreements } from './run-report';
+import { choicesFromRecord, unreproducedEnd } from './run-record';
+import { reportDisagreements, type ReportField } from './run-report';
+
+/** Why an end is refused: the run is not possible (RUN_INVALID), or its completed events replay another run. */
+export type RunRefusalCode = Extract<MessageCode, 'RUN_INVALID' | 'RUN_RECORD_DIVERGES'>;
 
 export type RunEndOutcome =
   | {
@@ -20,22 +24,61 @@ export type RunEndOutcome =
       readonly experienceGained: number;
       readonly message: MessageCode;
       /** Fields of the client's report that differ from the replay (to be logged). */
-      readonly disagreements: string[];
+      readonly disagreements: ReportField[];
     }
-  /** The actions are not a possible run: a refusal of the rules at `actionIndex`, or a run-level reason. */
-  | { readonly ok: false; readonly reason: string; readonly actionIndex: number | null };
+  | RunRefusal;
 
-/** Replays the actions on the map and character the run started with; the final state, or why they are impossible. */
-async function replayed(db: Kysely<Database>, run: RunRow, actions: EndGameRequest['actions']) {
+/** A refusal of the rules at `actionIndex` (of the actions, or of the completed events), or a run-level reason. */
+export interface RunRefusal {
+  readonly ok: false;
+  readonly code: RunRefusalCode;
+  readonly reason: string;
+  readonly actionIndex: number | null;
+}
+
+const refused = (code: RunRefusalCode, reason: string, actionIndex: number | null = null): RunRefusal => ({
+  ok: false,
+  code,
+  reason,
+  actionIndex,
+});
+
+interface Replayed {
+  readonly ok: true;
+  readonly map: PlayMap;
+  readonly final: RunState;
+  readonly result: RunResult;
+  readonly actions: readonly RunAction[];
+  readonly disagreements: ReportField[];
+}
+
+/**
+ * The run as the server replays it: from `actions` when sent, otherwise from the choices the completed events record,
+ * which lack item uses: a replay of those that cannot be the run played is refused (RUN_RECORD_DIVERGES).
+ */
+async function replayed(db: Kysely<Database>, run: RunRow, body: EndGameRequest): Promise<Replayed | RunRefusal> {
   const [stored, character] = await Promise.all([findPlayMap(db, run.mapid), findCharacter(db, run.characterid)]);
   if (!stored || !character) throw notFound('RUN_NOT_FOUND');
+  const recorded = choicesFromRecord(stored, body.completedEvents ?? []);
+  const fromRecord = body.actions === undefined;
+  if (fromRecord && !recorded.ok) return refused('RUN_INVALID', recorded.reason, recorded.index);
+  const actions = body.actions ?? (recorded.ok ? recorded.actions : []);
   // The language does not matter to the rules: only ids and numbers are read.
   const map = rulesMap(playMapView(stored, 'es'));
-  return { map, replay: replayRun(map, runCharacterOf(character), run.character_level, run.seed, actions) };
+  const replay = replayRun(map, runCharacterOf(character), run.character_level, run.seed, actions);
+  if (!replay.ok) {
+    return refused(fromRecord ? 'RUN_RECORD_DIVERGES' : 'RUN_INVALID', replay.refusal.code, replay.actionIndex);
+  }
+  const final = replay.state;
+  if (final.status === 'playing') return refused('RUN_INVALID', 'run-not-ended');
+  const unreproduced = fromRecord ? unreproducedEnd(map, actions, final, body) : null;
+  if (unreproduced) return refused('RUN_RECORD_DIVERGES', unreproduced);
+  const disagreements = reportDisagreements(body, recorded, final);
+  return { ok: true, map, final, result: final.status, actions, disagreements };
 }
 
 /** Counters a settled run adds for its player. */
-function runCounters(run: RunRow, final: RunState, actions: EndGameRequest['actions']): Record<string, number> {
+function runCounters(run: RunRow, final: RunState, actions: readonly RunAction[]): Record<string, number> {
   const won = final.status === 'won' ? 1 : 0;
   return {
     [won ? PLAYER_STAT_KEYS.runsWon : PLAYER_STAT_KEYS.runsDied]: 1,
@@ -46,8 +89,8 @@ function runCounters(run: RunRow, final: RunState, actions: EndGameRequest['acti
 }
 
 /**
- * Ends a run from its actions alone. The server replays them with the run's seed, character and level; only an
- * ended, possible run is accepted. Its owner (a signed-in player) earns experienceFor(final, map) once: the run is
+ * Ends a run from its actions (or, without them, its completed events) alone. The server replays them with the run's
+ * seed, character and level; only an ended, possible run is accepted. Its owner (a signed-in player) earns experienceFor(final, map) once: the run is
  * settled by a conditional update in the transaction that grants the experience and the counters, so a second or
  * simultaneous call finds it settled and earns nothing. Visitors' runs are settled without reward; a run sent by
  * someone else is checked but left for its owner.
@@ -60,15 +103,11 @@ export async function endRun(
   const run = await findRunByHash(db, body.gameHash);
   if (!run) throw notFound('RUN_NOT_FOUND');
   if (run.reward_claimed === 1) throw conflict('RUN_FINISHED');
-  if (run.mapid !== body.mapId) return { ok: false, reason: 'map-mismatch', actionIndex: null };
+  if (run.mapid !== body.mapId) return refused('RUN_INVALID', 'map-mismatch');
 
-  const { map, replay } = await replayed(db, run, body.actions);
-  if (!replay.ok) return { ok: false, reason: replay.refusal.code, actionIndex: replay.actionIndex };
-  const final = replay.state;
-  if (final.status === 'playing') return { ok: false, reason: 'run-not-ended', actionIndex: null };
-
-  const result: RunResult = final.status;
-  const disagreements = reportDisagreements(body, final);
+  const replay = await replayed(db, run, body);
+  if (!replay.ok) return replay;
+  const { map, final, result, actions, disagreements } = replay;
   const outcome = (message: MessageCode, experienceGained = 0) => ({
     ok: true as const,
     result,
@@ -83,7 +122,7 @@ export async function endRun(
     if (!(await settleRun(trx, run.id, { result, experience_gained: experience }))) return false;
     if (run.user_id !== null) {
       await addExperience(trx, run.user_id, experience);
-      await addPlayerStats(trx, run.user_id, runCounters(run, final, body.actions));
+      await addPlayerStats(trx, run.user_id, runCounters(run, final, actions));
     }
     return true;
   });
