@@ -125,4 +125,34 @@ export default tseslint.config(
       ],
     },
   },
+  // Thin routes (ARCHITECTURE.md §5): a transaction and the logic it wraps live in a service under server/services/.
+  {
+    files: ['server/routes/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open transactions in a service (server/services/<domain>/), not in a route handler.',
+        },
+      ],
+    },
+  },
+  // Migrations are frozen snapshots: app code they imported could change under them and break every new install.
+  {
+    files: ['server/db/migrations/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!kysely$|kysely/|node:|\\./)',
+              message: 'A migration imports only kysely, node and server/db/migrations/ (frozen with it).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -225,6 +225,10 @@ export const messages = {
     es: 'La partida enviada no se corresponde con las reglas del juego.',
     en: 'The game sent does not follow the rules of the game.',
   },
+  RUN_RECORD_DIVERGES: {
+    es: 'Los eventos completados no reproducen la partida (el uso de objetos no consta en ellos): envía también las acciones.',
+    en: 'The completed events do not reproduce the game (item uses are not in them): send the actions too.',
+  },
   RUN_REWARDED: { es: 'Partida terminada. ¡Has ganado experiencia!', en: 'Game over. You earned experience!' },
   RUN_SAVED_VISITOR: {
     es: 'Partida terminada. Inicia sesión para ganar experiencia.',

@@ -1,18 +1,5 @@
-import type { CreateTableBuilder } from 'kysely';
-
 /** The few places where SQLite and PostgreSQL differ; everything else is written once. */
 export type DialectName = 'sqlite' | 'postgres';
-
-/** Adds an auto-incrementing integer primary key named `id` (or `column`, for tables keyed like mapid or eventid). */
-export function withId<T extends string, C extends string = 'id'>(
-  table: CreateTableBuilder<T, never>,
-  dialect: DialectName,
-  column: C = 'id' as C,
-) {
-  return dialect === 'postgres'
-    ? table.addColumn(column, 'serial', (col) => col.primaryKey())
-    : table.addColumn(column, 'integer', (col) => col.primaryKey().autoIncrement());
-}
 
 /** Now as ISO-8601 text, computed in Node so both dialects store the same format. */
 export const nowIso = (offsetMs = 0) => new Date(Date.now() + offsetMs).toISOString();

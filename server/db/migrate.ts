@@ -11,10 +11,10 @@ import * as questClaims from './migrations/0007-quest-claims';
 import * as gachaRolls from './migrations/0008-gacha-rolls';
 import * as checkoutSessions from './migrations/0009-checkout-sessions';
 
-type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
+export type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
 /** Append-only: add new migrations at the end, never edit one that has shipped. */
-const migrations: Record<string, DialectMigration> = {
+export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0001_accounts': accounts,
   '0002_characters': characters,
   '0003_maps': maps,
@@ -27,17 +27,24 @@ const migrations: Record<string, DialectMigration> = {
 };
 
 class StaticProvider implements MigrationProvider {
-  constructor(private readonly dialect: DialectName) {}
+  constructor(
+    private readonly dialect: DialectName,
+    private readonly migrations: Readonly<Record<string, DialectMigration>>,
+  ) {}
   async getMigrations(): Promise<Record<string, Migration>> {
     return Object.fromEntries(
-      Object.entries(migrations).map(([name, m]) => [name, { up: (db: Kysely<any>) => m.up(db, this.dialect) }]),
+      Object.entries(this.migrations).map(([name, m]) => [name, { up: (db: Kysely<any>) => m.up(db, this.dialect) }]),
     );
   }
 }
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+/** Brings the schema up to date (`migrations`: tests append their own); throws with the failing migration's name. */
+export async function migrateToLatest(
+  db: Kysely<any>,
+  dialect: DialectName,
+  migrations: Readonly<Record<string, DialectMigration>> = MIGRATIONS,
+): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect, migrations) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

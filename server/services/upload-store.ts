@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { reencodeImage, type ImageKind } from './images';
+import { reencodeImage, type ImageKind } from './uploads/images';
 
 /** Names this store gives; anything else (the islands' 1.jpeg, a path) is never touched by `remove`. */
 const STORED_NAME = /^[0-9a-f]{32}\.webp$/;

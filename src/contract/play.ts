@@ -95,26 +95,52 @@ const statRecord = z.object({
   source: z.string().max(32),
 });
 
+/** Our client's completed-event record: src/core/run's CompletedEvent. */
+export const completedEventIds = z.strictObject({ turn, eventId: entityId, consequenceId: entityId });
+
+/** An event or option as spec 3's record names it: by id, or by its text (accepted only when unambiguous). */
+const recordReference = z.union([entityId, z.string().trim().min(1).max(2000)]);
+
 /**
- * POST /play/endGame. The spec's records (completedEvents, damageHistory, healingHistory, effects) are the client's
- * account of the run, in the shapes of src/core/run; they are only compared with the replay (and logged when they
- * differ): the outcome comes from `actions` alone.
+ * Spec 3's completed-event record. `evento` is the event's id or premise, `consecuencia` the option's id, label or
+ * consequence text (either language); `fecha`, when it was completed, is kept out of the rules.
  */
-export const endGameRequest = z.strictObject({
-  mapId: entityId,
-  gameHash: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
-  actions: z.array(runAction).max(RUN_ACTIONS_MAX),
-  completedEvents: z
-    .array(z.object({ turn, eventId: entityId, consequenceId: entityId }))
-    .max(RUN_ACTIONS_MAX)
-    .optional(),
-  damageHistory: z.array(statRecord).max(RUN_RECORDS_MAX).optional(),
-  healingHistory: z.array(statRecord).max(RUN_RECORDS_MAX).optional(),
-  effects: z
-    .array(z.object({ effect: z.string().max(32), turnsLeft: turn }))
-    .max(100)
-    .optional(),
+export const completedEventRecord = z.strictObject({
+  evento: recordReference,
+  consecuencia: recordReference,
+  fecha: z.union([z.string().max(64), z.number()]).optional(),
 });
+export type CompletedEventRecord = z.infer<typeof completedEventRecord>;
+
+/** An active effect in our client's shape, or in spec 3's (effect_consequence, turns_left). */
+const activeEffect = z.union([
+  z.strictObject({ effect: z.string().max(32), turnsLeft: turn }),
+  z.strictObject({ effect_consequence: z.string().max(32), turns_left: turn }),
+]);
+
+/**
+ * POST /play/endGame with the spec's body {mapId, completedEvents, gameHash, damageHistory, healingHistory, effects}
+ * and our `actions`. The outcome comes from a replay (docs/play.md): of `actions` when they are sent (our client:
+ * exact, item uses included), otherwise of the choices in `completedEvents`. The other records are the client's
+ * account of the run, only compared with the replay (and logged when they differ).
+ */
+export const endGameRequest = z
+  .strictObject({
+    mapId: entityId,
+    gameHash: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+    actions: z.array(runAction).max(RUN_ACTIONS_MAX).optional(),
+    completedEvents: z
+      .array(z.union([completedEventIds, completedEventRecord]))
+      .max(RUN_ACTIONS_MAX)
+      .optional(),
+    damageHistory: z.array(statRecord).max(RUN_RECORDS_MAX).optional(),
+    healingHistory: z.array(statRecord).max(RUN_RECORDS_MAX).optional(),
+    effects: z.array(activeEffect).max(100).optional(),
+  })
+  .refine((body) => body.actions !== undefined || body.completedEvents !== undefined, {
+    message: 'completedEvents (or actions) is required',
+    path: ['completedEvents'],
+  });
 export type EndGameRequest = z.infer<typeof endGameRequest>;
 
 export const runResult = z.enum(['won', 'dead']);
@@ -129,8 +155,10 @@ export const endGameResponse = z.object({
 export type EndGameResponse = z.infer<typeof endGameResponse>;
 
 /**
- * Why a run was refused (422 RUN_INVALID): a refusal of the rules (src/core/run: Refusal codes) at `actionIndex`,
- * `run-not-ended` when the actions stop while the run is still playing, or `map-mismatch`.
+ * Why a run was refused (422): RUN_INVALID for a refusal of the rules (src/core/run: Refusal codes) at `actionIndex`,
+ * `run-not-ended`, `map-mismatch`, or a completed-event record naming no single event or option (`unknown-event`,
+ * `option-not-offered`, `record-ambiguous`); RUN_RECORD_DIVERGES when the choices of the completed events (sent
+ * without actions) cannot replay the run played: a refusal of the rules, `win-not-reproduced` or `items-used`.
  */
 export const runInvalidResponse = errorResponse.extend({
   reason: z.string(),

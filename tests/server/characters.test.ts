@@ -8,7 +8,7 @@ import { nowIso } from '../../server/db/dialect';
 import type { Database } from '../../server/db/schema';
 import * as accounts from '../../server/db/migrations/0001_accounts';
 import * as characters from '../../server/db/migrations/0002_characters';
-import { signInWithGoogle } from '../../server/services/sign-in';
+import { signInWithGoogle } from '../../server/services/accounts/sign-in';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
 import { badTokens, expectRefusal, type BadCase } from './helpers/bad-requests';

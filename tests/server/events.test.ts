@@ -235,9 +235,16 @@ describeEachDb('events: the event list screen', (ctx) => {
 
   it('keeps the stored difficulty in step with the content', async () => {
     const map = await createMap(app(), player.headers);
-    const harsh = option({ healthConsequence: -80, thirstConsequence: -40, effectConsequence: 'bleeding' });
-    await createEvent(app(), player.headers, { mapId: map.mapid, consequencesList: [harsh, harsh] });
-    const maps = (await app().inject({ method: 'POST', url: '/maps', headers: player.headers })).json().maps;
-    expect(maps.find((m: { mapid: number }) => m.mapid === map.mapid).difficulty).toBeGreaterThanOrEqual(8);
+    const difficultyNow = async () =>
+      (await app().inject({ method: 'POST', url: '/maps', headers: player.headers }))
+        .json()
+        .maps.find((m: { mapid: number }) => m.mapid === map.mapid).difficulty;
+    // Survivable on its own: one event that wounds, and then the bottle is empty (docs/difficulty.md).
+    const wound = option({ healthConsequence: -60, effectConsequence: 'bleeding' });
+    await createEvent(app(), player.headers, { mapId: map.mapid, consequencesList: [wound, wound] });
+    expect(await difficultyNow()).toBe(1);
+    // A second such event kills every run that meets both.
+    await createEvent(app(), player.headers, { mapId: map.mapid, consequencesList: [wound, wound] });
+    expect(await difficultyNow()).toBeGreaterThanOrEqual(8);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { PLAYS_COUNTED_PER_HOUR } from '../../server/services/play-count';
+import { PLAYS_COUNTED_PER_HOUR } from '../../server/services/maps/play-count';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
 import { createMap, publishableMap } from './helpers/creators';

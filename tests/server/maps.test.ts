@@ -89,7 +89,7 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
     const map = await createMap(app(), player.headers);
     await createEvent(app(), player.headers, {
       mapId: map.mapid,
-      consequencesList: [option({ healthConsequence: -60, effectConsequence: 'bleeding' })],
+      consequencesList: [option({ healthConsequence: -100 })],
     });
     const res = await app().inject({
       method: 'PUT',

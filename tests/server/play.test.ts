@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { playerStats } from '../../server/repositories/player-stats';
-import { PLAYS_COUNTED_PER_HOUR } from '../../server/services/play-count';
+import { PLAYS_COUNTED_PER_HOUR } from '../../server/services/maps/play-count';
 import { option } from '../fixtures/options';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists */
 import { sql, type Kysely } from 'kysely';
-import { withId, type DialectName } from '../dialect';
+import { withId, type DialectName } from './helpers';
 
 export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await withId(db.schema.createTable('users'), dialect)

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists */
 import { sql, type Kysely } from 'kysely';
-import { withId, type DialectName } from '../dialect';
+import { withId, type DialectName } from './helpers';
 
 /** History Mode stores the island as mapa = slider index + 1: map ids 1 to 5 belong to the built-in islands. */
 const RESERVED_MAP_IDS = 5;

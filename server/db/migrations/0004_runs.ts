@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists */
 import { sql, type Kysely } from 'kysely';
-import { withId, type DialectName } from '../dialect';
+import { withId, type DialectName } from './helpers';
 
 /**
  * Runs (started by POST /play/play, settled once by POST /play/endGame) and the players' counters the quests read.

@@ -3,8 +3,8 @@ import { authConfigResponse, googleLoginRequest, sessionResponse } from '@src/co
 import { apiHeaders, errorResponses } from '@src/contract/common';
 import { notFound } from '../../errors';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { createGoogleVerifier, googleSigningKeys } from '../../services/google-identity';
-import { sessionFor, signInWithGoogle } from '../../services/sign-in';
+import { createGoogleVerifier, googleSigningKeys } from '../../services/accounts/google-identity';
+import { sessionFor, signInWithGoogle } from '../../services/accounts/sign-in';
 import type { AuthRoutesOptions } from './index';
 
 export const googleRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { config, googleKeys }) => {

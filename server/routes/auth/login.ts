@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequest, sessionResponse } from '@src/contract/auth';
 import { apiHeaders, errorResponses } from '@src/contract/common';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { sessionFor, signInWithPassword } from '../../services/sign-in';
+import { sessionFor, signInWithPassword } from '../../services/accounts/sign-in';
 import type { AuthRoutesOptions } from './index';
 
 export const loginRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { config }) => {

@@ -15,8 +15,8 @@ import {
   consumeVerificationToken,
   sendVerificationMail,
   type VerificationOutcome,
-} from '../../services/email-verification';
-import { registerAccount } from '../../services/registration';
+} from '../../services/accounts/email-verification';
+import { registerAccount } from '../../services/accounts/registration';
 import type { AuthRoutesOptions } from './index';
 
 /** Verification mails one address may be sent per hour, whoever asks. */

@@ -6,7 +6,7 @@ import { languageOf } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { listCharacters } from '../../repositories/characters';
 import { listOwnedCharacters } from '../../repositories/user-characters';
-import { characterCard } from '../../services/character-view';
+import { characterCard } from '../../services/characters/character-view';
 
 /** The catalogue (open to visitors, marking what a signed-in player owns) and the player's own characters. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,9 +13,9 @@ import {
 import { mapIdBody } from '@src/contract/maps';
 import { signedInUserId } from '../../plugins/auth';
 import { eventSummaryView, savePositions } from '../../repositories/events';
-import { createEvent, loadEvent, saveEvent } from '../../services/event-content';
-import { loadMapEvents, type EventWithOptions } from '../../services/map-content';
-import { ownEventsOfMap, ownMap } from '../../services/ownership';
+import { createEvent, loadEvent, saveEvent } from '../../services/maps/event-content';
+import { loadMapEvents, type EventWithOptions } from '../../services/maps/map-content';
+import { ownEventsOfMap, ownMap } from '../../services/maps/ownership';
 
 const editorEventView = (event: EventWithOptions): EditorEvent => ({
   ...eventSummaryView(event),

@@ -13,10 +13,9 @@ import { mapIdBody } from '@src/contract/maps';
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { consequenceView, listOptionsOfEvent } from '../../repositories/consequences';
-import { deleteEvent, eventSummaryView, listEventsOfMap } from '../../repositories/events';
-import { createEvent, loadEvent, saveEvent, type EventDraft } from '../../services/event-content';
-import { refreshMap } from '../../services/map-content';
-import { ownEvent, ownMap } from '../../services/ownership';
+import { eventSummaryView, listEventsOfMap } from '../../repositories/events';
+import { createEvent, loadEvent, removeEvent, saveEvent, type EventDraft } from '../../services/maps/event-content';
+import { ownEvent, ownMap } from '../../services/maps/ownership';
 
 /** The list form's body as an event draft: the event's Wins box makes every option win. */
 const draftOf = (body: EventBody): EventDraft => ({
@@ -106,12 +105,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = signedInUserId(request);
-      await db.transaction().execute(async (trx) => {
-        const event = await ownEvent(trx, userId, request.params.eventid);
-        await deleteEvent(trx, event.eventid);
-        await refreshMap(trx, event.mapid);
-      });
+      await removeEvent(db, signedInUserId(request), request.params.eventid);
       return { message: messageForRequest('EVENT_DELETED', request) };
     },
   );

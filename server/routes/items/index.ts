@@ -1,36 +1,27 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiHeaders, emptyBody, errorResponses, messageResponse } from '@src/contract/common';
-import {
-  itemForm,
-  itemsResponse,
-  itemView as itemSchema,
-  ITEMS_PER_USER_MAX,
-  objectidParams,
-} from '@src/contract/items';
+import { itemForm, itemsResponse, itemView as itemSchema, objectidParams } from '@src/contract/items';
 import { mapIdBody } from '@src/contract/maps';
-import { conflict, notFound } from '../../errors';
 import { languageOf, messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
+import { itemView, listOwnItems } from '../../repositories/items';
 import {
-  countOwnItems,
-  deleteItem,
-  insertItem,
-  itemsUsedByMap,
-  itemView,
-  listOwnItems,
-  updateItem,
-} from '../../repositories/items';
-import { findMap } from '../../repositories/maps';
-import { readMultipartForm } from '../../services/multipart-form';
-import { ownItem } from '../../services/ownership';
+  createItemFromForm,
+  deleteOwnItem,
+  editItemFromForm,
+  itemsOfVisibleMap,
+} from '../../services/maps/item-content';
+import { readMultipartForm } from '../../services/uploads/multipart-form';
 
-/** Multipart bodies are read by the handler (services/multipart-form.ts), so OpenAPI only records the content type. */
+/** Multipart bodies are read by the handler (services/uploads/multipart-form.ts), so OpenAPI only records the content type. */
 const formSchema = { headers: apiHeaders, consumes: ['multipart/form-data'] };
 
 /** The item creator's calls (spec 7 "Items"), and the items a map needs to be played. */
 export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
   const signedIn = { onRequest: app.authenticate };
+  const readForm = (request: FastifyRequest) => () => readMultipartForm(request, itemForm);
 
   app.post(
     '/items/getItems',
@@ -49,11 +40,9 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { headers: apiHeaders, body: mapIdBody, response: { 200: itemsResponse, ...errorResponses } },
     },
     async (request) => {
-      const map = await findMap(db, request.body.mapId);
-      const visible = map && (map.published || map.owner_id === null || map.owner_id === request.userId);
-      if (!visible) throw notFound('MAP_NOT_FOUND');
+      const items = await itemsOfVisibleMap(db, request.userId, request.body.mapId);
       const lang = languageOf(request.headers['accept-language']);
-      return { objects: (await itemsUsedByMap(db, map.mapid)).map((row) => itemView(row, lang)) };
+      return { objects: items.map((row) => itemView(row, lang)) };
     },
   );
 
@@ -61,12 +50,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/items/create',
     { ...signedIn, schema: { ...formSchema, response: { 201: itemSchema, ...errorResponses } } },
     async (request, reply) => {
-      const userId = signedInUserId(request);
-      if ((await countOwnItems(db, userId)) >= ITEMS_PER_USER_MAX) throw conflict('ITEM_LIMIT');
-      const { fields, image } = await readMultipartForm(request, itemForm);
-      const item = await app.uploads.withStoredImage('item', image, (fileName) =>
-        insertItem(db, userId, { ...fields, functionality: fields.functionality ?? 'None', image: fileName ?? null }),
-      );
+      const item = await createItemFromForm(db, app.uploads, signedInUserId(request), readForm(request));
       return reply.status(201).send(itemView(item));
     },
   );
@@ -78,14 +62,8 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...formSchema, params: objectidParams, response: { 200: itemSchema, ...errorResponses } },
     },
     async (request) => {
-      const existing = await ownItem(db, signedInUserId(request), request.params.objectid);
-      const { fields, image } = await readMultipartForm(request, itemForm);
-      // Without a new picture or functionality the item keeps its own.
-      const item = await app.uploads.withStoredImage('item', image, (fileName) =>
-        updateItem(db, existing.objectid, { ...fields, image: fileName }),
-      );
-      if (item.image !== existing.image) await app.uploads.remove('item', existing.image);
-      return itemView(item);
+      const userId = signedInUserId(request);
+      return itemView(await editItemFromForm(db, app.uploads, userId, request.params.objectid, readForm(request)));
     },
   );
 
@@ -101,9 +79,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const item = await ownItem(db, signedInUserId(request), request.params.objectid);
-      await deleteItem(db, item.objectid);
-      await app.uploads.remove('item', item.image);
+      await deleteOwnItem(db, app.uploads, signedInUserId(request), request.params.objectid);
       return { message: messageForRequest('ITEM_DELETED', request) };
     },
   );

@@ -5,8 +5,8 @@ import { notFound } from '../../errors';
 import { signedInUserId } from '../../plugins/auth';
 import { browsePublishedMaps } from '../../repositories/map-browser';
 import { countPlay, findMap } from '../../repositories/maps';
-import { toggleLike } from '../../services/like-toggle';
-import { playFromAddressCounts } from '../../services/play-count';
+import { toggleLike } from '../../services/social/like-toggle';
+import { playFromAddressCounts } from '../../services/maps/play-count';
 
 /** The map browser (/online): the published maps, liking them, and counting plays. */
 export const browseRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,9 +3,8 @@ import { apiHeaders, emptyBody, errorResponses, messageResponse } from '@src/con
 import { mapCheckResponse, mapIdParams, mapidParams, ownMapsResponse } from '@src/contract/maps';
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
-import { deleteMap, listOwnMaps, ownMapView } from '../../repositories/maps';
-import { refreshMap } from '../../services/map-content';
-import { ownMap } from '../../services/ownership';
+import { listOwnMaps, ownMapView } from '../../repositories/maps';
+import { checkOwnMap, deleteOwnMap } from '../../services/maps/own-maps';
 
 /** The map creator's list, deleting a map, and the event screen's "map edited" check. */
 export const ownMapRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,9 +31,7 @@ export const ownMapRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const map = await ownMap(db, signedInUserId(request), request.params.mapid);
-      await deleteMap(db, map.mapid);
-      await app.uploads.remove('map', map.image);
+      await deleteOwnMap(db, app.uploads, signedInUserId(request), request.params.mapid);
       return { message: messageForRequest('MAP_DELETED', request) };
     },
   );
@@ -52,9 +49,8 @@ export const ownMapRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const map = await ownMap(db, signedInUserId(request), request.params.mapId);
-      const { map: refreshed, issues } = await db.transaction().execute((trx) => refreshMap(trx, map.mapid));
-      return { map: ownMapView(refreshed), issues };
+      const { map, issues } = await checkOwnMap(db, signedInUserId(request), request.params.mapId);
+      return { map: ownMapView(map), issues };
     },
   );
 };

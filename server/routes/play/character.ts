@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiHeaders, errorResponses } from '@src/contract/common';
 import { getCharacterRequest, getCharacterResponse } from '@src/contract/play';
 import { languageOf } from '../../messages';
-import { baseStats, characterCard } from '../../services/character-view';
-import { playableCharacter } from '../../services/playable-character';
+import { baseStats, characterCard } from '../../services/characters/character-view';
+import { playableCharacter } from '../../services/play/playable-character';
 
 /** POST /play/getCharacter: the chosen character's stats at the player's level (visitors: the starter at level 1). */
 export const playCharacterRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiHeaders, errorResponses } from '@src/contract/common';
 import { endGameRequest, endGameResponse, runInvalidResponse } from '@src/contract/play';
 import { messageForRequest } from '../../messages';
-import { endRun } from '../../services/run-end';
+import { endRun } from '../../services/play/run-end';
 
 /** HTTP status of a run whose actions are impossible: well-formed JSON, but not a game the rules allow. */
 const RUN_INVALID_STATUS = 422;
 
-/** POST /play/endGame: replays the run's actions; the owner's experience is granted once per game hash. */
+/**
+ * POST /play/endGame: replays the run's actions (or the choices of its completed events); the owner's experience is
+ * granted once per game hash.
+ */
 export const endRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/play/endGame',
@@ -22,11 +25,11 @@ export const endRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await endRun(app.db.kysely, request.userId, request.body);
       if (!outcome.ok) {
-        const { reason, actionIndex } = outcome;
-        request.log.warn({ gameHash: request.body.gameHash, reason, actionIndex }, 'end of run refused');
+        const { code, reason, actionIndex } = outcome;
+        request.log.warn({ gameHash: request.body.gameHash, code, reason, actionIndex }, 'end of run refused');
         return reply
           .status(RUN_INVALID_STATUS)
-          .send({ error: messageForRequest('RUN_INVALID', request), code: 'RUN_INVALID', reason, actionIndex });
+          .send({ error: messageForRequest(code, request), code, reason, actionIndex });
       }
       if (outcome.disagreements.length > 0) {
         request.log.warn(

@@ -3,8 +3,8 @@ import { apiHeaders, errorResponses } from '@src/contract/common';
 import { playRequest, playResponse } from '@src/contract/play';
 import { languageOf } from '../../messages';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { playFromAddressCounts } from '../../services/play-count';
-import { beginRun } from '../../services/run-start';
+import { playFromAddressCounts } from '../../services/maps/play-count';
+import { beginRun } from '../../services/play/run-start';
 
 /** Far more runs than anyone plays in 15 minutes: the limit only stops a script from filling the runs table. */
 const RUN_STARTS_PER_IP = 600;

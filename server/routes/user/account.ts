@@ -5,8 +5,8 @@ import { badRequest } from '../../errors';
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { deleteUser, replacePassword } from '../../repositories/users';
-import { confirmPassword } from '../../services/password-confirmation';
-import { hashPassword } from '../../services/passwords';
+import { confirmPassword } from '../../services/accounts/password-confirmation';
+import { hashPassword } from '../../services/accounts/passwords';
 import type { UserRoutesOptions } from './index';
 import { signedInUser } from './lookup';
 

@@ -5,7 +5,7 @@ import { badRequest } from '../../errors';
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { listFollows, type FollowListKind } from '../../repositories/follows';
-import { toggleFollow } from '../../services/follow-toggle';
+import { toggleFollow } from '../../services/social/follow-toggle';
 import type { UserRoutesOptions } from './index';
 import { userNamed } from './lookup';
 

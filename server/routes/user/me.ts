@@ -4,7 +4,7 @@ import { levelUpResponse, newplayerUpdateRequest, newplayerUpdateResponse, userD
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { setNewplayer } from '../../repositories/users';
-import { levelUp } from '../../services/level-up';
+import { levelUp } from '../../services/play/level-up';
 import type { UserRoutesOptions } from './index';
 import { signedInUser } from './lookup';
 

@@ -7,7 +7,7 @@ import { itemUse, wouldRestore } from '../items';
 import { itemPercentAfterPassive } from '../passives';
 import { mapStats } from '../stats';
 import { countOf, withoutOne } from './backpack';
-import { drawableEvents, findEvent, findItem, isAnswerable } from './map-index';
+import { findEvent, findItem, hasDrawableEvent, isAnswerable } from './map-index';
 import { applyChanges } from './records';
 import type { ActionResult, PlayMap, RunState } from './types';
 
@@ -24,7 +24,7 @@ export function consumeItem(map: PlayMap, state: RunState, itemId: number): Acti
   // the event on screen, or to every event left in the bottle).
   const after: RunState = { ...state, backpack: withoutOne(state.backpack, itemId) };
   const onScreen = state.current === null ? undefined : findEvent(map, state.current);
-  const wayForward = onScreen ? isAnswerable(onScreen, after) : drawableEvents(map, after).length > 0;
+  const wayForward = onScreen ? isAnswerable(onScreen, after) : hasDrawableEvent(map, after);
   if (!wayForward) return { ok: false, refusal: { code: 'item-needed', itemId } };
   const restore = mapStats((stat) => (stat === use.stat ? use.amount : 0));
   return { ok: true, state: applyChanges(after, restore, { source: 'item', itemId }) };

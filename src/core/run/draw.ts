@@ -1,11 +1,11 @@
 /** The message bottle: draws the next event at random from those still drawable (spec 4). */
 import { pick } from '../rng';
-import { drawableEvents, findEvent, isAnswerable } from './map-index';
+import { drawableEvents, findEvent, hasDrawableEvent, isAnswerable } from './map-index';
 import type { ActionResult, PlayMap, RunState } from './types';
 
 /** With nothing left to draw the island is survived: the run ends as a win. */
 export const winWhenNothingLeft = (map: PlayMap, state: RunState): RunState =>
-  state.status === 'playing' && state.current === null && drawableEvents(map, state).length === 0
+  state.status === 'playing' && state.current === null && !hasDrawableEvent(map, state)
     ? { ...state, status: 'won', endReason: 'no-events' }
     : state;
 

@@ -46,3 +46,11 @@ export function drawableEvents(map: PlayMap, state: RunState): number[] {
     return event !== undefined && isDrawable(event, state);
   });
 }
+
+/** Whether the bottle could draw anything now (stops at the first drawable event). */
+export function hasDrawableEvent(map: PlayMap, state: RunState): boolean {
+  return state.pool.some((id) => {
+    const event = findEvent(map, id);
+    return event !== undefined && isDrawable(event, state);
+  });
+}

@@ -18,7 +18,7 @@ export const dialects = (['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgr
 >;
 
 /** A fresh PostgreSQL database on the test server, dropped afterwards. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL!;
   const name = `vs_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const client = new pg.Client({ connectionString: admin });

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { applyLevelUps } from '@src/core/levels';
 import type { LevelUpResponse } from '@src/contract/user';
-import type { Database } from '../db/schema';
-import { unauthorized } from '../errors';
-import { applyLevelChange, findUserById } from '../repositories/users';
+import type { Database } from '../../db/schema';
+import { unauthorized } from '../../errors';
+import { applyLevelChange, findUserById } from '../../repositories/users';
 
 /** A few tries are plenty: another writer can only win a round by changing lvl or exp itself. */
 const MAX_ROUNDS = 5;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AppError, badRequest } from '../errors';
+import { AppError, badRequest } from '../../errors';
 
 /** Upload limits (ARCHITECTURE.md §6): bytes of the file sent, and pixels on each side before decoding. */
 export const IMAGE_BYTES_MAX = 5 * 1024 * 1024;

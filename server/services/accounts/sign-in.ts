@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LoginRequest, SessionResponse } from '@src/contract/auth';
-import { defaultBanner, defaultProfilePicture } from '../content/cosmetics';
-import { isUniqueViolation } from '../db/dialect';
-import type { Database, User } from '../db/schema';
-import { AppError, conflict, forbidden, unauthorized } from '../errors';
+import { defaultBanner, defaultProfilePicture } from '../../content/cosmetics';
+import { isUniqueViolation } from '../../db/dialect';
+import type { Database, User } from '../../db/schema';
+import { AppError, conflict, forbidden, unauthorized } from '../../errors';
 import {
   findUserByEmail,
   findUserByGoogleId,
@@ -12,11 +12,11 @@ import {
   insertUser,
   linkGoogleId,
   normalizeEmail,
-} from '../repositories/users';
-import type { AttemptCounter } from './attempt-counter';
+} from '../../repositories/users';
+import type { AttemptCounter } from '../attempt-counter';
 import type { GoogleIdentity } from './google-identity';
 import { verifyPassword } from './passwords';
-import type { SessionTokens } from './session-tokens';
+import type { SessionTokens } from '../session-tokens';
 
 const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 

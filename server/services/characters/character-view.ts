@@ -7,9 +7,9 @@ import { PASSIVES } from '@src/core/passive-catalogue';
 import type { PassiveDefinition } from '@src/core/passives';
 import type { RunCharacter } from '@src/core/run';
 import { maxStats, type Stats } from '@src/core/stats';
-import type { Lang } from '../messages';
-import type { CharacterRow } from '../repositories/characters';
-import { localizedText } from './localized-text';
+import type { Lang } from '../../messages';
+import type { CharacterRow } from '../../repositories/characters';
+import { localizedText } from '../localized-text';
 
 const PASSIVES_BY_ID: ReadonlyMap<string, PassiveDefinition> = new Map(
   Object.values(PASSIVES).map((passive): [string, PassiveDefinition] => [passive.id, passive]),

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, badRequest } from '../errors';
-import { isMessageCode } from '../messages';
+import { AppError, badRequest } from '../../errors';
+import { isMessageCode } from '../../messages';
 import { IMAGE_BYTES_MAX } from './images';
 
 /** The one file field of the map and item forms. */

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { OptionFields } from '@src/contract/events';
-import type { Database } from '../db/schema';
-import type { MapRow, ObjectRow } from '../db/schema-creators';
-import { AppError, badRequest, notFound } from '../errors';
-import type { MessageCode } from '../messages';
-import { findOptionOwnership, type OptionOwnership } from '../repositories/consequences';
-import { eventsOwnership, type EventOwnership } from '../repositories/events';
-import { findItem, itemsByIds } from '../repositories/items';
-import { findMap } from '../repositories/maps';
+import type { Database } from '../../db/schema';
+import type { MapRow, ObjectRow } from '../../db/schema-creators';
+import { AppError, badRequest, notFound } from '../../errors';
+import type { MessageCode } from '../../messages';
+import { findOptionOwnership, type OptionOwnership } from '../../repositories/consequences';
+import { eventsOwnership, type EventOwnership } from '../../repositories/events';
+import { findItem, itemsByIds } from '../../repositories/items';
+import { findMap } from '../../repositories/maps';
 
 /*
  * Ownership checks for every id a creator call names (ARCHITECTURE.md §6): 404 when it does not exist, 403 when it is

@@ -3,11 +3,11 @@ import type { ConsequenceView } from '@src/contract/events';
 import { mapDifficulty, type DifficultyOption } from '@src/core/difficulty';
 import type { GraphEvent } from '@src/core/map-graph';
 import { validateMap, type MapIssue } from '@src/core/map-validation';
-import type { Database } from '../db/schema';
-import type { EventRow, MapRow } from '../db/schema-creators';
-import { consequenceView, listOptionsOfMap } from '../repositories/consequences';
-import { listEventsOfMap } from '../repositories/events';
-import { setMapDifficulty } from '../repositories/maps';
+import type { Database } from '../../db/schema';
+import type { EventRow, MapRow } from '../../db/schema-creators';
+import { consequenceView, listOptionsOfMap } from '../../repositories/consequences';
+import { listEventsOfMap } from '../../repositories/events';
+import { setMapDifficulty } from '../../repositories/maps';
 
 type Db = Kysely<Database>;
 

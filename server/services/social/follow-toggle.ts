@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../db/dialect';
-import type { Database } from '../db/schema';
-import { deleteFollow, insertFollow } from '../repositories/follows';
+import { isUniqueViolation } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { deleteFollow, insertFollow } from '../../repositories/follows';
 
 /**
  * Follows or unfollows, whichever is the opposite of the current state, and answers the new state. Each step is one

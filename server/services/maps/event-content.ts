@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
 import { EVENTS_PER_MAP_MAX, type ConsequenceInput, type OptionFields } from '@src/contract/events';
 import type { Position } from '@src/contract/editor';
-import type { Database } from '../db/schema';
-import { AppError, badRequest, conflict } from '../errors';
+import type { Database } from '../../db/schema';
+import { AppError, badRequest, conflict } from '../../errors';
 import {
   consequenceView,
   deleteOptions,
   insertOption,
   listOptionsOfEvent,
   updateOption,
-} from '../repositories/consequences';
-import { countEventsOfMap, findEvent, insertEvent, updateEvent } from '../repositories/events';
+} from '../../repositories/consequences';
+import { countEventsOfMap, deleteEvent, findEvent, insertEvent, updateEvent } from '../../repositories/events';
 import { refreshMap, type EventWithOptions } from './map-content';
 import { checkOptionLinks, ownEvent, ownMap, ownOption } from './ownership';
 
@@ -58,6 +58,15 @@ export function saveEvent(db: Db, userId: number, eventid: number, draft: EventD
     if (draft.options) await replaceOptions(trx, userId, { ...draft, eventid, options: draft.options });
     await updateEvent(trx, eventid, draft);
     await refreshMap(trx, draft.mapid);
+  });
+}
+
+/** Deletes the user's event (its options go with it) and brings the map's difficulty up to date. */
+export function removeEvent(db: Db, userId: number, eventid: number): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    const event = await ownEvent(trx, userId, eventid);
+    await deleteEvent(trx, event.eventid);
+    await refreshMap(trx, event.mapid);
   });
 }
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { LOCKED_ISLAND_IDS } from '@src/contract/play';
-import type { Database } from '../db/schema';
-import { forbidden, notFound } from '../errors';
-import { findPlayMap, type StoredPlayMap } from '../repositories/play-map';
+import type { Database } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import { findPlayMap, type StoredPlayMap } from '../../repositories/play-map';
 
 /**
  * A map the player may start: not one of the locked islands (403 MAP_LOCKED), and either built-in, published, or the

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { STARTER_CHARACTER_ID } from '@src/core/characters';
-import type { Database } from '../db/schema';
-import { forbidden, notFound } from '../errors';
-import { findCharacter, type CharacterRow } from '../repositories/characters';
-import { findOwnedCharacter } from '../repositories/user-characters';
+import type { Database } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import { findCharacter, type CharacterRow } from '../../repositories/characters';
+import { findOwnedCharacter } from '../../repositories/user-characters';
 
 export interface PlayableCharacter {
   readonly row: CharacterRow;

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { RegisterRequest } from '@src/contract/auth';
-import { defaultBanner, defaultProfilePicture } from '../content/cosmetics';
-import { isUniqueViolation } from '../db/dialect';
-import type { Database, User } from '../db/schema';
-import { conflict, type AppError } from '../errors';
-import { findUserByEmail, findUserByUsername, insertUser } from '../repositories/users';
+import { defaultBanner, defaultProfilePicture } from '../../content/cosmetics';
+import { isUniqueViolation } from '../../db/dialect';
+import type { Database, User } from '../../db/schema';
+import { conflict, type AppError } from '../../errors';
+import { findUserByEmail, findUserByUsername, insertUser } from '../../repositories/users';
 import { hashPassword } from './passwords';
 
 /** Which of the two unique fields is taken, as the 409 the client shows beside that field (spec section 5). */

@@ -2,11 +2,11 @@
 import type { PlayEventView, PlayItemView } from '@src/contract/play';
 import { isItemFunctionality } from '@src/core/items';
 import type { PlayMap } from '@src/core/run';
-import type { ConsequenceRow } from '../db/schema-creators';
-import type { Lang } from '../messages';
-import { consequenceView } from '../repositories/consequences';
-import type { StoredPlayMap } from '../repositories/play-map';
-import { localizedText } from './localized-text';
+import type { ConsequenceRow } from '../../db/schema-creators';
+import type { Lang } from '../../messages';
+import { consequenceView } from '../../repositories/consequences';
+import type { StoredPlayMap } from '../../repositories/play-map';
+import { localizedText } from '../localized-text';
 
 export interface PlayMapView {
   readonly imagenMapa: string | null;

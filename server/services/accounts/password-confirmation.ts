@@ -1,6 +1,6 @@
-import { AppError, badRequest } from '../errors';
-import type { User } from '../db/schema';
-import type { AttemptCounter } from './attempt-counter';
+import { AppError, badRequest } from '../../errors';
+import type { User } from '../../db/schema';
+import type { AttemptCounter } from '../attempt-counter';
 import { verifyPassword } from './passwords';
 
 const WINDOW_MS = 15 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LikeResponse } from '@src/contract/maps';
-import type { Database } from '../db/schema';
-import { deleteLike, insertLike, likeCount } from '../repositories/likes';
+import type { Database } from '../../db/schema';
+import { deleteLike, insertLike, likeCount } from '../../repositories/likes';
 
 /** Another toggle can only win a round by adding or removing this very like, so a few rounds always settle it. */
 const MAX_ROUNDS = 10;

@@ -1,12 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../db/dialect';
-import type { Database, User } from '../db/schema';
-import type { Lang } from '../messages';
-import { consumeEmailToken, findEmailToken, insertEmailToken, retireEmailTokens } from '../repositories/email-tokens';
-import { markEmailVerified } from '../repositories/users';
-import type { Mailer } from './mail/mailer';
-import { verificationMail } from './mail/templates';
+import { nowIso } from '../../db/dialect';
+import type { Database, User } from '../../db/schema';
+import type { Lang } from '../../messages';
+import {
+  consumeEmailToken,
+  findEmailToken,
+  insertEmailToken,
+  retireEmailTokens,
+} from '../../repositories/email-tokens';
+import { markEmailVerified } from '../../repositories/users';
+import type { Mailer } from '../mail/mailer';
+import { verificationMail } from '../mail/templates';
 
 const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 

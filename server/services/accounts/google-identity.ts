@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 
 /** What the server learned from a verified Google ID token; never what the client claims. */
 export interface GoogleIdentity {

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import { ITEMS_PER_USER_MAX, type ItemForm } from '@src/contract/items';
+import type { Database } from '../../db/schema';
+import type { ObjectRow } from '../../db/schema-creators';
+import { conflict, notFound } from '../../errors';
+import { countOwnItems, deleteItem, insertItem, itemsUsedByMap, updateItem } from '../../repositories/items';
+import { findMap } from '../../repositories/maps';
+import type { UploadStore } from '../upload-store';
+import type { MultipartForm } from '../uploads/multipart-form';
+import { ownItem } from './ownership';
+
+/* The item creator's items, and the items a map needs to be played. */
+type Db = Kysely<Database>;
+
+/** What the form carries, read only once the user may write (an error in the form comes after a 403 or a 409). */
+export type ReadItemForm = () => Promise<MultipartForm<ItemForm>>;
+
+/** A new item of the user's, within the items-per-user limit (409 ITEM_LIMIT). */
+export async function createItemFromForm(
+  db: Db,
+  uploads: UploadStore,
+  userId: number,
+  readForm: ReadItemForm,
+): Promise<ObjectRow> {
+  if ((await countOwnItems(db, userId)) >= ITEMS_PER_USER_MAX) throw conflict('ITEM_LIMIT');
+  const { fields, image } = await readForm();
+  return uploads.withStoredImage('item', image, (fileName) =>
+    insertItem(db, userId, { ...fields, functionality: fields.functionality ?? 'None', image: fileName ?? null }),
+  );
+}
+
+/** The user's item changed by the form; without a new picture or functionality it keeps its own. */
+export async function editItemFromForm(
+  db: Db,
+  uploads: UploadStore,
+  userId: number,
+  objectid: number,
+  readForm: ReadItemForm,
+): Promise<ObjectRow> {
+  const existing = await ownItem(db, userId, objectid);
+  const { fields, image } = await readForm();
+  const item = await uploads.withStoredImage('item', image, (fileName) =>
+    updateItem(db, existing.objectid, { ...fields, image: fileName }),
+  );
+  if (item.image !== existing.image) await uploads.remove('item', existing.image);
+  return item;
+}
+
+export async function deleteOwnItem(db: Db, uploads: UploadStore, userId: number, objectid: number): Promise<void> {
+  const item = await ownItem(db, userId, objectid);
+  await deleteItem(db, item.objectid);
+  await uploads.remove('item', item.image);
+}
+
+/** The items a map's options use; a draft's only for its owner (`userId`, when signed in). */
+export async function itemsOfVisibleMap(db: Db, userId: number | undefined, mapid: number): Promise<ObjectRow[]> {
+  const map = await findMap(db, mapid);
+  const visible = map && (map.published || map.owner_id === null || map.owner_id === userId);
+  if (!visible) throw notFound('MAP_NOT_FOUND');
+  return itemsUsedByMap(db, map.mapid);
+}

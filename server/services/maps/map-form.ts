@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import { MAPS_PER_USER_MAX, type MapForm } from '@src/contract/maps';
+import { validateMap, type MapIssue } from '@src/core/map-validation';
+import type { Database } from '../../db/schema';
+import type { MapRow } from '../../db/schema-creators';
+import { conflict } from '../../errors';
+import { countOwnMaps, insertMap, updateMap } from '../../repositories/maps';
+import type { UploadStore } from '../upload-store';
+import type { MultipartForm } from '../uploads/multipart-form';
+import { mapIssues } from './map-content';
+import { ownMap } from './ownership';
+
+/*
+ * The map popup's form, for a new map or one of the user's. Publishing runs the map check first and is refused with
+ * the list of issues, changing nothing; the same form saves the map unpublished.
+ */
+type Db = Kysely<Database>;
+
+export type MapFormOutcome = { readonly ok: true; readonly map: MapRow } | { readonly ok: false; issues: MapIssue[] };
+
+/** What the form carries, read only once the user may write (an error in the form comes after a 403 or a 409). */
+export type ReadMapForm = () => Promise<MultipartForm<MapForm>>;
+
+async function saveMapForm(
+  db: Db,
+  uploads: UploadStore,
+  userId: number,
+  readForm: ReadMapForm,
+  existing?: MapRow,
+): Promise<MapFormOutcome> {
+  const { fields, image } = await readForm();
+  const published = fields.published === '1';
+  if (published) {
+    // A map being created has no events yet, so it cannot pass the check.
+    const issues = existing ? await mapIssues(db, existing.mapid) : validateMap([]);
+    if (issues.length > 0) return { ok: false, issues };
+  }
+  const draft = { name: fields.title, description: fields.description, published };
+  const map = await uploads.withStoredImage('map', image, (fileName) =>
+    existing
+      ? updateMap(db, existing.mapid, { ...draft, image: fileName })
+      : insertMap(db, userId, { ...draft, image: fileName }),
+  );
+  if (existing && map.image !== existing.image) await uploads.remove('map', existing.image);
+  return { ok: true, map };
+}
+
+/** A new map of the user's, within the maps-per-user limit (409 MAP_LIMIT). */
+export async function createMapFromForm(db: Db, uploads: UploadStore, userId: number, readForm: ReadMapForm) {
+  if ((await countOwnMaps(db, userId)) >= MAPS_PER_USER_MAX) throw conflict('MAP_LIMIT');
+  return saveMapForm(db, uploads, userId, readForm);
+}
+
+/** The user's map changed by the form; a replaced picture is deleted. */
+export async function editMapFromForm(
+  db: Db,
+  uploads: UploadStore,
+  userId: number,
+  mapid: number,
+  readForm: ReadMapForm,
+) {
+  return saveMapForm(db, uploads, userId, readForm, await ownMap(db, userId, mapid));
+}

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { MapIssue } from '@src/core/map-validation';
+import type { Database } from '../../db/schema';
+import type { MapRow } from '../../db/schema-creators';
+import { deleteMap } from '../../repositories/maps';
+import type { UploadStore } from '../upload-store';
+import { refreshMap } from './map-content';
+import { ownMap } from './ownership';
+
+type Db = Kysely<Database>;
+
+/** Deletes the user's map with its content, then its uploaded picture. */
+export async function deleteOwnMap(db: Db, uploads: UploadStore, userId: number, mapid: number): Promise<void> {
+  const map = await ownMap(db, userId, mapid);
+  await deleteMap(db, map.mapid);
+  await uploads.remove('map', map.image);
+}
+
+/** The event screen's "map edited": the user's map with its difficulty brought up to date, and what the map check finds. */
+export async function checkOwnMap(db: Db, userId: number, mapid: number): Promise<{ map: MapRow; issues: MapIssue[] }> {
+  const map = await ownMap(db, userId, mapid);
+  return db.transaction().execute((trx) => refreshMap(trx, map.mapid));
+}

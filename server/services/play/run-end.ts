@@ -1,0 +1,131 @@
+import type { Kysely } from 'kysely';
+import type { EndGameRequest, RunResult } from '@src/contract/play';
+import { experienceFor, replayRun, type PlayMap, type RunAction, type RunState } from '@src/core/run';
+import type { Database } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import type { MessageCode } from '../../messages';
+import { findCharacter } from '../../repositories/characters';
+import { findPlayMap } from '../../repositories/play-map';
+import { addPlayerStats, PLAYER_STAT_KEYS } from '../../repositories/player-stats';
+import { findRunByHash, settleRun, type RunRow } from '../../repositories/runs';
+import { addExperience } from '../../repositories/users';
+import { runCharacterOf } from '../characters/character-view';
+import { playMapView, rulesMap } from './play-map-view';
+import { choicesFromRecord, unreproducedEnd } from './run-record';
+import { reportDisagreements, type ReportField } from './run-report';
+
+/** Why an end is refused: the run is not possible (RUN_INVALID), or its completed events replay another run. */
+export type RunRefusalCode = Extract<MessageCode, 'RUN_INVALID' | 'RUN_RECORD_DIVERGES'>;
+
+export type RunEndOutcome =
+  | {
+      readonly ok: true;
+      readonly result: RunResult;
+      readonly experienceGained: number;
+      readonly message: MessageCode;
+      /** Fields of the client's report that differ from the replay (to be logged). */
+      readonly disagreements: ReportField[];
+    }
+  | RunRefusal;
+
+/** A refusal of the rules at `actionIndex` (of the actions, or of the completed events), or a run-level reason. */
+export interface RunRefusal {
+  readonly ok: false;
+  readonly code: RunRefusalCode;
+  readonly reason: string;
+  readonly actionIndex: number | null;
+}
+
+const refused = (code: RunRefusalCode, reason: string, actionIndex: number | null = null): RunRefusal => ({
+  ok: false,
+  code,
+  reason,
+  actionIndex,
+});
+
+interface Replayed {
+  readonly ok: true;
+  readonly map: PlayMap;
+  readonly final: RunState;
+  readonly result: RunResult;
+  readonly actions: readonly RunAction[];
+  readonly disagreements: ReportField[];
+}
+
+/**
+ * The run as the server replays it: from `actions` when sent, otherwise from the choices the completed events record,
+ * which lack item uses: a replay of those that cannot be the run played is refused (RUN_RECORD_DIVERGES).
+ */
+async function replayed(db: Kysely<Database>, run: RunRow, body: EndGameRequest): Promise<Replayed | RunRefusal> {
+  const [stored, character] = await Promise.all([findPlayMap(db, run.mapid), findCharacter(db, run.characterid)]);
+  if (!stored || !character) throw notFound('RUN_NOT_FOUND');
+  const recorded = choicesFromRecord(stored, body.completedEvents ?? []);
+  const fromRecord = body.actions === undefined;
+  if (fromRecord && !recorded.ok) return refused('RUN_INVALID', recorded.reason, recorded.index);
+  const actions = body.actions ?? (recorded.ok ? recorded.actions : []);
+  // The language does not matter to the rules: only ids and numbers are read.
+  const map = rulesMap(playMapView(stored, 'es'));
+  const replay = replayRun(map, runCharacterOf(character), run.character_level, run.seed, actions);
+  if (!replay.ok) {
+    return refused(fromRecord ? 'RUN_RECORD_DIVERGES' : 'RUN_INVALID', replay.refusal.code, replay.actionIndex);
+  }
+  const final = replay.state;
+  if (final.status === 'playing') return refused('RUN_INVALID', 'run-not-ended');
+  const unreproduced = fromRecord ? unreproducedEnd(map, actions, final, body) : null;
+  if (unreproduced) return refused('RUN_RECORD_DIVERGES', unreproduced);
+  const disagreements = reportDisagreements(body, recorded, final);
+  return { ok: true, map, final, result: final.status, actions, disagreements };
+}
+
+/** Counters a settled run adds for its player. */
+function runCounters(run: RunRow, final: RunState, actions: readonly RunAction[]): Record<string, number> {
+  const won = final.status === 'won' ? 1 : 0;
+  return {
+    [won ? PLAYER_STAT_KEYS.runsWon : PLAYER_STAT_KEYS.runsDied]: 1,
+    [PLAYER_STAT_KEYS.eventsCompleted]: final.completed.length,
+    [PLAYER_STAT_KEYS.itemsUsed]: actions.filter((action) => action.type === 'use-item').length,
+    [PLAYER_STAT_KEYS.mapWon(run.mapid)]: won,
+  };
+}
+
+/**
+ * Ends a run from its actions (or, without them, its completed events) alone. The server replays them with the run's
+ * seed, character and level; only an ended, possible run is accepted. Its owner (a signed-in player) earns experienceFor(final, map) once: the run is
+ * settled by a conditional update in the transaction that grants the experience and the counters, so a second or
+ * simultaneous call finds it settled and earns nothing. Visitors' runs are settled without reward; a run sent by
+ * someone else is checked but left for its owner.
+ */
+export async function endRun(
+  db: Kysely<Database>,
+  userId: number | undefined,
+  body: EndGameRequest,
+): Promise<RunEndOutcome> {
+  const run = await findRunByHash(db, body.gameHash);
+  if (!run) throw notFound('RUN_NOT_FOUND');
+  if (run.reward_claimed === 1) throw conflict('RUN_FINISHED');
+  if (run.mapid !== body.mapId) return refused('RUN_INVALID', 'map-mismatch');
+
+  const replay = await replayed(db, run, body);
+  if (!replay.ok) return replay;
+  const { map, final, result, actions, disagreements } = replay;
+  const outcome = (message: MessageCode, experienceGained = 0) => ({
+    ok: true as const,
+    result,
+    experienceGained,
+    message,
+    disagreements,
+  });
+  if (run.user_id !== (userId ?? null)) return outcome('RUN_NOT_YOURS');
+
+  const experience = run.user_id === null ? 0 : experienceFor(final, map);
+  const settled = await db.transaction().execute(async (trx) => {
+    if (!(await settleRun(trx, run.id, { result, experience_gained: experience }))) return false;
+    if (run.user_id !== null) {
+      await addExperience(trx, run.user_id, experience);
+      await addPlayerStats(trx, run.user_id, runCounters(run, final, actions));
+    }
+    return true;
+  });
+  if (!settled) return outcome('RUN_ALREADY_REWARDED');
+  return outcome(run.user_id === null ? 'RUN_SAVED_VISITOR' : 'RUN_REWARDED', experience);
+}
