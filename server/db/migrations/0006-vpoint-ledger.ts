@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists */
 import { sql, type Kysely } from 'kysely';
-import { withId, type DialectName } from '../dialect';
+import { withId, type DialectName } from './helpers';
 
 /**
  * The ledger of VPoints: one row for every movement of a balance, written by the wallet in the same transaction as the

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists */
 import { sql, type Kysely } from 'kysely';
-import { withId, type DialectName } from '../dialect';
+import { withId, type DialectName } from './helpers';
 
 /**
  * Every gacha roll, kept (never pruned): the player's history, the observed counts beside the published odds, and the

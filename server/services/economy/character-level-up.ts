@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import type { Lang } from '../../messages';
 import { findCharacter } from '../../repositories/characters';
 import { findOwnedCharacter } from '../../repositories/user-characters';
-import { characterCard } from '../character-view';
+import { characterCard } from '../characters/character-view';
 
 /**
  * Spends level × 2 cards for one level (spec 9). The update is conditional on the level and cards just read, so two
