@@ -22,6 +22,7 @@ import { editorRoutes } from './routes/editor';
 import { itemRoutes } from './routes/items';
 import { playRoutes } from './routes/play';
 import { characterRoutes } from './routes/characters';
+import { healthRoutes } from './routes/health';
 
 /** Parts that tests (or a deployment) may swap for their own; production uses the defaults. */
 export interface AppDeps {
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(itemRoutes);
   await app.register(playRoutes);
   await app.register(characterRoutes);
+  await app.register(healthRoutes);
   await app.register(spaPlugin, { clientDir: config.clientDir });
   return app;
 }
