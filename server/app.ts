@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { connect, type Db } from './db/connection';
+import { loggerOptions, type LogStream } from './logger';
+import { OneLinePerRequest } from './request-log';
 import { migrateToLatest } from './db/migrate';
 import { seedBuiltInContent } from './content/seed';
 import { dbPlugin } from './plugins/db';
@@ -23,12 +25,15 @@ import { itemRoutes } from './routes/items';
 import { playRoutes } from './routes/play';
 import { characterRoutes } from './routes/characters';
 import { healthRoutes } from './routes/health';
+import { devMailRoutes, mailViewerUrl } from './routes/dev-mail';
 
 /** Parts that tests (or a deployment) may swap for their own; production uses the defaults. */
 export interface AppDeps {
   db?: Db;
   /** Keys that sign Google ID tokens; Google's published key set by default (tests bring a local one). */
   googleKeys?: JWTVerifyGetKey;
+  /** Where the JSON log lines go instead of standard output (tests read them). */
+  logStream?: LogStream;
 }
 
 export type App = FastifyInstance;
@@ -36,14 +41,8 @@ export type App = FastifyInstance;
 /** Builds the whole server without listening: migrations and seeds are applied before it is returned. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            transport: config.env === 'development' ? { target: 'pino-pretty' } : undefined,
-          },
+    logger: loggerOptions(config, deps.logStream),
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -63,7 +62,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(dbPlugin, { db });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtl: config.jwtTtl });
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
+  const mailOptions = { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir };
+  await app.register(mailPlugin, { ...mailOptions, viewerUrl: mailViewerUrl(config) });
   await app.register(uploadsPlugin, { dataDir: config.dataDir, clientDir: config.clientDir });
   // Domain routes (spec section 7) are registered here, one module per domain.
   await app.register(authRoutes, { config, googleKeys: deps.googleKeys });
@@ -75,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(playRoutes);
   await app.register(characterRoutes);
   await app.register(healthRoutes);
+  await app.register(devMailRoutes, { config });
   await app.register(spaPlugin, { clientDir: config.clientDir });
   return app;
 }

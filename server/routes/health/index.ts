@@ -16,14 +16,20 @@ const okResponse = z.object({ status: z.literal('ok') });
  * work, which needs the database to answer.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/healthz', { schema: { response: { 200: okResponse } } }, async () => ({ status: 'ok' as const }));
+  // A load balancer asks every few seconds: successes are logged at debug (server/request-log.ts).
+  const config = { routineLog: true };
+  app.get('/healthz', { config, schema: { response: { 200: okResponse } } }, async () => ({ status: 'ok' as const }));
 
-  app.get('/readyz', { schema: { response: { 200: okResponse, 503: errorResponse } } }, async (request, reply) => {
-    if (await databaseAnswers(app.db, READINESS_TIMEOUT_MS)) return { status: 'ok' as const };
-    return reply
-      .status(503)
-      .send({ error: messageForRequest('DATABASE_UNAVAILABLE', request), code: 'DATABASE_UNAVAILABLE' });
-  });
+  app.get(
+    '/readyz',
+    { config, schema: { response: { 200: okResponse, 503: errorResponse } } },
+    async (request, reply) => {
+      if (await databaseAnswers(app.db, READINESS_TIMEOUT_MS)) return { status: 'ok' as const };
+      return reply
+        .status(503)
+        .send({ error: messageForRequest('DATABASE_UNAVAILABLE', request), code: 'DATABASE_UNAVAILABLE' });
+    },
+  );
 };
 
 /** True when a trivial query comes back within `timeoutMs`; a failure or a hang is false. */
