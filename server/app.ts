@@ -16,6 +16,8 @@ import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { uploadsPlugin } from './plugins/uploads';
+import { healthRoutes } from './routes/health';
+import { devMailRoutes, mailViewerUrl } from './routes/dev-mail';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/user';
 import { mapRoutes } from './routes/maps';
@@ -24,16 +26,14 @@ import { editorRoutes } from './routes/editor';
 import { itemRoutes } from './routes/items';
 import { playRoutes } from './routes/play';
 import { characterRoutes } from './routes/characters';
-import { healthRoutes } from './routes/health';
-import { devMailRoutes, mailViewerUrl } from './routes/dev-mail';
 
 /** Parts that tests (or a deployment) may swap for their own; production uses the defaults. */
 export interface AppDeps {
   db?: Db;
-  /** Keys that sign Google ID tokens; Google's published key set by default (tests bring a local one). */
-  googleKeys?: JWTVerifyGetKey;
   /** Where the JSON log lines go instead of standard output (tests read them). */
   logStream?: LogStream;
+  /** Keys that sign Google ID tokens; Google's published key set by default (tests bring a local one). */
+  googleKeys?: JWTVerifyGetKey;
 }
 
 export type App = FastifyInstance;
@@ -65,6 +65,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const mailOptions = { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir };
   await app.register(mailPlugin, { ...mailOptions, viewerUrl: mailViewerUrl(config) });
   await app.register(uploadsPlugin, { dataDir: config.dataDir, clientDir: config.clientDir });
+  // Operations: probes for load balancers, and the outbox viewer where it is served (development).
+  await app.register(healthRoutes);
+  await app.register(devMailRoutes, { config });
   // Domain routes (spec section 7) are registered here, one module per domain.
   await app.register(authRoutes, { config, googleKeys: deps.googleKeys });
   await app.register(userRoutes, { config });
@@ -74,8 +77,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(itemRoutes);
   await app.register(playRoutes);
   await app.register(characterRoutes);
-  await app.register(healthRoutes);
-  await app.register(devMailRoutes, { config });
   await app.register(spaPlugin, { clientDir: config.clientDir });
   return app;
 }
