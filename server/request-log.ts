@@ -7,8 +7,8 @@ declare module 'fastify' {
   }
 }
 
-/** The last segment of the path has an extension: a script, stylesheet, picture, font or sound. */
-const FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
+/** The last segment of the path has an extension: a file's URL. */
+const FILE_URL = /\/[^/]*\.[A-Za-z0-9]+$/;
 
 /**
  * One line per request instead of Fastify's two or three (incoming, not found, completed), written when the response
@@ -32,5 +32,13 @@ export class OneLinePerRequest extends LogController {
 
 function isRoutine(request: FastifyRequest, reply: FastifyReply): boolean {
   if (reply.statusCode >= 400) return false;
-  return request.routeOptions.config?.routineLog === true || FILE.test(request.url.split('?')[0]);
+  return request.routeOptions.config?.routineLog === true || isFile(request, reply);
+}
+
+/** What a page load fetches by the dozen: scripts, styles, pictures, fonts, sounds; anything but JSON and HTML. */
+function isFile(request: FastifyRequest, reply: FastifyReply): boolean {
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (type) return !/^(application\/json|text\/html)\b/.test(type);
+  // A 304 carries no type: the URL tells a file the browser revalidated from an API call.
+  return reply.statusCode === 304 && FILE_URL.test(request.url.split('?')[0]);
 }

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../server/logger';
+import { googleOnlyPlayer } from './helpers/accounts';
 import { dialects, startTestApp } from './helpers/app';
 
 interface LogLine {
@@ -42,15 +43,21 @@ for (const dialect of dialects) {
       expect(JSON.stringify(lines)).not.toMatch(/headers|secret-token/);
     });
 
-    it('logs a served file and a successful probe at debug only, and a missing file at info', async () => {
-      for (const url of ['/uploads/beach.webp', '/healthz', '/readyz', '/uploads/gone.webp']) {
+    it('logs a served file and a successful probe at debug only; a missing file and a dotted API path at info', async () => {
+      await googleOnlyPlayer(ctx, 'ana.beach');
+      const beach = await ctx.app.inject({ method: 'GET', url: '/uploads/beach.webp' });
+      const etag = String(beach.headers.etag);
+      for (const url of ['/healthz', '/readyz', '/uploads/gone.webp', '/user/mi_perfil/ana.beach']) {
         await ctx.app.inject({ method: 'GET', url });
       }
+      await ctx.app.inject({ method: 'GET', url: '/uploads/beach.webp', headers: { 'if-none-match': etag } });
       expect(lines.map((line) => [line.level, line.msg.replace(/\d+ ms$/, '')])).toEqual([
         [DEBUG, 'GET /uploads/beach.webp 200 '],
         [DEBUG, 'GET /healthz 200 '],
         [DEBUG, 'GET /readyz 200 '],
         [INFO, 'GET /uploads/gone.webp 404 '],
+        [INFO, 'GET /user/mi_perfil/ana.beach 200 '],
+        [DEBUG, 'GET /uploads/beach.webp 304 '],
       ]);
     });
   });
