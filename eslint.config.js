@@ -1,39 +1,100 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-/** The one-way layers of ARCHITECTURE.md section 2, as lint rules. */
-const ours = (...groups) =>
-  groups.map((group) => ({ group, message: 'Forbidden by the import layers (ARCHITECTURE.md §2).' }));
-const io = [
-  'react',
-  'react-*',
-  'react/*',
-  'phaser',
-  'axios',
-  'zustand',
-  'zustand/*',
-  'node:*',
-  'fs',
-  'path',
-  'kysely',
-  'fastify',
-  '@xyflow/*',
-  'i18next',
+/**
+ * The one-way layers of ARCHITECTURE.md §2 (drawn in docs/architecture.md). Zones compare resolved file paths, so an
+ * import is judged the same whether it is written with an alias (`@ui/…`) or a relative path (`../../ui/…`).
+ */
+const layer = (target, from, why, except) => ({ target, from, except, message: `${why} (ARCHITECTURE.md §2)` });
+const features = readdirSync('ui/features', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const layerZones = [
+  layer('./src/core', ['./src', './ui', './scenes', './server'], 'src/core imports nothing of ours', ['./core']),
+  layer('./src/contract', ['./src', './ui', './scenes', './server'], 'src/contract imports only src/core', [
+    './core',
+    './contract',
+  ]),
+  layer(
+    './scenes',
+    ['./ui', './src/api', './src/app', './server'],
+    'scenes never use React screens, the API or the server',
+  ),
+  layer('./ui', ['./scenes', './src/app', './server'], 'ui never imports Phaser scenes, the app shell or the server'),
+  layer(['./src/state', './src/api', './src/i18n'], ['./ui', './scenes', './src/app', './server'], 'a lower layer'),
+  layer('./server', ['./src', './ui', './scenes'], 'the server imports only src/core and src/contract', [
+    './core',
+    './contract',
+  ]),
+  layer('./ui/components', './src/state', 'ui/components take values and callbacks, never stores'),
+  layer(
+    ['./ui/components', './ui/hooks'],
+    ['./ui/features', './ui/layout'],
+    'shared ui code never reaches up into screens',
+  ),
+  ...features.map(({ name }) =>
+    layer(
+      `./ui/features/${name}`,
+      './ui/features',
+      'features never import each other: share through ui/components, ui/hooks or src',
+      [`./${name}`],
+    ),
+  ),
 ];
 
+/** Packages a layer may not use, whatever it imports of ours. */
+const forbidPackages = (names, why) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: names, message: `${why} (ARCHITECTURE.md §2)` }] }],
+});
+const io = ['react', 'react-*', 'react/*', 'phaser', 'axios', 'zustand', 'zustand/*', 'node:*', 'fs', 'path'];
+const moreIo = ['kysely', 'fastify', '@xyflow/*', 'i18next'];
+/** A Kysely `set(…)` or `values(…)` whose chain starts from the users table. */
+const usersWrite =
+  "CallExpression[callee.property.name=/^(set|values)$/]:has(CallExpression[callee.property.name=/^(updateTable|insertInto)$/] > Literal[value='users'])";
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**'] },
+  {
+    ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results*/**', 'playwright-report/**', 'public/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { 'import-x': importX, 'check-file': checkFile },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // no-cycle parses the files an import leads to: with TypeScript's parser, or it sees no imports in them.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
     },
+  },
+  {
+    // One naming convention for every source file and folder: kebab-case (bulletproof-react's rule).
+    files: ['{src,ui,scenes,server,scripts,tests}/**/*.{ts,tsx,mts}'],
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mts}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{src,ui,scenes,server,scripts,tests}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Migrations run in the order of their number: 0001-accounts.ts, 0002-characters.ts, …
+    files: ['server/db/migrations/*.ts'],
+    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.ts': '[0-9][0-9][0-9][0-9]-+([a-z0-9-])' }] },
   },
   {
     files: ['ui/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
@@ -41,58 +102,26 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    files: ['src/core/**', 'src/contract/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [...ours(['@src/*', '@ui/*', '@scenes/*', '@server/*'], io)] }],
-    },
+    files: ['src/contract/**'],
+    rules: forbidPackages([...io, ...moreIo], 'src/contract is pure: zod and src/core only'),
   },
+  { files: ['src/core/**'], rules: forbidPackages([...io, ...moreIo, 'zod'], 'src/core is pure game rules') },
+  { files: ['scenes/**'], rules: forbidPackages(['react', 'react-*', 'react/*', 'axios'], 'scenes never use React') },
+  { files: ['ui/**'], rules: forbidPackages(['phaser'], 'ui never uses Phaser') },
+  { files: ['src/state/**', 'src/api/**', 'src/i18n/**'], rules: forbidPackages(['phaser'], 'only scenes use Phaser') },
+  { files: ['server/**'], rules: forbidPackages(['react', 'react-*', 'phaser'], 'the server renders nothing') },
   {
-    files: ['src/core/**'],
+    // Money is sacred: VPoints change in the wallet only, which writes a ledger row for every movement.
+    files: ['server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['server/services/economy/wallet.ts', 'server/db/migrations/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ours(['@src/*', '@ui/*', '@scenes/*', '@server/*', 'zod'], io) }],
-    },
-  },
-  {
-    files: ['scenes/**'],
-    rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
-        { patterns: ours(['react', 'react-*', 'react/*', '@ui/*', '@src/api/*', '@src/app/*', '@server/*', 'axios']) },
-      ],
-    },
-  },
-  {
-    files: ['ui/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ours(['phaser', '@scenes/*', '@src/app/*', '@server/*']) }],
-    },
-  },
-  {
-    files: ['src/state/**', 'src/api/**', 'src/i18n/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ours(['@ui/*', '@scenes/*', '@src/app/*', '@server/*', 'phaser']) },
-      ],
-    },
-  },
-  {
-    files: ['server/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: ours([
-            '@ui/*',
-            '@scenes/*',
-            '@src/app/*',
-            '@src/api/*',
-            '@src/state/*',
-            '@src/i18n/*',
-            'react',
-            'phaser',
-          ]),
-        },
+        ...[
+          `${usersWrite} Property[key.name='vpoints']`,
+          `${usersWrite} > Literal[value='vpoints']`,
+          'TemplateElement[value.raw=/vpoints\\s*[-+]?=/i]',
+        ].map((selector) => ({ selector, message: 'VPoints move only through server/services/economy/wallet.ts' })),
       ],
     },
   },

@@ -9,6 +9,10 @@ export default mergeConfig(
         { extends: true, test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node' } },
         {
           extends: true,
+          test: { name: 'tools', include: ['tests/tools/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+        },
+        {
+          extends: true,
           test: {
             name: 'server',
             include: ['tests/server/**/*.test.ts'],

@@ -16,6 +16,7 @@ import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { uploadsPlugin } from './plugins/uploads';
+import { paymentsPlugin } from './plugins/payments';
 import { healthRoutes } from './routes/health';
 import { devMailRoutes, mailViewerUrl } from './routes/dev-mail';
 import { authRoutes } from './routes/auth';
@@ -26,6 +27,9 @@ import { editorRoutes } from './routes/editor';
 import { itemRoutes } from './routes/items';
 import { playRoutes } from './routes/play';
 import { characterRoutes } from './routes/characters';
+import { questRoutes } from './routes/quests';
+import { paymentRoutes } from './routes/payments';
+import { cryptoRandom, type RandomSource } from './services/economy/randomness';
 
 /** Parts that tests (or a deployment) may swap for their own; production uses the defaults. */
 export interface AppDeps {
@@ -34,6 +38,8 @@ export interface AppDeps {
   logStream?: LogStream;
   /** Keys that sign Google ID tokens; Google's published key set by default (tests bring a local one). */
   googleKeys?: JWTVerifyGetKey;
+  /** Where the gacha's chance comes from; Node's cryptographic generator by default. */
+  random?: RandomSource;
 }
 
 export type App = FastifyInstance;
@@ -65,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const mailOptions = { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir };
   await app.register(mailPlugin, { ...mailOptions, viewerUrl: mailViewerUrl(config) });
   await app.register(uploadsPlugin, { dataDir: config.dataDir, clientDir: config.clientDir });
+  await app.register(paymentsPlugin, { stripe: config.stripe, publicUrl: config.publicUrl });
   // Operations: probes for load balancers, and the outbox viewer where it is served (development).
   await app.register(healthRoutes);
   await app.register(devMailRoutes, { config });
@@ -76,7 +83,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(editorRoutes);
   await app.register(itemRoutes);
   await app.register(playRoutes);
-  await app.register(characterRoutes);
+  await app.register(characterRoutes, { random: deps.random ?? cryptoRandom });
+  await app.register(questRoutes);
+  await app.register(paymentRoutes, { publicUrl: config.publicUrl });
   await app.register(spaPlugin, { clientDir: config.clientDir });
   return app;
 }

@@ -239,6 +239,52 @@ export const messages = {
     es: 'Esta partida no es tuya: no da experiencia.',
     en: 'This game is not yours: it gives no experience.',
   },
+
+  // Economy: the wallet.
+  INSUFFICIENT_VPOINTS: {
+    es: 'No tienes suficientes VPoints para esto.',
+    en: "You don't have enough VPoints for this.",
+  },
+  QUEST_NOT_FOUND: { es: 'Esa misión no existe.', en: 'That quest does not exist.' },
+  QUEST_NOT_COMPLETE: {
+    es: 'Aún no has completado esta misión.',
+    en: 'You have not completed this quest yet.',
+  },
+  QUEST_ALREADY_CLAIMED: {
+    es: 'Ya reclamaste la recompensa de esta misión.',
+    en: 'You already claimed this quest’s reward.',
+  },
+  QUEST_REWARD_CLAIMED: { es: '¡Recompensa reclamada!', en: 'Reward claimed!' },
+  CHARACTER_PURCHASED: {
+    es: 'Compra exitosa de personaje con ID: {id}',
+    en: 'Character with ID {id} purchased',
+  },
+  CHARACTER_ALREADY_OWNED: { es: 'Ya tienes este personaje.', en: 'You already own this character.' },
+  CHARACTER_NOT_FOR_SALE: {
+    es: 'Este personaje no está a la venta.',
+    en: 'This character is not for sale.',
+  },
+  SPARK_NOT_READY: {
+    es: 'Aún no tienes puntos de chispa suficientes en este banner.',
+    en: 'You do not have enough spark points on this banner yet.',
+  },
+  SPARK_CHARACTER_NOT_ELIGIBLE: {
+    es: 'La chispa de este banner solo da personajes de su rareza más alta.',
+    en: 'This banner’s spark only gives characters of its rarest rarity.',
+  },
+  PACK_UNKNOWN: {
+    es: 'Ese paquete de VPoints no existe: elige uno de los seis de la tienda.',
+    en: 'That VPoints pack does not exist: choose one of the six in the shop.',
+  },
+  CHECKOUT_SESSION_NOT_FOUND: { es: 'No encontramos ese pago.', en: 'We could not find that payment.' },
+  WEBHOOK_SIGNATURE_INVALID: {
+    es: 'La firma del aviso de pago no es válida.',
+    en: 'The payment notification signature is not valid.',
+  },
+  NOT_ENOUGH_CARDS: {
+    es: 'No tienes cartas suficientes para subir de nivel este personaje.',
+    en: 'You do not have enough cards to level up this character.',
+  },
 } as const satisfies Record<string, { es: string; en: string }>;
 
 export type MessageCode = keyof typeof messages;

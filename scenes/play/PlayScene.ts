@@ -29,6 +29,8 @@ export class PlayScene extends StageScene {
   private portrait!: Portrait;
   private bottle!: Bottle;
   private played = new Set<number>();
+  /** The map picture the backdrop shows, once drawn. */
+  private backdropFor: string | null = null;
 
   constructor() {
     super(PLAY_SCENE);
@@ -36,6 +38,7 @@ export class PlayScene extends StageScene {
 
   protected build(): void {
     this.played = new Set();
+    this.backdropFor = null;
     const island = gameStore.getState().stage.island;
     this.backdrop = new Backdrop(this);
     this.portrait = new Portrait(this);
@@ -51,8 +54,10 @@ export class PlayScene extends StageScene {
       (state) => state.stage,
       (stage, previous) => {
         void Promise.all([ready, this.show(stage, previous)]).then(() => {
-          const { imageUrl, skin } = gameStore.getState().stage;
-          if (this.sys.isActive() && imageUrl !== null && skin !== null) gameStore.getState().reportStageReady(true);
+          // Ready once the backdrop asked for last and the portrait are drawn (an older answer proves nothing).
+          const { stage: now, stageBackdrop } = gameStore.getState();
+          const drawn = now.imageUrl !== null && this.backdropFor === now.imageUrl && stageBackdrop !== null;
+          if (this.sys.isActive() && drawn && now.skin !== null) gameStore.getState().reportStageReady(true);
         });
       },
     );
@@ -62,7 +67,10 @@ export class PlayScene extends StageScene {
       (cues) => this.play(cues),
     );
     onPadPress(this, (button) => gameStore.getState().reportPad(button));
-    this.events.once('shutdown', () => gameStore.getState().reportStageReady(false));
+    this.events.once('shutdown', () => {
+      gameStore.getState().reportStageReady(false);
+      gameStore.getState().reportStageBackdrop(null);
+    });
   }
 
   protected layout(): void {
@@ -99,10 +107,18 @@ export class PlayScene extends StageScene {
     if (stage.portraitSuffix !== previous?.portraitSuffix) this.backdrop.setMood(stage.portraitSuffix, ms * 2);
     const jobs: Promise<void>[] = [];
     if (stage.island !== previous?.island) this.sea.setIsland(stage.island);
-    if (stage.imageUrl !== previous?.imageUrl || stage.island !== previous?.island)
-      jobs.push(this.backdrop.show(stage.imageUrl, stage.island));
+    const { imageUrl, island } = stage;
+    if (imageUrl !== null && (imageUrl !== previous?.imageUrl || island !== previous?.island))
+      jobs.push(this.showBackdrop(imageUrl, island));
     if (stage.skin) jobs.push(this.portrait.show(stage.skin, stage.portraitSuffix, ms));
     await Promise.all(jobs);
+  }
+
+  private async showBackdrop(imageUrl: string, island: number): Promise<void> {
+    const drawn = await this.backdrop.show(imageUrl, island);
+    if (drawn === null || !this.sys.isActive()) return;
+    this.backdropFor = imageUrl;
+    gameStore.getState().reportStageBackdrop(drawn);
   }
 
   /** Plays the cues not played yet and acknowledges them. */

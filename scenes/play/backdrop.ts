@@ -15,13 +15,17 @@ const MOODS: Readonly<Record<string, { colour: string; alpha: number }>> = {
 
 /**
  * The island picture filling the stage (cover), drifting in a slow zoom, under a vignette tinted by the character's
- * state. Community maps use their own picture; History islands fall back to the generated file, then to a painting.
+ * state. Community maps use their own picture (or the default map picture); History islands fall back to the
+ * generated file, then to a painting.
  */
 export class Backdrop {
   private readonly picture: Phaser.GameObjects.Image;
   private readonly mood: Phaser.GameObjects.Image;
   private source: HTMLImageElement | null = null;
-  private island = 1;
+  /** The island whose picture is drawn; none before the run's map is known, so no island is shown by default. */
+  private island: number | null = null;
+  /** Counts the pictures asked for; only the last one is drawn. */
+  private requests = 0;
   private size = { width: 1, height: 1, ratio: 1 };
   private drift: Phaser.Tweens.Tween | null = null;
 
@@ -33,14 +37,20 @@ export class Backdrop {
       .setAlpha(0);
   }
 
-  /** Loads the island picture; resolves once something (picture or painting) is on screen. */
-  async show(url: string | null, island: number): Promise<void> {
+  /**
+   * Loads the picture at `url` (History islands fall back to their generated file); resolves once it, or a painting,
+   * is on screen, with the address drawn. When a newer picture is asked for before this one has loaded, this one is
+   * dropped and resolves null: a slow earlier load never paints over the island asked for last.
+   */
+  async show(url: string, island: number): Promise<string | null> {
+    const mine = ++this.requests;
+    const urls = [url, ...(island >= 1 && island <= 5 ? [`/assets/islands/${island}.jpeg`] : [])];
+    const source = await loadPicture(urls);
+    if (mine !== this.requests || !this.picture.scene) return null;
+    this.source = source;
     this.island = island;
-    const urls = [url, island >= 1 && island <= 5 ? `/assets/islands/${island}.jpeg` : null].filter((u): u is string =>
-      Boolean(u),
-    );
-    this.source = urls.length > 0 ? await loadPicture(urls) : null;
-    if (this.picture.scene) this.paint();
+    this.paint();
+    return source ? new URL(source.src, window.location.href).pathname : `painted:${island}`;
   }
 
   place(width: number, height: number, ratio: number, calm: boolean): void {
@@ -74,7 +84,7 @@ export class Backdrop {
     const { width, height, ratio } = this.size;
     repaint(this.picture, 'backdrop', width * ratio, height * ratio, (ctx, w, h) => {
       if (this.source) drawCover(ctx, this.source, 0, 0, w, h);
-      else paintIslandStandIn(ctx, w, h, this.island);
+      else if (this.island !== null) paintIslandStandIn(ctx, w, h, this.island);
     });
     this.picture.setPosition(width / 2, height / 2).setDisplaySize(width, height);
   }

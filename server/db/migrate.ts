@@ -6,6 +6,10 @@ import * as characters from './migrations/0002_characters';
 import * as maps from './migrations/0003_maps';
 import * as runs from './migrations/0004_runs';
 import * as browseCount from './migrations/0005_browse_count';
+import * as vpointLedger from './migrations/0006-vpoint-ledger';
+import * as questClaims from './migrations/0007-quest-claims';
+import * as gachaRolls from './migrations/0008-gacha-rolls';
+import * as checkoutSessions from './migrations/0009-checkout-sessions';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -16,6 +20,10 @@ const migrations: Record<string, DialectMigration> = {
   '0003_maps': maps,
   '0004_runs': runs,
   '0005_browse_count': browseCount,
+  '0006_vpoint_ledger': vpointLedger,
+  '0007_quest_claims': questClaims,
+  '0008_gacha_rolls': gachaRolls,
+  '0009_checkout_sessions': checkoutSessions,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,5 +1,13 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ConsequencesTable, EventsTable, LikesTable, MapsTable, ObjectsTable } from './schema-creators';
+import type {
+  CheckoutSessionsTable,
+  GachaRollsTable,
+  GachaSparkPointsTable,
+  GachaSparksTable,
+  QuestClaimsTable,
+  VpointLedgerTable,
+} from './schema-economy';
 
 /**
  * Table types shared by both dialects. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text,
@@ -110,6 +118,12 @@ export interface Database {
   consequences: ConsequencesTable;
   objects: ObjectsTable;
   likes: LikesTable;
+  vpoint_ledger: VpointLedgerTable;
+  quest_claims: QuestClaimsTable;
+  gacha_rolls: GachaRollsTable;
+  gacha_sparks: GachaSparksTable;
+  gacha_spark_points: GachaSparkPointsTable;
+  checkout_sessions: CheckoutSessionsTable;
 }
 
 export type User = Selectable<UsersTable>;

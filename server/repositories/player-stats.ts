@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
+import { QUEST_STAT_KEYS } from '@src/core/quests';
 import type { Database } from '../db/schema';
 
-/** Counters of what a player did (read by the quests): totals and per map. */
+/** Counters of what a player did (read by the quests): the totals of src/core/quests.ts, and per map. */
 export const PLAYER_STAT_KEYS = {
-  runsPlayed: 'runs_played',
-  runsWon: 'runs_won',
-  runsDied: 'runs_died',
-  eventsCompleted: 'events_completed',
-  itemsUsed: 'items_used',
+  runsPlayed: QUEST_STAT_KEYS.runsPlayed,
+  runsWon: QUEST_STAT_KEYS.runsWon,
+  runsDied: QUEST_STAT_KEYS.runsDied,
+  eventsCompleted: QUEST_STAT_KEYS.eventsCompleted,
+  itemsUsed: QUEST_STAT_KEYS.itemsUsed,
   mapPlayed: (mapId: number) => `map_${mapId}_played`,
   mapWon: (mapId: number) => `map_${mapId}_won`,
 } as const;

@@ -11,18 +11,10 @@ import type {
   OwnMap,
   ownMapsResponse,
 } from '@src/contract/maps';
-import { mapImageUrl } from './assets';
 import { http } from './client';
 
 /** Map calls of spec section 7 ("Maps"): the creator's own maps, and the community browser. */
 export type MapCheck = z.infer<typeof mapCheckResponse>;
-
-/** Shown for maps without a picture of their own. */
-export const DEFAULT_MAP_IMAGE = '/assets/maps/default.webp';
-
-/** The picture of a map: its upload under /uploads, or the default treasure map. */
-export const mapPictureUrl = (mapImage: string | null): string =>
-  mapImage ? mapImageUrl(mapImage) : DEFAULT_MAP_IMAGE;
 
 export async function getOwnMaps(): Promise<OwnMap[]> {
   return (await http.post<z.infer<typeof ownMapsResponse>>('/maps')).data.maps;

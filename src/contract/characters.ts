@@ -52,3 +52,23 @@ export type OwnedCharacterCard = z.infer<typeof ownedCharacterCard>;
 /** GET /characters/user: the signed-in player's characters. */
 export const userCharactersResponse = z.object({ characters: z.array(ownedCharacterCard) });
 export type UserCharactersResponse = z.infer<typeof userCharactersResponse>;
+
+/** POST /characters/shop and /characters/level_up name one character. */
+export const characterIdBody = z.strictObject({ characterId: entityId });
+export type CharacterIdBody = z.infer<typeof characterIdBody>;
+
+/** POST /characters/shop: the spec's success text, what it cost and the balance left. */
+export const shopPurchaseResponse = z.object({
+  message: z.string(),
+  characterId: z.number().int(),
+  price: z.number().int(),
+  vpoints: z.number().int(),
+});
+export type ShopPurchaseResponse = z.infer<typeof shopPurchaseResponse>;
+
+/** POST /characters/level_up: the character after the level-up, and its stats before it (for "before → after"). */
+export const levelUpCharacterResponse = z.object({
+  character: ownedCharacterCard,
+  previous: statBlock,
+});
+export type LevelUpCharacterResponse = z.infer<typeof levelUpCharacterResponse>;

@@ -8,3 +8,10 @@ export function levelUpWithCards(level: number, cards: number): { level: number;
   if (cards < cost) return null;
   return { level: Math.max(1, Math.floor(level)) + 1, cards: cards - cost };
 }
+
+/** A character handed out again (by the gacha) becomes this many cards of it instead of a second copy. */
+export const CARDS_PER_DUPLICATE = 1;
+
+/** What a handed-out character becomes: a new character, or cards when the player already owns it. */
+export const grantOf = (alreadyOwned: boolean): { kind: 'new' } | { kind: 'card'; cards: number } =>
+  alreadyOwned ? { kind: 'card', cards: CARDS_PER_DUPLICATE } : { kind: 'new' };

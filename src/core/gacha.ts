@@ -59,3 +59,33 @@ export function rarityForSlot(banner: Banner, slot: number): Rarity {
 
 /** Odds as percentages for the probability table (slots / 100, e.g. 5388 → 53.88). */
 export const oddsPercent = (slots: number): number => slots / 100;
+
+/**
+ * Bumped whenever GACHA_ODDS changes: every roll records the version it was drawn with, so a player's history is always
+ * compared with the odds that applied to it.
+ */
+export const GACHA_ODDS_VERSION = 1;
+
+/** The rarest rarity a banner can give: what its spark lets the player choose. */
+export const sparkRarity = (banner: Banner): Rarity => GACHA_ODDS[banner][0][0];
+
+/**
+ * The spark: every roll earns one point on its banner; with this many points the player picks any character of the
+ * banner's rarest rarity. Per-roll odds never change (no hidden pity): what is published is exactly what happens.
+ * Set so that the spark costs less than the shop's price for that rarity: 100,000 VPoints on the common banner,
+ * 200,000 on the rare and epic ones.
+ */
+export const SPARK_POINTS: Readonly<Record<Banner, number>> = { common: 1000, rare: 200, epic: 20 };
+
+/**
+ * Which character of the won rarity a roll hands out: each of them equally likely. `pool` is the catalogue's characters
+ * of that rarity in id order; `draw(n)` is a uniform integer in [0, n) from the server's cryptographic generator.
+ */
+export function pickFromRarity<T>(pool: readonly T[], draw: (n: number) => number): T {
+  if (pool.length === 0) throw new RangeError('no character has the rarity that was won');
+  const index = draw(pool.length);
+  if (!Number.isInteger(index) || index < 0 || index >= pool.length) {
+    throw new RangeError(`a draw among ${pool.length} characters gave ${index}`);
+  }
+  return pool[index];
+}

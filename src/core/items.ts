@@ -32,3 +32,10 @@ export function itemUse(functionality: ItemFunctionality, max: Stats, percent: n
   const stat = RESTORED_STAT[functionality];
   return { usable: true, stat, amount: percentOfMax(max[stat], percent) };
 }
+
+/**
+ * Whether using the item now would restore anything: an item for a stat already at its maximum would be used up for
+ * nothing, so the game refuses it (the backpack disables its Use button, the server's replay refuses the action).
+ */
+export const wouldRestore = (use: ItemUse, stats: Stats, max: Stats): boolean =>
+  use.usable && stats[use.stat] < max[use.stat];

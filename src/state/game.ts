@@ -59,6 +59,7 @@ export type BottleState = 'hidden' | 'ready' | 'open';
 export interface StageContent {
   /** History island number (1–5) for the weather and palette; community maps use 1. */
   readonly island: number;
+  /** The map's picture; null until the run's map is known (nothing is drawn before, not even a default island). */
   readonly imageUrl: string | null;
   readonly skin: string | null;
   readonly portraitSuffix: string;
@@ -89,6 +90,8 @@ export interface GameState {
   readonly stage: StageContent;
   readonly cues: readonly StageCue[];
   readonly stageReady: boolean;
+  /** The address of the picture the play scene has drawn as its backdrop (`painted:<island>` for a painting). */
+  readonly stageBackdrop: string | null;
   /** The host is bringing a stage up (false where Phaser cannot run): screens wait for stageReady only then. */
   readonly stageExpected: boolean;
   readonly layout: StageLayout | null;
@@ -112,6 +115,7 @@ export interface GameState {
   /** Fact: the player confirmed the island on the slider (Enter or A). */
   reportIslandConfirmed(index: number): void;
   reportStageReady(ready: boolean): void;
+  reportStageBackdrop(picture: string | null): void;
   reportLayout(layout: StageLayout): void;
   reportPad(button: PadButton): void;
   acknowledgeCue(id: number): void;
@@ -139,6 +143,7 @@ export const gameStore = createStore<GameState>()((set, get) => ({
   stage: emptyStage,
   cues: [],
   stageReady: false,
+  stageBackdrop: null,
   stageExpected: false,
   layout: null,
   pad: null,
@@ -154,13 +159,14 @@ export const gameStore = createStore<GameState>()((set, get) => ({
     if (changed) set({ stage: { ...stage, ...changes } });
   },
   cue: (cue) => set({ cues: [...get().cues, { ...cue, id: nextId++ }] }),
-  resetStage: () => set({ stage: emptyStage, cues: [], stageReady: false, layout: null }),
+  resetStage: () => set({ stage: emptyStage, cues: [], stageReady: false, stageBackdrop: null, layout: null }),
 
   reportStageExpected: (expected) => set({ stageExpected: expected }),
   reportIslandFocused: (index) => set({ islandFocused: wrapIsland(index) }),
   reportIslandImageLoading: (loading) => set({ islandImageLoading: loading }),
   reportIslandConfirmed: (index) => set({ islandConfirmed: { id: nextId++, value: wrapIsland(index) } }),
   reportStageReady: (ready) => set({ stageReady: ready }),
+  reportStageBackdrop: (picture) => set({ stageBackdrop: picture }),
   reportLayout: (layout) => set({ layout }),
   reportPad: (button) => set({ pad: { id: nextId++, value: button } }),
   acknowledgeCue: (id) => set({ cues: get().cues.filter((cue) => cue.id !== id) }),

@@ -6,6 +6,8 @@
 export const STORAGE_KEYS = {
   /** Spec 3 `mapa`: the map /play plays, written by History Mode, Online Mode and the map creator's Play. */
   mapToPlay: 'mapa',
+  /** A playtest from the map editor's "Probar desde #N": the event the run opens with (src/state/playtest.ts). */
+  playtestEvent: 'playtestEvent',
   /** The map the event screens (/map_creator/event_creator and the diagram editor) work on. */
   mapInEditor: 'mapId',
   /** Spec 3 `title` and `description` of the map in the editor. */
@@ -15,6 +17,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** A visitor has been shown what the profile panel is for (spec 2). */
   visitorTourSeen: 'visitorTourSeen',
+  /** The player ticked "Don't show again" in the game's tutorial: it no longer starts by itself on Beach Island. */
+  gameTutorialHidden: 'gameTutorialHidden',
   musicMuted: 'musicMuted',
   musicVolume: 'musicVolume',
 } as const;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardsToNextLevel, levelUpWithCards } from '../../src/core/character-progress';
+import { CARDS_PER_DUPLICATE, cardsToNextLevel, grantOf, levelUpWithCards } from '../../src/core/character-progress';
 import { BANNER_PRICE, BANNERS, GACHA_ODDS, GACHA_SLOTS, oddsPercent, rarityForSlot } from '../../src/core/gacha';
 import { compareRarity, RARITIES, RARITY_ORDER, type Rarity } from '../../src/core/rarity';
 
@@ -90,6 +90,12 @@ describe('gacha tables (spec 9)', () => {
 });
 
 describe('character level cards (spec 9)', () => {
+  it('turns a character handed out again into cards, a new one into the character', () => {
+    expect(grantOf(false)).toEqual({ kind: 'new' });
+    expect(grantOf(true)).toEqual({ kind: 'card', cards: CARDS_PER_DUPLICATE });
+    expect(CARDS_PER_DUPLICATE).toBeGreaterThan(0);
+  });
+
   it('needs level × 2 cards to go up a level', () => {
     expect(cardsToNextLevel(1)).toBe(2);
     expect(cardsToNextLevel(5)).toBe(10);

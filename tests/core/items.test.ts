@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isItemFunctionality, isUsable, itemUse } from '../../src/core/items';
+import { isItemFunctionality, isUsable, itemUse, wouldRestore } from '../../src/core/items';
 import type { Stats } from '../../src/core/stats';
 
 const max: Stats = { health: 120, hunger: 100, thirst: 90, sanity: 135 };
@@ -20,6 +20,14 @@ describe('items (spec 4 and 9)', () => {
 
   it('lets a passive raise the percentage', () => {
     expect(itemUse('drink', max, 30)).toEqual({ usable: true, stat: 'thirst', amount: 27 });
+  });
+
+  it('would restore nothing for a stat already at its maximum, nor for an item that cannot be used', () => {
+    const full = { ...max };
+    expect(wouldRestore(itemUse('mind', max), full, max)).toBe(false);
+    expect(wouldRestore(itemUse('mind', max), { ...full, sanity: 134 }, max)).toBe(true);
+    expect(wouldRestore(itemUse('heal', max), { ...full, sanity: 10 }, max)).toBe(false);
+    expect(wouldRestore(itemUse('intercambiable', max), { ...full, health: 1 }, max)).toBe(false);
   });
 
   it('recognises exactly the six functionalities', () => {

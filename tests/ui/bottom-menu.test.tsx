@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { audioStore } from '@src/state/audio';
 import type { createMemoryRouter } from 'react-router-dom';
 import { renderApp } from './helpers/renderApp';
 import { recordSounds } from './helpers/sounds';
@@ -27,6 +28,18 @@ afterEach(() => {
 });
 
 describe('bottom menu', () => {
+  it("plays the click at 0.3 before a menu action, and not at all once the game's music menu muted the sound", async () => {
+    const { user } = open('/newsletter');
+    await screen.findByRole('heading', { level: 1, name: 'Noticias de la isla' });
+    await user.click(settingsToggle());
+    expect(sounds.played).toContainEqual(expect.objectContaining({ file: '/assets/audio/sfx/click.mp3', volume: 0.3 }));
+    sounds.played.length = 0;
+    audioStore.getState().setMuted(true);
+    onTestFinished(() => audioStore.getState().setMuted(false));
+    await user.click(settingsToggle());
+    expect(sounds.played).toEqual([]);
+  });
+
   it('starts with the settings closed and opens them with the music switch inside', async () => {
     const { user } = open('/newsletter');
     await screen.findByRole('heading', { level: 1, name: 'Noticias de la isla' });

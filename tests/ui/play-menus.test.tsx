@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { audioStore, DEFAULT_MUSIC_VOLUME } from '@src/state/audio';
+import { option } from '../fixtures/options';
+import { playAnswer } from './play-fixtures';
 import { openGame } from './play-helpers';
 
 describe('game screen: backpack, character, music and exit', { timeout: 20_000 }, () => {
@@ -26,6 +28,48 @@ describe('game screen: backpack, character, music and exit', { timeout: 20_000 }
     expect(within(backpack).getByRole('status')).toHaveTextContent('Has usado Coco: +2 de Hambre.');
     expect(within(backpack).getByText('No items available')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Hambre' })).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('keeps a keyboard player in the backpack after the last item is used: Esc closes it, focus goes back', async () => {
+    const { user } = await openGame();
+    await user.click(screen.getByRole('button', { name: 'Abrir la botella' }));
+    await user.click(screen.getByRole('button', { name: /Pelear por la toalla/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const backpackButton = screen.getByRole('button', { name: 'Mochila' });
+    backpackButton.focus();
+    await user.keyboard('{Enter}');
+    const backpack = screen.getByRole('dialog', { name: 'Mochila' });
+    expect(within(backpack).getByRole('button', { name: 'Usar Coco' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(backpack).getByText('No items available')).toBeInTheDocument();
+    // The used-up item's button is gone; the focus stays in the dialog rather than falling to the page.
+    await waitFor(() => expect(backpack.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Mochila' })).not.toBeInTheDocument();
+    expect(backpackButton).toHaveFocus();
+  });
+
+  it('refuses an item for a stat already at its maximum: Use is disabled and says why', async () => {
+    const bandage = { objectid: 12, name: 'Venda', description: 'Limpia.', functionality: 'heal', objectImage: null };
+    const [crab, ship] = playAnswer.eventos;
+    const first = option(6, { option: 'Abrir el botiquín', consequence_text: 'Hay una venda.', idobject_reward: 12 });
+    const answer = {
+      ...playAnswer,
+      items: [...playAnswer.items, bandage],
+      eventos: [{ ...crab, consecuencias: [first, ...crab.consecuencias] }, ship],
+    };
+    const { user } = await openGame({ 'POST /play/play': { status: 200, body: answer } });
+    await user.click(screen.getByRole('button', { name: 'Abrir la botella' }));
+    await user.click(screen.getByRole('button', { name: /Abrir el botiquín/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByRole('progressbar', { name: 'Salud' })).toHaveAttribute('aria-valuenow', '100');
+
+    await user.click(screen.getByRole('button', { name: 'Mochila' }));
+    const backpack = screen.getByRole('dialog', { name: 'Mochila' });
+    const useBandage = within(backpack).getByRole('button', { name: 'Usar Venda' });
+    expect(useBandage).toBeDisabled();
+    expect(useBandage).toHaveAccessibleDescription('Tu salud ya está al máximo');
+    expect(backpack).toHaveTextContent('Venda ×1');
   });
 
   it('shows trade items without a Use button', async () => {

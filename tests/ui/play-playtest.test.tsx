@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openGame } from './play-helpers';
 
-// "Probar desde #N" in the map editor stores the event the playtest opens with (ui/features/event-editor/playtest.ts).
+// "Probar desde #N" in the map editor stores the event the playtest opens with (src/state/playtest.ts).
 describe('game screen: a playtest from a chosen event', { timeout: 20_000 }, () => {
   it('opens that event first, even a locked one, forgets the key, and ends as a practice run that is not sent', async () => {
     localStorage.setItem('playtestEvent', '2');

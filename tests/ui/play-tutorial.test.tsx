@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { openGame } from './play-helpers';
 
@@ -17,6 +17,23 @@ describe('game screen: the guided tutorial', { timeout: 20_000 }, () => {
     // The game's own keys work again once the tour is gone.
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Un cangrejo gigante te roba la toalla.' })).toBeInTheDocument();
+  });
+
+  it("is not started again once the player ticks 'No volver a mostrar', but the music menu still opens it", async () => {
+    const first = await openGame({}, 1);
+    const tour = await screen.findByRole('dialog', { name: '¡Bienvenido a la isla!' }, { timeout: 4500 });
+    await first.user.click(within(tour).getByRole('checkbox', { name: 'No volver a mostrar' }));
+    await first.user.click(within(tour).getByRole('button', { name: 'Saltar tutorial' }));
+    cleanup();
+
+    // The next run of Beach Island: 3 s pass and no tutorial comes.
+    const { user } = await openGame({}, 1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 3500)));
+    expect(screen.queryByRole('dialog', { name: '¡Bienvenido a la isla!' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Música' }));
+    await user.click(screen.getByRole('button', { name: 'Ver tutorial' }));
+    const again = screen.getByRole('dialog', { name: '¡Bienvenido a la isla!' });
+    expect(within(again).getByRole('checkbox', { name: 'No volver a mostrar' })).toBeChecked();
   });
 
   it('can be replayed from the music menu and walked to its last step', async () => {

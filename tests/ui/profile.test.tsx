@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAP_IMAGE } from '@src/api/assets';
 import type { Profile } from '@src/contract/user';
 import { sessionStore } from '@src/state/session';
 import { failure, fakeApi } from './helpers/fakeApi';
@@ -31,6 +32,16 @@ describe('profile screen', () => {
     expect(screen.getByRole('progressbar', { name: 'Experiencia' })).toHaveAttribute('aria-valuemax', '200');
     expect(screen.getByText('No se encontraron mapas')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ajustes de la cuenta' })).toHaveAttribute('href', '/acc_settings');
+  });
+
+  it('shows a map without a picture with the same default picture as Online Mode and the map creator', async () => {
+    signInAs('ana');
+    const map = { mapid: 9, name: 'Isla sin foto', description: '', likes: 0, num_players: 0, difficulty: 1 };
+    const maps = [{ ...map, mapImage: null }];
+    fakeApi({ 'GET /user/mi_perfil/ana': { status: 200, body: profileOf('ana', { maps }) } });
+    renderApp('/mi_perfil');
+    const card = (await screen.findByRole('heading', { name: 'Isla sin foto' })).closest('li');
+    expect(card?.querySelector('img')).toHaveAttribute('src', DEFAULT_MAP_IMAGE);
   });
 
   it('keeps Save disabled until a banner or picture is chosen, then saves it', async () => {

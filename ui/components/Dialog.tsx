@@ -18,8 +18,9 @@ const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog: labelled by its title, keeps Tab inside, closes on Escape, the × button or a click on the backdrop,
- * and gives focus back to whatever opened it.
+ * A modal dialog: labelled by its title, keeps the focus inside (Tab wraps; when the focused control disappears or is
+ * disabled, focus returns to the dialog), closes on Escape, the × button or a click on the backdrop, and gives focus
+ * back to whatever opened it.
  */
 export function Dialog({ open, title, onClose, children, footer, size = 'small' }: DialogProps) {
   if (!open) return null;
@@ -36,15 +37,39 @@ function DialogBox({ title, onClose, children, footer, size }: Omit<DialogProps,
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
 
   useEffect(() => {
+    const box = boxRef.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // The first field (or button) of the content, else the box itself, so screen readers start at the title.
-    const first = bodyRef.current?.querySelector<HTMLElement>(focusable);
-    (first ?? boxRef.current)?.focus();
+    const focusStart = () => (bodyRef.current?.querySelector<HTMLElement>(focusable) ?? box)?.focus();
+    focusStart();
+    // Content that changes under the focus (the last item used up, a button disabled) would drop it on the page,
+    // where Tab and Escape no longer reach the dialog: it comes back to the dialog instead.
+    const lost = () => {
+      const active = document.activeElement;
+      return !active || active === document.body || (box?.contains(active) === true && active.matches(':disabled'));
+    };
+    const observer = new MutationObserver(() => lost() && focusStart());
+    if (box) observer.observe(box, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+    // Escape closes the dialog on top even when the focus has gone astray.
+    const onStrayEscape = (event: globalThis.KeyboardEvent) => {
+      const modals = document.querySelectorAll('[aria-modal="true"]');
+      if (event.key === 'Escape' && lost() && modals[modals.length - 1] === box) {
+        event.preventDefault();
+        closeRef.current();
+      }
+    };
+    window.addEventListener('keydown', onStrayEscape);
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', onStrayEscape);
       document.body.style.overflow = overflow;
       opener?.focus();
     };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_MAP_IMAGE, mapPictureUrl } from '@src/api/maps';
+import { DEFAULT_MAP_IMAGE, mapPictureUrl } from '@src/api/assets';
 import { DifficultyStars } from './DifficultyStars';
 import { FallbackImage } from './FallbackImage';
 import { Icon, type IconName } from './Icon';

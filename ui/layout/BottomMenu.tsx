@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { menuMusic, useSound } from '@src/state/sound';
+import { menuMusic, useMenuMusicSwitch } from '@src/state/audio';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuButton, MenuLink } from './MenuButton';
 import { useFullscreen } from './useFullscreen';
@@ -68,8 +68,8 @@ export function BottomMenu() {
 
 function MusicButton() {
   const { t } = useTranslation('common');
-  const musicOn = useSound((state) => state.musicOn);
-  const toggleMusic = useSound((state) => state.toggleMusic);
+  const musicOn = useMenuMusicSwitch((state) => state.musicOn);
+  const toggleMusic = useMenuMusicSwitch((state) => state.toggleMusic);
   return (
     <MenuButton
       icon="music"
@@ -92,7 +92,7 @@ function FullscreenButton() {
  * has its own music, and coming back resumes the loop.
  */
 function useMenuMusic() {
-  const musicOn = useSound((state) => state.musicOn);
+  const musicOn = useMenuMusicSwitch((state) => state.musicOn);
   useEffect(() => {
     if (!musicOn) return;
     menuMusic.start();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { languages, setLanguage } from '@src/i18n';
-import { playClick } from '@src/state/sound';
+import { playClick } from '@src/state/audio';
 import styles from './BottomMenu.module.css';
 
 /** Spanish / English toggle; i18n remembers the choice in local storage. */

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { playClick } from '@src/state/sound';
+import { playClick } from '@src/state/audio';
 import { GameIcon, type GameIconName } from './GameIcon';
 import styles from './BottomMenu.module.css';
 

@@ -1,9 +1,9 @@
 /**
  * Using an item from the backpack: heal, food, drink and mind restore 10 % of the matching stat's maximum (more with
- * some passives) and are consumed. It is a free action: no turn passes, so effects and the drain wait for the next
+ * some passives) and are consumed; an item whose stat is already full is refused rather than wasted. It is a free action: no turn passes, so effects and the drain wait for the next
  * choice.
  */
-import { itemUse } from '../items';
+import { itemUse, wouldRestore } from '../items';
 import { itemPercentAfterPassive } from '../passives';
 import { mapStats } from '../stats';
 import { countOf, withoutOne } from './backpack';
@@ -18,6 +18,8 @@ export function consumeItem(map: PlayMap, state: RunState, itemId: number): Acti
   const functionality = findItem(map, itemId)?.functionality ?? 'None';
   const use = itemUse(functionality, state.max, itemPercentAfterPassive(state.passiveRules, functionality));
   if (!use.usable) return { ok: false, refusal: { code: 'item-not-usable', itemId } };
+  if (!wouldRestore(use, state.stats, state.max))
+    return { ok: false, refusal: { code: 'stat-full', itemId, stat: use.stat } };
   // Using an item never blocks or ends the run: it is refused when the item is the last way forward (the only key to
   // the event on screen, or to every event left in the bottle).
   const after: RunState = { ...state, backpack: withoutOne(state.backpack, itemId) };

@@ -125,6 +125,8 @@ export type Refusal =
   | { readonly code: 'item-required'; readonly itemId: number }
   | { readonly code: 'item-not-held'; readonly itemId: number }
   | { readonly code: 'item-not-usable'; readonly itemId: number }
+  /** The stat the item restores is already at its maximum: using it would waste it. */
+  | { readonly code: 'stat-full'; readonly itemId: number; readonly stat: StatKey }
   /** It is the last way forward: using it would leave no option on screen, or no event in the bottle, to take. */
   | { readonly code: 'item-needed'; readonly itemId: number };
 

@@ -4,33 +4,23 @@
  */
 import { STAT_KEYS } from '../../../src/core/stats';
 import { RESTORED_STAT, isUsable } from '../../../src/core/items';
-import { canChoose, choose, consumeItem, drawEvent, startRun } from '../../../src/core/run';
-import type { PlayConsequence, PlayMap, RunCharacter, RunState } from '../../../src/core/run';
-import { findEvent, findItem } from '../../../src/core/run/map-index';
+import { choose } from '../../../src/core/run';
+import type { PlayMap, RunCharacter, RunState } from '../../../src/core/run';
+import { findItem } from '../../../src/core/run/map-index';
 import { nextInt } from '../../../src/core/rng';
+import { driveRun, heldItems, type RunPlayer } from '../../fixtures/run-driver';
 
 /** Picks one of the options open on screen (never empty: the engine only opens answerable events). */
-type Policy = (
-  map: PlayMap,
-  state: RunState,
-  open: readonly PlayConsequence[],
-) => { option: PlayConsequence; state: RunState };
+type Policy = RunPlayer['pick'];
 
 const ratio = (state: RunState, stat: (typeof STAT_KEYS)[number]) => state.stats[stat] / state.max[stat];
 
 /** Eats, drinks and heals from the backpack while the stat an item restores is below half: any sensible player does. */
-function useItemsWhenLow(map: PlayMap, state: RunState): RunState {
-  for (const itemId of Object.keys(state.backpack).map(Number)) {
+const itemWhenLow: RunPlayer['nextItem'] = (map, state, refused) =>
+  heldItems(state).find((itemId) => {
     const functionality = findItem(map, itemId)?.functionality ?? 'None';
-    if (!isUsable(functionality)) continue;
-    while (state.backpack[itemId] && ratio(state, RESTORED_STAT[functionality]) < 0.5) {
-      const used = consumeItem(map, state, itemId);
-      if (!used.ok) break;
-      state = used.state;
-    }
-  }
-  return state;
-}
+    return !refused.has(itemId) && isUsable(functionality) && ratio(state, RESTORED_STAT[functionality]) < 0.5;
+  }) ?? null;
 
 /** Uniform among the open options, with the run's own generator so a seed gives one game. */
 export const randomPolicy: Policy = (_map, state, open) => {
@@ -58,26 +48,8 @@ export const greedyPolicy: Policy = (map, state, open) => {
 };
 
 /** Plays one run to its end and answers the final state. */
-export function playRun(map: PlayMap, character: RunCharacter, seed: string, policy: Policy, level = 1): RunState {
-  let state = startRun(map, character, level, seed);
-  while (state.status === 'playing') {
-    state = useItemsWhenLow(map, state);
-    if (state.current === null) {
-      const drawn = drawEvent(map, state);
-      if (!drawn.ok) throw new Error(`draw refused: ${drawn.refusal.code}`);
-      state = drawn.state;
-      if (state.current === null) break;
-    }
-    const event = findEvent(map, state.current);
-    if (!event) throw new Error(`event ${state.current} is not in the map`);
-    const open = event.consecuencias.filter((option) => canChoose(state, event, option).ok);
-    const picked = policy(map, state, open);
-    const chosen = choose(map, picked.state, event.eventid, picked.option.consequenceid);
-    if (!chosen.ok) throw new Error(`choice refused: ${chosen.refusal.code}`);
-    state = chosen.state;
-  }
-  return state;
-}
+export const playRun = (map: PlayMap, character: RunCharacter, seed: string, policy: Policy, level = 1): RunState =>
+  driveRun(map, character, level, seed, { nextItem: itemWhenLow, pick: policy }).final;
 
 export interface RunSummary {
   readonly runs: number;

@@ -39,6 +39,15 @@ describe('using items (spec 4)', () => {
     expect(result.ok && result.state.healing[0]?.amount).toBe(5);
   });
 
+  it('refuses an item whose stat is already full, leaving the run and the backpack as they were', () => {
+    const full = { ...hurt({ 1: 1, 2: 1 }), stats: { health: 100, hunger: 100, thirst: 100, sanity: 100 } };
+    expect(consumeItem(map, full, 1)).toEqual({ ok: false, refusal: { code: 'stat-full', itemId: 1, stat: 'health' } });
+    expect(consumeItem(map, full, 2)).toEqual({ ok: false, refusal: { code: 'stat-full', itemId: 2, stat: 'thirst' } });
+    // One point below the maximum, it restores that point.
+    const almost = consumeItem(map, { ...full, stats: { ...full.stats, thirst: 99 } }, 2);
+    expect(almost.ok && almost.state.stats.thirst).toBe(100);
+  });
+
   it('refuses trade items, keepsakes, unknown and missing items with a reason', () => {
     const state = hurt({ 3: 1, 4: 1, 9: 1 });
     expect(consumeItem(map, state, 3)).toEqual({ ok: false, refusal: { code: 'item-not-usable', itemId: 3 } });

@@ -88,6 +88,16 @@ describe('replaying a run', () => {
     ]);
     expect(withoutItem).toEqual({ ok: false, actionIndex: 1, refusal: { code: 'item-required', itemId: 1 } });
   });
+
+  it('refuses an item used at a full stat, where it would restore nothing', () => {
+    const seed = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].find((s) => firstDrawn(s) === 1) ?? 'none';
+    // Event 1's first option hands over the healing item without a scratch: health is still at its maximum.
+    const wasted = replayRun(map, plainCharacter, 1, seed, [
+      { type: 'choose', eventId: 1, consequenceId: 10 },
+      { type: 'use-item', itemId: 1 },
+    ]);
+    expect(wasted).toEqual({ ok: false, actionIndex: 1, refusal: { code: 'stat-full', itemId: 1, stat: 'health' } });
+  });
 });
 
 describe('runs on generated maps (properties)', () => {

@@ -2,10 +2,10 @@
  * Maps for the play tests, written straight to the database (the built-in islands may not be seeded), and a player
  * that drives the rules engine the way the game screen does.
  */
-import { canChoose, choose, consumeItem, drawEvent, startRun } from '../../../src/core/run';
-import type { PlayMap, RunAction, RunCharacter, RunState } from '../../../src/core/run';
+import type { PlayMap, RunCharacter } from '../../../src/core/run';
 import type { PlayResponse } from '../../../src/contract/play';
 import { nowIso } from '../../../server/db/dialect';
+import { driveRun, firstOpen, heldItems } from '../../fixtures/run-driver';
 import type { TestContext } from './app';
 
 export interface TestOption {
@@ -143,35 +143,11 @@ export const mapFromPlay = (play: PlayResponse): PlayMap => ({
  * Plays a run to its end like a careful player: uses every usable item it holds (when the rules allow it), opens the
  * bottle when nothing is on screen and takes the first option it can. Returns the final state and the actions.
  */
-export function playToTheEnd(
-  map: PlayMap,
-  character: RunCharacter,
-  level: number,
-  seed: string,
-): { final: RunState; actions: RunAction[] } {
-  let state = startRun(map, character, level, seed);
-  const actions: RunAction[] = [];
-  const accept = (result: ReturnType<typeof choose>) => {
-    if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.refusal)}`);
-    return result.state;
-  };
-  while (state.status === 'playing') {
-    for (const itemId of Object.keys(state.backpack).map(Number)) {
-      const used = consumeItem(map, state, itemId);
-      if (used.ok) {
-        state = used.state;
-        actions.push({ type: 'use-item', itemId });
-      }
-    }
-    if (state.current === null) state = accept(drawEvent(map, state));
-    if (state.current === null) break;
-    const event = map.events.find((candidate) => candidate.eventid === state.current)!;
-    const option = event.consecuencias.find((candidate) => canChoose(state, event, candidate).ok)!;
-    actions.push({ type: 'choose', eventId: event.eventid, consequenceId: option.consequenceid });
-    state = accept(choose(map, state, event.eventid, option.consequenceid));
-  }
-  return { final: state, actions };
-}
+export const playToTheEnd = (map: PlayMap, character: RunCharacter, level: number, seed: string) =>
+  driveRun(map, character, level, seed, {
+    nextItem: (_map, state, refused) => heldItems(state).find((itemId) => !refused.has(itemId)) ?? null,
+    pick: firstOpen,
+  });
 
 /** The id of a test player's account. */
 export async function userIdOf(ctx: TestContext, username: string): Promise<number> {

@@ -1,5 +1,5 @@
 import { beforeEach, vi } from 'vitest';
-import { soundStore } from '@src/state/sound';
+import { menuMusicStore } from '@src/state/audio';
 
 /** One call to play(): which file, how loud, looping or not, and where the player was at that moment. */
 export interface PlayedSound {
@@ -19,7 +19,7 @@ export function recordSounds(where: () => string = () => window.location.pathnam
   beforeEach(() => {
     played.length = 0;
     paused.length = 0;
-    soundStore.setState({ musicOn: false });
+    menuMusicStore.setState({ musicOn: false });
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
       played.push({ file: new URL(this.src).pathname, volume: this.volume, loop: this.loop, path: where() });
       return Promise.resolve();

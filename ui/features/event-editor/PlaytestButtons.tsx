@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { flushPositions } from '@src/state/editor-steps';
 import { Icon } from '@ui/components/Icon';
-import { preparePlaytest } from './playtest';
+import { preparePlaytest } from '@src/state/playtest';
 import styles from './toolbar.module.css';
 
 /** Plays the map in the game screen: from the start, or from the one event selected on the canvas. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { gameStore, HISTORY_ISLANDS, rememberMapToPlay, useGame, wrapIsland } from '@src/state/game';
 import { useDocumentTitle } from '@ui/hooks/useDocumentTitle';
-import { playClickSound } from '../play/audio/clickSound';
+import { playClickOnControl } from '@src/state/audio';
 import { IslandPanel } from './IslandPanel';
 import { useSliderBand } from './useSliderBand';
 import styles from './history.module.css';
@@ -41,7 +41,7 @@ export function HistoryScreen({ stage }: { stage: ReactNode }) {
   }, [navigate]);
 
   return (
-    <div className={styles.screen} onClickCapture={playClickSound}>
+    <div className={styles.screen} onClickCapture={playClickOnControl}>
       <div className={styles.stage}>{stage}</div>
       <header ref={header} className={`sign ${styles.header}`}>
         <h1 className={styles.title}>{t('title')}</h1>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { playClick } from '@src/state/sound';
+import { playClick } from '@src/state/audio';
 import { GameIcon, type GameIconName } from '@ui/layout/GameIcon';
 import styles from './extrasBar.module.css';
 

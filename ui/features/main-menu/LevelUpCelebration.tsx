@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { playEffect, SOUNDS } from '@src/state/sound';
+import { playEffect, SOUNDS } from '@src/state/audio';
 import styles from './celebration.module.css';
 
 /** How long the party lasts; the toast (NoticeRegion) keeps the words around longer. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { playClick } from '@src/state/sound';
+import { playClick } from '@src/state/audio';
 import { Icon, type IconName } from '@ui/components/Icon';
 import styles from './modeSign.module.css';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NETWORK_ERROR, toApiError } from '@src/api/errors';
-import { createMap, editMap, mapPictureUrl, publishIssuesOf } from '@src/api/maps';
+import { mapPictureUrl } from '@src/api/assets';
+import { createMap, editMap, publishIssuesOf } from '@src/api/maps';
 import type { MapForm, MapIssueView, OwnMap } from '@src/contract/maps';
 import { CheckboxField } from '@ui/components/CheckboxField';
 import { DifficultyStars } from '@ui/components/DifficultyStars';

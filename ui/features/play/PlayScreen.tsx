@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { selectedMapId, useGame } from '@src/state/game';
 import { useSession } from '@src/state/session';
 import { useDocumentTitle } from '@ui/hooks/useDocumentTitle';
-import { playClickSound } from './audio/clickSound';
+import { playClickOnControl } from '@src/state/audio';
 import { useGameKeys } from './controls/useGameKeys';
 import { BackpackDialog } from './dialogs/BackpackDialog';
 import { CharacterDialog } from './dialogs/CharacterDialog';
@@ -15,8 +15,8 @@ import { ActionBar } from './hud/ActionBar';
 import { StageButtons } from './hud/StageButtons';
 import { StatsBar } from './hud/StatsBar';
 import { LoadingScreen } from './LoadingScreen';
-import { playStore, usePlay } from './run/playStore';
-import { forgetOpeningEvent, storedOpeningEvent } from './run/playtest';
+import { playStore, usePlay } from '@src/state/run/play-store';
+import { forgetOpeningEvent, storedOpeningEvent } from '@src/state/playtest';
 import { useGameMusic } from './stage/useGameMusic';
 import { useStageDirector } from './stage/useStageDirector';
 import { Tutorial } from './tutorial/Tutorial';
@@ -38,6 +38,7 @@ export function PlayScreen({ stage }: { stage: ReactNode }) {
   const error = usePlay((state) => state.error);
   const waitsForStage = useGame((state) => state.stageExpected);
   const stageReady = useGame((state) => state.stageReady);
+  const backdrop = useGame((state) => state.stageBackdrop);
 
   // A playtest's opening event is read once, so a retry after a failed load opens it too, and then forgotten so the
   // next run draws from the bottle again.
@@ -59,8 +60,11 @@ export function PlayScreen({ stage }: { stage: ReactNode }) {
   const parts = stageReady ? [...loaded, 'stage' as const] : loaded;
 
   return (
-    <div ref={screen} className={styles.screen} onClickCapture={playClickSound}>
-      <div className={styles.stage}>{stage}</div>
+    <div ref={screen} className={styles.screen} onClickCapture={playClickOnControl}>
+      {/* The picture the stage drew, as a fact anyone can read (the journeys check the island's). */}
+      <div className={styles.stage} data-backdrop={backdrop ?? undefined}>
+        {stage}
+      </div>
       {showing ? (
         <>
           <StatsBar />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { mapImageUrl } from '@src/api/assets';
+import { DEFAULT_MAP_IMAGE, mapPictureUrl } from '@src/api/assets';
 import type { Profile } from '@src/contract/user';
 import { FallbackImage } from '@ui/components/FallbackImage';
 import { Icon } from '@ui/components/Icon';
@@ -20,10 +20,10 @@ export function ProfileMaps({ maps }: { maps: Profile['maps'] }) {
           {maps.map((map) => (
             <li key={map.mapid} className={`paper ${styles.mapCard}`}>
               <FallbackImage
-                src={map.mapImage ? mapImageUrl(map.mapImage) : null}
+                src={mapPictureUrl(map.mapImage)}
                 alt=""
                 className={styles.mapImage}
-                fallback={<span className={`${styles.mapImage} ${styles.mapImageFallback}`} aria-hidden="true" />}
+                fallback={<img src={DEFAULT_MAP_IMAGE} alt="" className={styles.mapImage} />}
               />
               <h3 className={styles.mapName}>{map.name}</h3>
               {map.description && <p className={styles.mapDescription}>{map.description}</p>}

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { gameStore, type PadButton } from '@src/state/game';
-import { playStore } from '../run/playStore';
+import { playStore } from '@src/state/run/play-store';
 import { moveFocus, press } from './focus';
 
 const ARROWS: Readonly<Record<string, 1 | -1>> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 };

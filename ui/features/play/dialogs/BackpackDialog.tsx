@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemImageUrl } from '@src/api/play';
 import type { PlayItemView } from '@src/contract/play';
-import { itemUse, type ItemFunctionality } from '@src/core/items';
+import { itemUse, wouldRestore, type ItemFunctionality } from '@src/core/items';
 import { itemPercentAfterPassive } from '@src/core/passives';
 import { AlertArea } from '@ui/components/AlertArea';
 import { Dialog } from '@ui/components/Dialog';
 import { GameIcon } from '../parts/GameIcon';
-import { playStore, usePlay } from '../run/playStore';
+import { playStore, usePlay } from '@src/state/run/play-store';
 import styles from './dialogs.module.css';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -37,6 +37,7 @@ export function BackpackDialog() {
     const effect = restoreOf(item.functionality);
     const refusal = playStore.getState().useItem(item.objectid);
     if (refusal?.code === 'item-needed') setNotice({ tone: 'error', text: t('backpack.needed') });
+    else if (refusal?.code === 'stat-full') setNotice({ tone: 'error', text: t(`backpack.full.${refusal.stat}`) });
     else if (refusal || !effect.usable) setNotice({ tone: 'error', text: t('backpack.notUsable') });
     else {
       // What the bar really gained: a stat near its maximum takes less than the item offers.
@@ -67,6 +68,8 @@ export function BackpackDialog() {
             const functionality = item?.functionality ?? 'None';
             const effect = restoreOf(functionality);
             const name = item?.name ?? `#${id}`;
+            // Refused rather than wasted: an item for a stat already at its maximum would restore nothing.
+            const full = effect.usable && !wouldRestore(effect, run.stats, run.max);
             return (
               <li key={id} className={styles.item}>
                 <GameIcon src={itemImageUrl(item?.objectImage ?? null, functionality)} size={56} />
@@ -82,14 +85,23 @@ export function BackpackDialog() {
                   {item?.description && <p className={styles.itemDescription}>{item.description}</p>}
                 </div>
                 {item && effect.usable ? (
-                  <button
-                    type="button"
-                    className="btn btn--palm"
-                    onClick={() => use(item)}
-                    aria-label={t('backpack.use_label', { item: name })}
-                  >
-                    {t('backpack.use')}
-                  </button>
+                  <div className={styles.itemUse}>
+                    <button
+                      type="button"
+                      className="btn btn--palm"
+                      onClick={() => use(item)}
+                      disabled={full}
+                      aria-describedby={full ? `full-${id}` : undefined}
+                      aria-label={t('backpack.use_label', { item: name })}
+                    >
+                      {t('backpack.use')}
+                    </button>
+                    {full && (
+                      <span id={`full-${id}`} className={styles.itemNote}>
+                        {t(`backpack.full.${effect.stat}`)}
+                      </span>
+                    )}
+                  </div>
                 ) : (
                   <span className={styles.itemNote}>{t('backpack.notUsable')}</span>
                 )}

@@ -7,7 +7,7 @@ import { FallbackImage } from '@ui/components/FallbackImage';
 import { EffectChips } from '../hud/EffectChips';
 import { StatMeter } from '../hud/StatMeter';
 import { portraitUrl } from '../parts/art';
-import { playStore, usePlay } from '../run/playStore';
+import { playStore, usePlay } from '@src/state/run/play-store';
 import styles from './dialogs.module.css';
 
 /** The character popup (spec 2): stats, effects, the passive ability and its status, and the completed events. */

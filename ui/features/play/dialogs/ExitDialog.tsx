@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '@ui/components/Dialog';
-import { playStore, usePlay } from '../run/playStore';
+import { playStore, usePlay } from '@src/state/run/play-store';
 import styles from './dialogs.module.css';
 
 /** Leaving mid-run (spec 2): '¿Estás seguro de que deseas salir?' with Sí (to the main menu) and No. */

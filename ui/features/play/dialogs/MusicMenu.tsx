@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { audioStore, useAudio } from '@src/state/audio';
 import { Dialog } from '@ui/components/Dialog';
-import { playStore, usePlay } from '../run/playStore';
+import { playStore, usePlay } from '@src/state/run/play-store';
 import styles from './dialogs.module.css';
 
 /** The music menu (spec 2): replay the tutorial, mute, and the music volume from 0 to 1. */

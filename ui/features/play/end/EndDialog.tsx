@@ -5,10 +5,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { experienceFor } from '@src/core/run';
 import { AlertArea } from '@ui/components/AlertArea';
 import { useSession } from '@src/state/session';
-import { gameAudio } from '../audio/engine';
+import { gameAudio } from '@src/state/audio/engine';
 import { GamePanel } from '../parts/GamePanel';
-import type { Ending } from '../run/ending';
-import { playStore, usePlay } from '../run/playStore';
+import type { Ending } from '@src/state/run/ending';
+import { playStore, usePlay } from '@src/state/run/play-store';
 import { StatChart } from './StatChart';
 import styles from './end.module.css';
 

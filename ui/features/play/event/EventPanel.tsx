@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GameIcon } from '../parts/GameIcon';
 import { GamePanel } from '../parts/GamePanel';
 import { uiIconUrl } from '../parts/art';
-import { usePlay } from '../run/playStore';
+import { usePlay } from '@src/state/run/play-store';
 import { OptionList } from './OptionList';
 import { OutcomeView } from './OutcomeView';
 import styles from './event.module.css';

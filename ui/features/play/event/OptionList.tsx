@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PlayEventView } from '@src/contract/play';
 import { canChoose, type RunState } from '@src/core/run';
 import { AlertArea } from '@ui/components/AlertArea';
-import { playStore } from '../run/playStore';
-import type { PlaySession } from '../run/session';
+import { playStore } from '@src/state/run/play-store';
+import type { PlaySession } from '@src/state/run/session';
 import styles from './event.module.css';
 
 /** Keys 1 to 4 pick the first four options (useGameKeys presses the button marked with the number). */

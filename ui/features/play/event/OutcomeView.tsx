@@ -4,9 +4,9 @@ import { EFFECTS } from '@src/core/effects';
 import { effectColors } from '@src/core/palette';
 import { GameIcon } from '../parts/GameIcon';
 import { effectIconUrl } from '../parts/art';
-import type { Outcome } from '../run/outcome';
-import { playStore } from '../run/playStore';
-import type { PlaySession } from '../run/session';
+import type { Outcome } from '@src/state/run/outcome';
+import { playStore } from '@src/state/run/play-store';
+import type { PlaySession } from '@src/state/run/session';
 import { StatChanges } from './StatChanges';
 import styles from './event.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GameIcon } from '../parts/GameIcon';
 import { uiIconUrl } from '../parts/art';
-import { playStore, usePlay, type Menu } from '../run/playStore';
+import { playStore, usePlay, type Menu } from '@src/state/run/play-store';
 import styles from './hud.module.css';
 
 const BUTTONS: ReadonlyArray<{ menu: Menu; icon: 'backpack' | 'music' | 'exit'; label: string; tone: string }> = [

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGame, type StageRect } from '@src/state/game';
-import { playStore, usePlay } from '../run/playStore';
+import { playStore, usePlay } from '@src/state/run/play-store';
 import styles from './hud.module.css';
 
 const boxOf = (rect: StageRect | undefined): CSSProperties | undefined =>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { STAT_KEYS } from '@src/core/stats';
-import { usePlay } from '../run/playStore';
+import { usePlay } from '@src/state/run/play-store';
 import { EffectChips } from './EffectChips';
 import { StatMeter } from './StatMeter';
 import styles from './hud.module.css';

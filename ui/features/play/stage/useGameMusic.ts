@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { characterState, musicStateFor } from '@src/core/character-state';
-import { gameAudio } from '../audio/engine';
-import { usePlay } from '../run/playStore';
+import { gameAudio } from '@src/state/audio/engine';
+import { usePlay } from '@src/state/run/play-store';
 
 /** Background music that follows the character's state (spec 4 and 9): the default theme until the run starts. */
 export function useGameMusic(): void {

@@ -4,8 +4,8 @@ import type { RunState, StatRecord } from '@src/core/run';
 import type { StatKey } from '@src/core/stats';
 import i18n from '@src/i18n';
 import { gameStore, type BottleState } from '@src/state/game';
-import { gameAudio } from '../audio/engine';
-import { playStore, type PlayState } from '../run/playStore';
+import { gameAudio } from '@src/state/audio/engine';
+import { playStore, type PlayState } from '@src/state/run/play-store';
 
 /** The bottle as the run sees it: waiting to be opened, open while an event or its outcome is shown, gone at the end. */
 function bottleOf({ run, outcome }: PlayState): BottleState {

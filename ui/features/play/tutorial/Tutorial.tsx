@@ -1,9 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hideGameTutorial, isGameTutorialHidden } from '@src/state/game-tutorial';
 import { placePopup, type Placement } from '@ui/features/tour/placement';
 import { useTargetRect } from '@ui/features/tour/useTargetRect';
 import { useViewportSize } from '@ui/hooks/useViewportSize';
-import { playStore, usePlay } from '../run/playStore';
+import { playStore, usePlay } from '@src/state/run/play-store';
 import { TUTORIAL_STEPS } from './steps';
 import styles from './tutorial.module.css';
 
@@ -25,6 +26,7 @@ export function Tutorial() {
   const note = useRef<HTMLElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const [placement, setPlacement] = useState<Placement | null>(null);
+  const [hidden, setHidden] = useState(isGameTutorialHidden);
 
   useLayoutEffect(() => {
     if (!note.current) return;
@@ -87,6 +89,17 @@ export function Tutorial() {
           {t(`tutorial.steps.${current.key}.title`)}
         </h2>
         <p className={styles.body}>{t(`tutorial.steps.${current.key}.body`)}</p>
+        <label className={styles.hide}>
+          <input
+            type="checkbox"
+            checked={hidden}
+            onChange={(event) => {
+              hideGameTutorial(event.target.checked);
+              setHidden(event.target.checked);
+            }}
+          />
+          {t('tutorial.dontShowAgain')}
+        </label>
         <div className={styles.actions}>
           <button type="button" className={`link-button ${styles.skip}`} onClick={() => go(null)}>
             {t('tutorial.skip')}

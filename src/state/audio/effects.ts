@@ -1,10 +1,9 @@
-import { useStore } from 'zustand';
-import { createStore } from 'zustand/vanilla';
+import { audioStore } from './settings';
 
 /**
- * The shell's sounds (spec sections 2, 4 and 9): a click before every bottom-menu action at volume 0.3, one-shot effects
- * such as the level-up fanfare, and the menu music loop at 0.1, which starts off and is switched by the bottom menu.
- * Plain HTMLAudioElements: nothing here needs Phaser, so any screen (and the game) can reuse `playEffect`.
+ * The short sounds every screen plays (spec sections 1, 2, 4 and 9) and the menu music loop, on plain
+ * HTMLAudioElements: the click before every button's action at 0.3, one-shots such as the level-up fanfare, and the
+ * bottom menu's music. The game's own music and reactions are the Web Audio engine's (engine.ts). Mute silences all.
  */
 export const SOUNDS = {
   click: '/assets/audio/sfx/click.mp3',
@@ -12,8 +11,8 @@ export const SOUNDS = {
   menuMusic: '/assets/audio/music/default.mp3',
 } as const;
 
+/** Spec 9: the click plays at 0.3. */
 export const CLICK_VOLUME = 0.3;
-export const MENU_MUSIC_VOLUME = 0.1;
 
 /**
  * A browser may refuse to play (no user gesture yet, a missing file, no audio device): sound is a garnish, so a refusal
@@ -31,7 +30,7 @@ const effects = new Map<string, HTMLAudioElement>();
 
 /** Plays a short sound from its start; a second call while it still plays restarts it (clicks come in quick runs). */
 export function playEffect(src: string, volume: number): void {
-  if (typeof Audio === 'undefined') return;
+  if (typeof Audio === 'undefined' || audioStore.getState().muted) return;
   let audio = effects.get(src);
   if (!audio) {
     audio = new Audio(src);
@@ -47,35 +46,36 @@ export function playClick(): void {
   playEffect(SOUNDS.click, CLICK_VOLUME);
 }
 
-/** A looping track created on first use, so pages that never play music never download it. */
-function loop(src: string, volume: number) {
+/**
+ * Put on a screen's root as onClickCapture: it hears every button and link inside, disabled-looking ones included
+ * (they still answer with a message), and plays the click for them.
+ */
+export function playClickOnControl(event: { readonly target: EventTarget | null }): void {
+  if (event.target instanceof Element && event.target.closest('button, a[href], [role="button"]')) playClick();
+}
+
+/** A looping track created on first use, so pages that never play music never download it; it follows the settings. */
+function loop(src: string) {
   let audio: HTMLAudioElement | null = null;
+  let unsubscribe: (() => void) | null = null;
+  const apply = () => {
+    const { muted, volume } = audioStore.getState();
+    if (audio) audio.volume = muted ? 0 : volume;
+  };
   return {
     start() {
       if (typeof Audio === 'undefined') return;
       audio ??= Object.assign(new Audio(src), { loop: true, preload: 'auto' });
-      audio.volume = volume;
+      apply();
+      unsubscribe ??= audioStore.subscribe(apply);
       playQuietly(audio);
     },
     stop() {
+      unsubscribe?.();
+      unsubscribe = null;
       audio?.pause();
     },
   };
 }
 
-export const menuMusic = loop(SOUNDS.menuMusic, MENU_MUSIC_VOLUME);
-
-interface SoundState {
-  /** Whether the player switched the menu music on. Starts off on every visit (spec section 4, Bottom menu). */
-  readonly musicOn: boolean;
-  toggleMusic(): void;
-}
-
-export const soundStore = createStore<SoundState>()((set, get) => ({
-  musicOn: false,
-  toggleMusic: () => set({ musicOn: !get().musicOn }),
-}));
-
-export function useSound<T>(selector: (state: SoundState) => T): T {
-  return useStore(soundStore, selector);
-}
+export const menuMusic = loop(SOUNDS.menuMusic);

@@ -1,11 +1,9 @@
 import type { MusicState } from '@src/core/character-state';
-import { audioStore } from '@src/state/audio';
+import { audioStore } from './settings';
 
-/** The short sounds of spec 1 and ART-DIRECTION.md (files under /assets/audio/sfx). */
-export type SoundEffect = 'click' | 'death' | 'bottle' | 'hurt' | 'heal' | 'reward' | 'levelup';
+/** The game's reactions (ART-DIRECTION.md; files under /assets/audio/sfx). The click is effects.ts's, for every screen. */
+export type SoundEffect = 'death' | 'bottle' | 'hurt' | 'heal' | 'reward';
 
-/** Spec 9: the click plays at 0.3; the other effects a little louder. */
-export const CLICK_VOLUME = 0.3;
 const CROSSFADE_SECONDS = 1.2;
 
 interface Track {

@@ -1,5 +1,5 @@
 import { getCharacter, startRun } from '@src/api/play';
-import { mapImageUrl } from '@src/api/assets';
+import { mapPictureUrl } from '@src/api/assets';
 import type { PassiveInfo } from '@src/contract/characters';
 import type { PlayEventView, PlayItemView } from '@src/contract/play';
 import { PASSIVES } from '@src/core/passive-catalogue';
@@ -18,7 +18,8 @@ export interface PlaySession {
   readonly events: ReadonlyMap<number, PlayEventView>;
   readonly items: ReadonlyMap<number, PlayItemView>;
   readonly character: PlayCharacter;
-  readonly imageUrl: string | null;
+  /** The map's picture, or the default one: every map has a backdrop. */
+  readonly imageUrl: string;
   /** History island number for the stage's weather (community maps use the beach's). */
   readonly island: number;
 }
@@ -76,7 +77,7 @@ export async function loadSession(
         passive: characterData.pasiva === null ? null : (passivesById.get(characterData.pasiva) ?? null),
       },
     },
-    imageUrl: run.imagenMapa ? mapImageUrl(run.imagenMapa) : null,
+    imageUrl: mapPictureUrl(run.imagenMapa),
     island: isHistoryIsland ? mapId : 1,
   };
 }

@@ -1,10 +1,10 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from '../storage-keys';
 
 /**
  * The player's sound settings (spec 7, Play: mute and a volume slider from 0 to 1; spec 9: music at 0.1 by default).
- * Mute silences music and sound effects; the volume is the music's. Both persist in local storage.
+ * Mute silences music and sound effects everywhere; the volume is the music's. Both persist in local storage.
  */
 export const DEFAULT_MUSIC_VOLUME = 0.1;
 
@@ -48,4 +48,20 @@ export const audioStore = createStore<AudioState>()((set) => ({
 
 export function useAudio<T>(selector: (state: AudioState) => T): T {
   return useStore(audioStore, selector);
+}
+
+interface MenuMusicState {
+  /** Whether the player switched the menu music on. Starts off on every visit (spec section 4, Bottom menu). */
+  readonly musicOn: boolean;
+  toggleMusic(): void;
+}
+
+/** The bottom menu's music switch: not remembered, unlike mute and volume. */
+export const menuMusicStore = createStore<MenuMusicState>()((set, get) => ({
+  musicOn: false,
+  toggleMusic: () => set({ musicOn: !get().musicOn }),
+}));
+
+export function useMenuMusicSwitch<T>(selector: (state: MenuMusicState) => T): T {
+  return useStore(menuMusicStore, selector);
 }

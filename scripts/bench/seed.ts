@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../server/db/schema';
+import { nowIso } from '../../server/db/dialect';
+import { credit } from '../../server/services/economy/wallet';
+
+const WORDS = [
+  'Lost',
+  'Coral',
+  'Storm',
+  'Palm',
+  'Shark',
+  'Volcano',
+  'Lagoon',
+  'Jungle',
+  'Reef',
+  'Pirate',
+  'Island',
+  'Bay',
+];
+
+/** 50 creators and `count` published maps with varied names, plays and likes: what /maps/all browses. */
+export async function seedPublishedMaps(db: Kysely<Database>, count: number): Promise<void> {
+  const now = nowIso();
+  const owners = await db
+    .insertInto('users')
+    .values(
+      Array.from({ length: 50 }, (_, i) => ({
+        username: `creator${i}`,
+        username_key: `creator${i}`,
+        email: `creator${i}@bench.test`,
+        profile_image: 'pic-01.webp',
+        banner: 'banner-01.webp',
+        email_verified: 1,
+        created_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < count; start += 500) {
+      const rows = Array.from({ length: Math.min(500, count - start) }, (_, k) => {
+        const i = start + k;
+        const name = `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${i}`;
+        return {
+          owner_id: owners[i % owners.length].id,
+          name,
+          name_key: name.toLowerCase(),
+          description: `A bench map number ${i}.`,
+          published: 1,
+          difficulty: (i % 10) + 1,
+          num_players: (i * 37) % 5000,
+          likes: (i * 13) % 900,
+          created_at: now,
+          updated_at: now,
+        };
+      });
+      await trx.insertInto('maps').values(rows).execute();
+    }
+  });
+}
+
+/** A verified player with more VPoints than a benchmark can spend, credited through the wallet like any grant. */
+export async function seedRichPlayer(
+  db: Kysely<Database>,
+  vpoints: number,
+): Promise<{ id: number; token_version: number }> {
+  const player = await db
+    .insertInto('users')
+    .values({
+      username: 'benchplayer',
+      username_key: 'benchplayer',
+      email: 'player@bench.test',
+      profile_image: 'pic-01.webp',
+      banner: 'banner-01.webp',
+      email_verified: 1,
+      created_at: nowIso(),
+    })
+    .returning(['id', 'token_version'])
+    .executeTakeFirstOrThrow();
+  await db
+    .transaction()
+    .execute((trx) => credit(trx, { userId: player.id, amount: vpoints, reason: 'grant', reference: 'bench-player' }));
+  return player;
+}

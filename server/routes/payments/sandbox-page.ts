@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { vpointsLabel } from '@src/core/vpoint-packs';
+import type { StripeSandbox } from '../../services/economy/payments/stripe-sandbox';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const euros = (cents: number) => (cents / 100).toLocaleString('es-ES', { style: 'currency', currency: 'EUR' });
+
+function page(id: string, amount: number, what: string): string {
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>TEST · Pago de prueba / Test payment</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#fff7e6;color:#2b2118;display:grid;place-items:center;min-height:100vh;margin:0}
+main{background:#fff;border:4px dashed #d9480f;border-radius:16px;padding:24px;max-width:420px;width:calc(100% - 48px)}
+.badge{display:inline-block;background:#d9480f;color:#fff;font-weight:800;letter-spacing:.1em;padding:4px 10px;border-radius:6px}
+h1{font-size:1.4rem;margin:.6em 0 .2em}.price{font-size:2rem;font-weight:800;margin:.3em 0}
+p{line-height:1.4}form{display:inline}button{font:inherit;font-weight:700;padding:12px 18px;border-radius:10px;border:0;margin:6px 6px 0 0;cursor:pointer}
+.pay{background:#2f9e44;color:#fff}.cancel{background:#e9ecef;color:#2b2118}small{color:#6c5b4b}
+</style></head><body><main>
+<span class="badge">TEST</span>
+<h1>Pago de prueba · Test payment</h1>
+<p>${escape(what)}</p>
+<p class="price">${escape(euros(amount))}</p>
+<p>Este es el pago de prueba local: no se cobra nada. · This is the local test checkout: no money is charged.</p>
+<form method="post" action="/sandbox/checkout/${escape(id)}/pay"><button class="pay" type="submit">Pagar (prueba) · Pay (test)</button></form>
+<form method="post" action="/sandbox/checkout/${escape(id)}/cancel"><button class="cancel" type="submit">Cancelar · Cancel</button></form>
+<p><small>Sesión · Session ${escape(id)}</small></p>
+</main></body></html>`;
+}
+
+/**
+ * The sandbox's checkout page (only without Stripe keys): clearly marked TEST, it pays or cancels a session. Paying
+ * delivers the signed `checkout.session.completed` event to /api/webhook, the route Stripe calls, so the credit goes
+ * through the same fulfilment code as a real payment; then the browser goes to the session's success URL.
+ */
+export const sandboxPageRoutes: FastifyPluginAsync<{ sandbox: StripeSandbox }> = async (app, { sandbox }) => {
+  // The page's buttons post empty forms.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, {}),
+  );
+  const policy =
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+  app.get<{ Params: { id: string } }>('/sandbox/checkout/:id', async (request, reply) => {
+    const session = sandbox.session(request.params.id);
+    if (!session) return reply.code(404).type('text/plain').send('Unknown test session');
+    const what = vpointsLabel(Number(session.metadata.vpoints ?? 0));
+    return reply
+      .header('content-security-policy', policy)
+      .type('text/html')
+      .send(page(session.id, session.amount_total, what));
+  });
+
+  app.post<{ Params: { id: string } }>('/sandbox/checkout/:id/pay', async (request, reply) => {
+    const session = sandbox.pay(request.params.id);
+    if (!session) return reply.code(404).type('text/plain').send('Unknown test session');
+    const payload = sandbox.completedEvent(session);
+    const signature = app.payments.stripe.webhooks.generateTestHeaderString({ payload, secret: sandbox.webhookSecret });
+    const delivered = await app.inject({
+      method: 'POST',
+      url: '/api/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    if (delivered.statusCode !== 200) throw new Error(`the sandbox webhook was refused: ${delivered.body}`);
+    return reply.redirect(session.success_url, 303);
+  });
+
+  app.post<{ Params: { id: string } }>('/sandbox/checkout/:id/cancel', async (request, reply) => {
+    const session = sandbox.session(request.params.id);
+    if (!session) return reply.code(404).type('text/plain').send('Unknown test session');
+    return reply.redirect(session.cancel_url, 303);
+  });
+};

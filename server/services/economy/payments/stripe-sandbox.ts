@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { parseStripeForm } from './form-body';
+
+/** A Checkout session as the sandbox keeps it: the fields of Stripe's object that our code reads. */
+export interface SandboxSession {
+  id: string;
+  object: 'checkout.session';
+  mode: 'payment';
+  status: 'open' | 'complete';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  metadata: Record<string, string>;
+  client_reference_id: string | null;
+  success_url: string;
+  cancel_url: string;
+  url: string;
+  created: number;
+}
+
+const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+function amountOf(form: Record<string, unknown>): number {
+  const items = (form.line_items ?? []) as Array<{ quantity?: string; price_data?: { unit_amount?: string } }>;
+  return items.reduce((sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1), 0);
+}
+
+/**
+ * The payments sandbox (ARCHITECTURE.md §1): a local stand-in for the part of Stripe's HTTP API we call, listening on
+ * loopback, so the real `stripe` SDK runs exactly as in production, pointed at it by its host, port and protocol
+ * options. The local checkout page (routes/payments/sandbox-page.ts) completes a session here and delivers a webhook
+ * signed with `webhookSecret` to the same route Stripe would call.
+ */
+export class StripeSandbox {
+  readonly webhookSecret = token('whsec_sandbox');
+  private readonly sessions = new Map<string, SandboxSession>();
+  private server: FastifyInstance | undefined;
+
+  /** Starts the stand-in; `checkoutPage(id)` is the URL of the local checkout page for a session. */
+  async start(checkoutPage: (id: string) => string): Promise<{ host: string; port: number }> {
+    const server = Fastify({ logger: false });
+    server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, parseStripeForm(body as string)),
+    );
+    server.post('/v1/checkout/sessions', async (request) => {
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const id = token('cs_test_sandbox');
+      const session: SandboxSession = {
+        id,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: amountOf(form),
+        currency: String(
+          (form.line_items as Array<{ price_data?: { currency?: string } }>)?.[0]?.price_data?.currency ?? 'eur',
+        ),
+        metadata: (form.metadata ?? {}) as Record<string, string>,
+        client_reference_id: (form.client_reference_id as string | undefined) ?? null,
+        success_url: String(form.success_url ?? '').replace('{CHECKOUT_SESSION_ID}', id),
+        cancel_url: String(form.cancel_url ?? ''),
+        url: checkoutPage(id),
+        created: Math.floor(Date.now() / 1000),
+      };
+      this.sessions.set(id, session);
+      return session;
+    });
+    server.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (request, reply) => {
+      const session = this.sessions.get(request.params.id);
+      if (!session) {
+        return reply.code(404).send({ error: { type: 'invalid_request_error', message: 'No such checkout session' } });
+      }
+      return session;
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    this.server = server;
+    const address = server.server.address();
+    if (address === null || typeof address === 'string') throw new Error('the payments sandbox has no TCP address');
+    return { host: '127.0.0.1', port: address.port };
+  }
+
+  session(id: string): SandboxSession | undefined {
+    return this.sessions.get(id);
+  }
+
+  /** The card was accepted: the session completes, paid, as Stripe's would. */
+  pay(id: string): SandboxSession | undefined {
+    const session = this.sessions.get(id);
+    if (!session) return undefined;
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    return session;
+  }
+
+  /** The event Stripe sends when a session completes (`checkout.session.completed`), as a JSON payload. */
+  completedEvent(session: SandboxSession): string {
+    return JSON.stringify({
+      id: token('evt_sandbox'),
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: session },
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.server?.close();
+  }
+}

@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import { QUESTS, questById, questStatus, sortByRemaining, type QuestDefinition } from '@src/core/quests';
+import type { ClaimRewardResponse, GetQuestsResponse, QuestView } from '@src/contract/quests';
+import type { Database } from '../../db/schema';
+import { isUniqueViolation, nowIso } from '../../db/dialect';
+import { conflict, notFound } from '../../errors';
+import { messageFor, type Lang } from '../../messages';
+import { questCounters, type QuestCounters } from './quest-counters';
+import { credit } from './wallet';
+
+function view(quest: QuestDefinition, progress: number, claimed: boolean, lang: Lang): QuestView {
+  const status = questStatus(quest, progress, claimed);
+  return {
+    id: quest.id,
+    name: quest.name[lang],
+    description: quest.description[lang],
+    stat_key: quest.statKey,
+    target_count: quest.target,
+    progress,
+    completed: status === 'completed',
+    claimable: status === 'claimable',
+    reward_vpoints: quest.rewardVpoints,
+    reward_type: quest.rewardObject?.type ?? null,
+    reward_object: quest.rewardObject?.object ?? null,
+  };
+}
+
+/** The quests this build can measure, with the player's progress, claimable ones first (spec 4). */
+export async function questBoard(db: Kysely<Database>, userId: number, lang: Lang): Promise<GetQuestsResponse> {
+  const [counters, claims] = await Promise.all([
+    questCounters(db, userId),
+    db.selectFrom('quest_claims').select('quest_id').where('user_id', '=', userId).execute(),
+  ]);
+  const claimed = new Set(claims.map((row) => row.quest_id));
+  const rows = QUESTS.filter((quest) => counters[quest.statKey] !== undefined).map((quest) => ({
+    quest,
+    progress: counters[quest.statKey]!,
+    claimed: claimed.has(quest.id),
+  }));
+  return {
+    quests: sortByRemaining(rows).map((row) => view(row.quest, row.progress, row.claimed, lang)),
+    userStats: counters as Record<string, number>,
+  };
+}
+
+function offeredQuest(questId: number, counters: QuestCounters): { quest: QuestDefinition; progress: number } {
+  const quest = questById(questId);
+  const progress = quest && counters[quest.statKey];
+  if (!quest || progress === undefined) throw notFound('QUEST_NOT_FOUND');
+  return { quest, progress };
+}
+
+/**
+ * Pays a quest's reward once: the claim row (unique per player and quest) and the wallet's credit (unique per fact in
+ * the ledger) commit together, so ten claims at once pay once. Progress is measured inside the same transaction.
+ */
+export async function claimQuest(
+  db: Kysely<Database>,
+  userId: number,
+  questId: number,
+  lang: Lang,
+): Promise<ClaimRewardResponse> {
+  return db.transaction().execute(async (trx) => {
+    const { quest, progress } = offeredQuest(questId, await questCounters(trx, userId));
+    const claimed = await trx
+      .selectFrom('quest_claims')
+      .select('quest_id')
+      .where('user_id', '=', userId)
+      .where('quest_id', '=', quest.id)
+      .executeTakeFirst();
+    if (claimed) throw conflict('QUEST_ALREADY_CLAIMED');
+    if (progress < quest.target) throw conflict('QUEST_NOT_COMPLETE');
+    try {
+      await trx
+        .insertInto('quest_claims')
+        .values({ user_id: userId, quest_id: quest.id, claimed_at: nowIso() })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('QUEST_ALREADY_CLAIMED');
+      throw error;
+    }
+    const vpoints = await credit(trx, {
+      userId,
+      amount: quest.rewardVpoints,
+      reason: 'quest',
+      reference: `${userId}:${quest.id}`,
+      onDuplicate: 'QUEST_ALREADY_CLAIMED',
+    });
+    return {
+      message: messageFor('QUEST_REWARD_CLAIMED', lang),
+      questId: quest.id,
+      reward_vpoints: quest.rewardVpoints,
+      reward_type: quest.rewardObject?.type ?? null,
+      reward_object: quest.rewardObject?.object ?? null,
+      vpoints,
+    };
+  });
+}
