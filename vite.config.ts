@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { precompress } from './scripts/vite-precompress';
-import { landingPagesHtml } from './scripts/vite-landing-pages';
+import { precompress } from './scripts/vite-precompress.ts';
+import { landingPagesHtml } from './scripts/vite-landing-pages.ts';
+import { productionBuild } from './scripts/vite-production-build.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -24,7 +25,7 @@ const apiPrefixes = [
 ];
 
 export default defineConfig({
-  plugins: [react(), landingPagesHtml(), precompress()],
+  plugins: [productionBuild(), react(), landingPagesHtml(), precompress()],
   resolve: {
     alias: {
       '@src': here('./src'),

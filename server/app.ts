@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { connect, type Db } from './db/connection';
+import { loggerOptions, type LogStream } from './logger';
+import { OneLinePerRequest } from './request-log';
 import { migrateToLatest } from './db/migrate';
 import { seedBuiltInContent } from './content/seed';
 import { dbPlugin } from './plugins/db';
@@ -15,6 +17,8 @@ import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { uploadsPlugin } from './plugins/uploads';
 import { paymentsPlugin } from './plugins/payments';
+import { healthRoutes } from './routes/health';
+import { devMailRoutes, mailViewerUrl } from './routes/dev-mail';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/user';
 import { mapRoutes } from './routes/maps';
@@ -30,6 +34,8 @@ import { cryptoRandom, type RandomSource } from './services/economy/randomness';
 /** Parts that tests (or a deployment) may swap for their own; production uses the defaults. */
 export interface AppDeps {
   db?: Db;
+  /** Where the JSON log lines go instead of standard output (tests read them). */
+  logStream?: LogStream;
   /** Keys that sign Google ID tokens; Google's published key set by default (tests bring a local one). */
   googleKeys?: JWTVerifyGetKey;
   /** Where the gacha's chance comes from; Node's cryptographic generator by default. */
@@ -41,14 +47,8 @@ export type App = FastifyInstance;
 /** Builds the whole server without listening: migrations and seeds are applied before it is returned. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            transport: config.env === 'development' ? { target: 'pino-pretty' } : undefined,
-          },
+    logger: loggerOptions(config, deps.logStream),
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -68,9 +68,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(dbPlugin, { db });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtl: config.jwtTtl });
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
+  const mailOptions = { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir };
+  await app.register(mailPlugin, { ...mailOptions, viewerUrl: mailViewerUrl(config) });
   await app.register(uploadsPlugin, { dataDir: config.dataDir, clientDir: config.clientDir });
   await app.register(paymentsPlugin, { stripe: config.stripe, publicUrl: config.publicUrl });
+  // Operations: probes for load balancers, and the outbox viewer where it is served (development).
+  await app.register(healthRoutes);
+  await app.register(devMailRoutes, { config });
   // Domain routes (spec section 7) are registered here, one module per domain.
   await app.register(authRoutes, { config, googleKeys: deps.googleKeys });
   await app.register(userRoutes, { config });

@@ -22,6 +22,7 @@ export const messages = {
     es: 'Error interno del servidor. Inténtalo más tarde.',
     en: 'Internal server error. Please try again later.',
   },
+  DATABASE_UNAVAILABLE: { es: 'La base de datos no responde.', en: 'The database is not answering.' },
   TOKEN_MISSING: {
     es: 'Error: No se encontró el token de autenticación.',
     en: 'Error: the authentication token was not found.',

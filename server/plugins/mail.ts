@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { join } from 'node:path';
 import { createMailer, type Mailer } from '../services/mail/mailer';
+import { outboxDirIn } from '../services/mail/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,14 +9,18 @@ declare module 'fastify' {
   }
 }
 
-/** The mailer: SMTP with SMTP_URL, otherwise .eml files in DATA_DIR/outbox/ with their links in the log. */
+/**
+ * The mailer: SMTP with SMTP_URL, otherwise .eml files in DATA_DIR/outbox/ with their links in the log (and the
+ * development mail viewer's address, where it is served).
+ */
 export const mailPlugin = fp(
-  async (app: FastifyInstance, opts: { smtpUrl?: string; mailFrom: string; dataDir: string }) => {
+  async (app: FastifyInstance, opts: { smtpUrl?: string; mailFrom: string; dataDir: string; viewerUrl?: string }) => {
     const mailer = createMailer({
       smtpUrl: opts.smtpUrl,
       from: opts.mailFrom,
-      outboxDir: join(opts.dataDir, 'outbox'),
+      outboxDir: outboxDirIn(opts.dataDir),
       log: app.log,
+      viewerUrl: opts.viewerUrl,
     });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());

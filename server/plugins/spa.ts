@@ -7,7 +7,8 @@ import { languageOf, messageFor } from '../messages';
 
 /**
  * Serves the built client and answers every other GET that accepts HTML with the app (the client router shows the
- * route, or its 404 page). API misses stay JSON.
+ * route, or its 404 page), and `/` with the app whatever the request accepts (the address people and scripts try
+ * first). API misses stay JSON.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir: string }) => {
   const hasClient = existsSync(join(opts.clientDir, 'index.html'));
@@ -25,9 +26,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir: stri
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
-    if (request.method === 'GET' && wantsHtml && hasClient) {
-      const page = landingPages.get(request.url.split('?')[0]) ?? 'index.html';
+    if (request.method === 'GET' && (wantsHtml || path === '/') && hasClient) {
+      const page = landingPages.get(path) ?? 'index.html';
       return reply.type('text/html').sendFile(page);
     }
     const lang = languageOf(request.headers['accept-language']);

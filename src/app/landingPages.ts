@@ -1,5 +1,5 @@
-import { titleArt, titleAvifSrcSet } from '../../ui/features/main-menu/titleArt';
-import { screenNamespaces } from './screenNamespaces';
+import { titleArt, titleAvifSrcSet } from '../../ui/features/main-menu/titleArt.ts';
+import { screenNamespaces } from './screenNamespaces.ts';
 
 /** A picture worth fetching before the app runs: the page's largest one (Lighthouse's LCP element). */
 export interface ImageHint {

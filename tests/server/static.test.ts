@@ -53,6 +53,18 @@ describe('serving the built client', () => {
     }
   });
 
+  it('answers / with the app whatever the request accepts (curl, a monitor), and other routes only to HTML', async () => {
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }]) {
+      const res = await app.inject({ method: 'GET', url: '/', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('MainMenuScreen-abc.js');
+    }
+    const api = await app.inject({ method: 'GET', url: '/online', headers: { accept: '*/*' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+
   it("sends a landing route its own copy of the page, with its screen's preload hints, and other routes the plain one", async () => {
     for (const [url, screen] of [
       ['/', 'MainMenuScreen'],

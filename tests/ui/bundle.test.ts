@@ -1,14 +1,15 @@
 /**
  * Performance budget (ARCHITECTURE.md §8): the first page never downloads Phaser. Reads the Vite build manifest and
  * checks that the entry chunk and everything it imports statically are free of Phaser, and that the stage (the only
- * module importing Phaser) is reached by a dynamic import only. Uses dist/ when its build is newer than the sources
- * (npm test and the e2e step build it); otherwise builds into a temporary folder first.
+ * module importing Phaser) is reached by a dynamic import only. Also checks the build is a production bundle that says
+ * nothing of the machine it was built on. Uses dist/ when its build is newer than the sources (npm start, npm test and
+ * the e2e step build it); otherwise builds into a temporary folder first, the way npm start does.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClient, buildState } from '../../scripts/client-build';
 
 interface Chunk {
   file: string;
@@ -20,34 +21,21 @@ interface Chunk {
 type Manifest = Record<string, Chunk>;
 
 const root = process.cwd();
-const SOURCES = ['index.html', 'vite.config.ts', 'src', 'ui', 'scenes', 'public'];
 /** Strings only Phaser's own code contains. */
 const PHASER_MARKERS = ['phaser.io', 'GameObjectFactory'];
+/** Strings only React's development build and the JSX development transform put in a bundle. */
+const DEVELOPMENT_MARKERS = ['jsxDEV', 'Download the React DevTools'];
 const STAGE = 'scenes/stage.ts';
-
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
-}
 
 let outDir = join(root, 'dist');
 let temporary: string | null = null;
 
 beforeAll(() => {
-  const manifest = join(outDir, '.vite', 'manifest.json');
-  const fresh =
-    existsSync(manifest) &&
-    statSync(manifest).mtimeMs >= Math.max(...SOURCES.map((source) => newest(join(root, source))));
-  if (fresh) return;
+  if (buildState(root, outDir) === 'fresh') return;
   temporary = mkdtempSync(join(tmpdir(), 'bundle-test-'));
   outDir = temporary;
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'],
-    { cwd: root, stdio: 'inherit' },
-  );
+  // The NODE_ENV a developer's shell may hold (Vitest itself sets "test"): the build must not follow it.
+  buildClient(root, outDir, { env: { ...process.env, NODE_ENV: 'development' }, logLevel: 'error' });
 }, 300_000);
 
 afterAll(() => {
@@ -90,5 +78,18 @@ describe('the first page bundle', () => {
     const importers = Object.values(manifest).filter((chunk) => chunk.dynamicImports?.includes(STAGE));
     expect(importers.length).toBeGreaterThan(0);
     expect(Object.values(manifest).some((chunk) => chunk.imports?.includes(STAGE))).toBe(false);
+  });
+});
+
+describe('the production bundle', () => {
+  it("is React's production build and holds no path of the machine that built it", () => {
+    const scripts = readdirSync(join(outDir, 'build')).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) {
+      const code = readFileSync(join(outDir, 'build', file), 'utf8');
+      expect(code.includes(root), `${file} contains ${root}`).toBe(false);
+      for (const marker of DEVELOPMENT_MARKERS)
+        expect(code.includes(marker), `${file} contains "${marker}"`).toBe(false);
+    }
   });
 });

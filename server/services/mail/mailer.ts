@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { linksIn } from './html';
 
 /** One mail, already written in the reader's language. */
 export interface Mail {
@@ -23,6 +24,8 @@ export interface MailerOptions {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** The development mail viewer's address, named in the outbox notice when it is served. */
+  viewerUrl?: string;
 }
 
 /** Sends through SMTP when configured, otherwise writes each mail as an .eml file and logs its links (ARCHITECTURE §1). */
@@ -40,7 +43,7 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
+function outboxMailer({ from, outboxDir, log, viewerUrl }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
@@ -48,10 +51,27 @@ function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, outboxFileName(mail.to));
       await writeFile(file, message as Buffer);
-      log.info({ to: mail.to, subject: mail.subject, links: linksIn(mail.text), file }, 'mail written to the outbox');
+      const links = linksIn(mail.text);
+      log.info({ mail: { to: mail.to, subject: mail.subject, links, file } }, outboxNotice(mail, links, viewerUrl));
     },
     close: () => transport.close(),
   };
+}
+
+const RULE = '═'.repeat(72);
+
+/**
+ * The log's notice of a mail in the outbox, framed so it stands out among the request lines, with each link alone on
+ * its line so a double or triple click copies it whole (the .eml file itself is quoted-printable: `=3D`, broken lines).
+ */
+function outboxNotice(mail: Mail, links: string[], viewerUrl: string | undefined): string {
+  return [
+    `Mail to ${mail.to} written to the outbox: ${mail.subject}`,
+    RULE,
+    ...links,
+    RULE,
+    ...(viewerUrl ? [`Read every mail at ${viewerUrl}`] : []),
+  ].join('\n');
 }
 
 /** Sortable by time, readable by recipient, and unique even for two mails in the same millisecond. */
@@ -59,8 +79,4 @@ function outboxFileName(recipient: string): string {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const who = recipient.replace(/[^A-Za-z0-9@._-]/g, '_');
   return `${stamp}-${who}-${randomBytes(3).toString('hex')}.eml`;
-}
-
-function linksIn(text: string): string[] {
-  return text.match(/https?:\/\/\S+/g) ?? [];
 }

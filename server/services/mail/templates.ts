@@ -1,4 +1,5 @@
 import type { Lang } from '../../messages';
+import { escapeHtml } from './html';
 import type { Mail } from './mailer';
 
 const GAME = 'Vacation Survival';
@@ -31,13 +32,9 @@ export function verificationMail(lang: Lang, to: string, username: string, link:
 <p>${escapeHtml(t.greeting(username))}</p>
 <p>${escapeHtml(t.body)}</p>
 <p><a href="${escapeHtml(link)}" style="${BUTTON_STYLE}">${escapeHtml(t.button)}</a></p>
-<p style="font-size:13px">${escapeHtml(link)}</p>
+<p style="font-size:13px;overflow-wrap:anywhere">${escapeHtml(link)}</p>
 <p style="font-size:13px;color:#55606a">${escapeHtml(t.expiry)}</p>
 <p>— ${GAME}</p>
 </body></html>`;
   return { to, subject: t.subject, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

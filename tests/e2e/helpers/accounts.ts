@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseMail } from '../../../server/services/mail/mime';
 import { e2eDataDir } from './server';
 
 /** The e2e server writes mail here (playwright.config.ts sets DATA_DIR). */
@@ -18,13 +19,6 @@ export function newUser(prefix: string): TestUser {
   return { email: `${prefix}.${id}@example.test`, username: `${prefix}_${id}`.slice(0, 24), password: 'palm-tree-42' };
 }
 
-/** Undoes quoted-printable soft breaks and escapes, enough to read links out of an .eml file. */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 /** Waits for the newest verification mail to `email` in the outbox and returns its link. */
 export async function verificationLink(email: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
@@ -32,7 +26,7 @@ export async function verificationLink(email: string, timeoutMs = 10_000): Promi
     const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.includes(email)).sort();
     const newest = files.at(-1);
     if (newest) {
-      const mail = decodeQuotedPrintable(await readFile(join(outboxDir, newest), 'utf8'));
+      const mail = parseMail(await readFile(join(outboxDir, newest))).text ?? '';
       const link = mail.match(/https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_-]+/)?.[0];
       if (link) return link;
     }

@@ -3,43 +3,28 @@ import { join } from 'node:path';
 import { expect, vi } from 'vitest';
 import type { App } from '../../../server/app';
 import { nowIso } from '../../../server/db/dialect';
+import { parseMail } from '../../../server/services/mail/mime';
+import { outboxDirIn } from '../../../server/services/mail/outbox';
 import type { TestContext } from './app';
 
 export interface OutboxMail {
   file: string;
   to: string;
   subject: string;
-  /** The whole message with its quoted-printable encoding undone. */
+  /** The text part, decoded as a mail reader shows it. */
   body: string;
 }
 
-/** Undoes quoted-printable: joins soft line breaks and turns =XX back into bytes, read as UTF-8. */
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i], 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** Every mail the outbox transport wrote to DATA_DIR/outbox/, oldest first. */
+/** Every mail the outbox transport wrote to DATA_DIR/outbox/, oldest first, read with the server's own MIME reader. */
 export function outboxMails(dataDir: string): OutboxMail[] {
-  const dir = join(dataDir, 'outbox');
+  const dir = outboxDirIn(dataDir);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
     .sort()
     .map((file) => {
-      const raw = readFileSync(join(dir, file), 'utf8');
-      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(raw)?.[1] ?? '';
-      return { file, to: header('To'), subject: header('Subject'), body: decodeQuotedPrintable(raw) };
+      const mail = parseMail(readFileSync(join(dir, file)));
+      return { file, to: mail.to, subject: mail.subject, body: mail.text ?? '' };
     });
 }
 

@@ -1,0 +1,41 @@
+/**
+ * The client build as `npm start` and the bundle test run it: when it is stale, and through Vite's own command line
+ * (vite.config.ts makes it a production bundle whatever NODE_ENV the shell holds).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Everything the build reads, relative to the project root: a change to any of them makes a build stale. */
+function clientSources(root: string): string[] {
+  const vitePlugins = readdirSync(join(root, 'scripts'))
+    .filter((file) => /^vite-.*\.ts$/.test(file))
+    .map((file) => join('scripts', file));
+  return ['index.html', 'vite.config.ts', 'package-lock.json', 'src', 'ui', 'scenes', 'public', ...vitePlugins];
+}
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+/** Whether `outDir` holds a build, and whether it is newer than every source. */
+export function buildState(root: string, outDir: string): 'missing' | 'stale' | 'fresh' {
+  const marker = join(outDir, 'index.html');
+  if (!existsSync(marker)) return 'missing';
+  const sourcesAt = Math.max(...clientSources(root).map((source) => newestMtime(join(root, source))));
+  return statSync(marker).mtimeMs < sourcesAt ? 'stale' : 'fresh';
+}
+
+/** Builds the client into `outDir`, printing only warnings and errors. */
+export function buildClient(
+  root: string,
+  outDir: string,
+  options: { env?: NodeJS.ProcessEnv; logLevel?: 'warn' | 'error' } = {},
+): void {
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const args = ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', options.logLevel ?? 'warn'];
+  execFileSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit', env: options.env ?? process.env });
+}
