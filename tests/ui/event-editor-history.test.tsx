@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { editorStore } from '@src/state/editor';
+import { editorStore } from '@src/state/editor/store';
 import {
   createEvent,
   createOption,
@@ -10,7 +10,7 @@ import {
   moveEvents,
   redo,
   undo,
-} from '@src/state/editor-actions';
+} from '@src/state/editor/creator-actions';
 import { HistoryButtons } from '@ui/features/event-editor/HistoryButtons';
 import { callsAfterOpening, MAP_ID, openSampleMap, option, settle } from './event-editor.fixtures';
 import type { SeenRequest } from './helpers/fakeApi';

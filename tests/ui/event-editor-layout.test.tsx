@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editorStore } from '@src/state/editor';
-import { GRID_SPACING, layoutGrid } from '@src/state/editor-graph';
+import { editorStore } from '@src/state/editor/store';
+import { GRID_SPACING, layoutGrid } from '@src/state/editor/graph-edits';
 import { freeSpot } from '@ui/features/event-editor/placement';
 import { callsAfterOpening, MAP_ID, openSampleMap, option, settle } from './event-editor.fixtures';
 

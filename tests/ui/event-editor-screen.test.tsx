@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { editorStore } from '@src/state/editor';
+import { editorStore } from '@src/state/editor/store';
 import { shortcutFor } from '@ui/features/event-editor/useEditorShortcuts';
 import { stubCanvasApis } from './event-editor.canvas-stubs';
 import { MAP_ID, sampleEvents } from './event-editor.fixtures';

@@ -1,8 +1,8 @@
 import type { EditorEvent } from '@src/contract/editor';
 import i18n from '@src/i18n';
-import { editorStore } from '@src/state/editor';
-import { openMap } from '@src/state/editor-actions';
-import { flushPositions } from '@src/state/editor-steps';
+import { editorStore } from '@src/state/editor/store';
+import { openMap } from '@src/state/editor/creator-actions';
+import { flushPositions } from '@src/state/editor/server-steps';
 import { expect } from 'vitest';
 import { option } from '../fixtures/options';
 import { fakeApi, type Reply, type SeenRequest } from './helpers/fakeApi';

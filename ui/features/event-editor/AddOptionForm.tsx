@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '@src/state/editor';
-import { createOption } from '@src/state/editor-actions';
+import { useEditor } from '@src/state/editor/store';
+import { createOption } from '@src/state/editor/creator-actions';
 import { AlertArea } from '@ui/components/AlertArea';
 import { OptionForm } from '@ui/features/event-list/OptionForm';
 import {

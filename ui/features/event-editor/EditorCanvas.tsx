@@ -17,9 +17,9 @@ import {
 import '@xyflow/react/dist/style.css';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editorStore } from '@src/state/editor';
-import { connect } from '@src/state/editor-actions';
-import type { XY } from '@src/state/editor-graph';
+import { editorStore } from '@src/state/editor/store';
+import { connect } from '@src/state/editor/creator-actions';
+import type { XY } from '@src/state/editor/graph-edits';
 import { Icon } from '@ui/components/Icon';
 import { useEditorUi } from './editorUi';
 import { EventNode } from './EventNode';

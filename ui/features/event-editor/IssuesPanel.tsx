@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MapIssue } from '@src/core/map-validation';
-import { useEditor } from '@src/state/editor';
+import { useEditor } from '@src/state/editor/store';
 import { Icon } from '@ui/components/Icon';
 import { useEditorUi } from './editorUi';
 import { eventOfIssue, issuesOf } from './mapIssues';

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useEditor } from '@src/state/editor';
+import { useEditor } from '@src/state/editor/store';
 import { Icon } from '@ui/components/Icon';
 import { EventSearch } from './EventSearch';
 import { HistoryButtons } from './HistoryButtons';

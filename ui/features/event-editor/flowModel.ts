@@ -1,7 +1,7 @@
 import { MarkerType, Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
 import type { EdgeType } from '@src/contract/editor';
 import type { ConsequenceView } from '@src/contract/events';
-import type { GraphEventData, GraphLink, XY } from '@src/state/editor-graph';
+import type { GraphEventData, GraphLink, XY } from '@src/state/editor/graph-edits';
 
 /** How the editor's graph becomes React Flow nodes and edges, keeping unchanged objects so React Flow skips them. */
 

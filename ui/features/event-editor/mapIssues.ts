@@ -1,5 +1,5 @@
 import { validateMap, type MapIssue } from '@src/core/map-validation';
-import type { EditorGraph } from '@src/state/editor-graph';
+import type { EditorGraph } from '@src/state/editor/graph-edits';
 
 /**
  * The map check of src/core/map-validation.ts over the editor's graph, with each problem filed under the event and

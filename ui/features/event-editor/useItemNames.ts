@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemView } from '@src/contract/items';
-import { useEditor } from '@src/state/editor';
+import { useEditor } from '@src/state/editor/store';
 
 let cached: { items: readonly ItemView[]; names: ReadonlyMap<number, string> } | undefined;
 

@@ -2,8 +2,8 @@ import { getEditorGraph } from '@src/api/editor';
 import { toApiError } from '@src/api/errors';
 import { getItems } from '@src/api/items';
 import type { EdgeType } from '@src/contract/editor';
-import { editorStore, type HistoryEntry, type HistoryKind, type Step } from './editor';
-import { graphFromServer, incomingLinks, linkField, locateOption, type GraphLink, type XY } from './editor-graph';
+import { editorStore, type HistoryEntry, type HistoryKind, type Step } from './store';
+import { graphFromServer, incomingLinks, linkField, locateOption, type GraphLink, type XY } from './graph-edits';
 import {
   addEvent,
   addOption,
@@ -18,8 +18,8 @@ import {
   setPositionFailureHandler,
   switchLink,
   type OptionDraft,
-} from './editor-steps';
-import { noticesStore } from './notices';
+} from './server-steps';
+import { noticesStore } from '../notices';
 
 /**
  * What the creator does in the diagram editor. Each change is sent to the server, applied to the graph, and recorded

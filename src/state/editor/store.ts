@@ -4,11 +4,11 @@ import type { ApiError } from '@src/api/errors';
 import type { EdgeType } from '@src/contract/editor';
 import type { ConsequenceView } from '@src/contract/events';
 import type { ItemView } from '@src/contract/items';
-import { emptyGraph, type EditorGraph, type GraphEventData, type GraphLink, type XY } from './editor-graph';
+import { emptyGraph, type EditorGraph, type GraphEventData, type GraphLink, type XY } from './graph-edits';
 
 /**
  * The event diagram editor's state: the graph of the open map, links still waiting for the server, the player's items
- * (for the requirement and reward selects) and the undo/redo stacks. Changes go through src/state/editor-actions.ts,
+ * (for the requirement and reward selects) and the undo/redo stacks. Changes go through src/state/editor/creator-actions.ts,
  * which calls the server first; nothing here is written while a node is being dragged.
  */
 
