@@ -2,8 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import i18n from '../../src/i18n';
+import { resetEditorState } from '../../src/state/editor/creator-actions';
 import { noticesStore } from '../../src/state/notices';
 import { sessionStore } from '../../src/state/session';
+import { resetFreshEvent } from '../../ui/features/event-editor/editorUi';
+import { resetEdgeCache } from '../../ui/features/event-editor/flowModel';
+import { resetIssueCache } from '../../ui/features/event-editor/mapIssues';
+import { resetItemNameCache } from '../../ui/features/event-editor/useItemNames';
 
 // Screens are lazy chunks, compiled on first use: on a busy machine the first render of a file can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -21,4 +26,10 @@ afterEach(async () => {
   sessionStore.getState().signOut();
   localStorage.clear();
   noticesStore.setState({ notices: [] });
+  // The editor's store and module-level state (queue of calls, counters, caches) start every test empty.
+  resetEditorState();
+  resetFreshEvent();
+  resetIssueCache();
+  resetEdgeCache();
+  resetItemNameCache();
 });

@@ -199,6 +199,12 @@ async function sendQueuedPositions(): Promise<void> {
   if (positions.length > 0 && mapId !== null) await saveEventPositions({ mapId, positions });
 }
 
+/** Forgets the queue of calls and the positions waiting for their batch (between tests, which share the module). */
+export function resetServerSteps() {
+  queue = Promise.resolve();
+  dropQueuedPositions();
+}
+
 /** Forgets queued positions (another map is being opened). */
 export function dropQueuedPositions() {
   clearTimeout(positionTimer);

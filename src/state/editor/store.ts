@@ -69,6 +69,8 @@ export type EditorStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface EditorState {
   readonly mapId: number | null;
+  /** The visit of the editor screen the map was opened for (see openMap). */
+  readonly visit: object | null;
   readonly status: EditorStatus;
   /** Why the map could not be opened. */
   readonly loadError: ApiError | null;
@@ -85,7 +87,7 @@ export interface EditorState {
   readonly optionAliases: ReadonlyMap<number, number>;
 
   /** Starts over for a map: empty graph, empty history. */
-  reset(mapId: number | null, status: EditorStatus): void;
+  reset(mapId: number | null, status: EditorStatus, visit?: object | null): void;
   change(update: (graph: EditorGraph) => EditorGraph): void;
   /** A new change: on top of the undo stack, and the redo stack is forgotten. */
   record(entry: HistoryEntry): void;
@@ -97,6 +99,7 @@ const HISTORY_LIMIT = 200;
 
 const initial = {
   mapId: null,
+  visit: null,
   status: 'idle',
   loadError: null,
   graph: emptyGraph,
@@ -111,7 +114,8 @@ const initial = {
 
 export const editorStore = createStore<EditorState>()((set, get) => ({
   ...initial,
-  reset: (mapId, status) => set({ ...initial, eventAliases: new Map(), optionAliases: new Map(), mapId, status }),
+  reset: (mapId, status, visit = null) =>
+    set({ ...initial, eventAliases: new Map(), optionAliases: new Map(), mapId, status, visit }),
   change: (update) => set({ graph: update(get().graph) }),
   record: (entry) => set({ undoStack: [...get().undoStack, entry].slice(-HISTORY_LIMIT), redoStack: [] }),
   aliasEvent: (oldId, newId) => oldId !== newId && set({ eventAliases: new Map(get().eventAliases).set(oldId, newId) }),

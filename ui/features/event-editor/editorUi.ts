@@ -34,3 +34,8 @@ export function takeFreshEvent(eventId: number): boolean {
   freshEventId = null;
   return true;
 }
+
+/** Forgets the event just created (between tests, which share the module). */
+export function resetFreshEvent() {
+  freshEventId = null;
+}

@@ -104,6 +104,11 @@ export const EDGE_COLORS: Record<EdgeType, string> = { direct: '#0a5560', unlock
 
 const edgeCache = new Map<string, LinkFlowEdge>();
 
+/** Forgets the edges kept for reuse (between tests, which share the module). */
+export function resetEdgeCache() {
+  edgeCache.clear();
+}
+
 /** An edge per link, named for screen readers by `labelOf`; a link that did not change keeps its edge object. */
 export function toFlowEdges(
   links: readonly GraphLink[],

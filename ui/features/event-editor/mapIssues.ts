@@ -32,5 +32,10 @@ export function issuesOf(events: EditorGraph['events']): IssueIndex {
   return index;
 }
 
+/** Forgets the last check (between tests, which share the module). */
+export function resetIssueCache() {
+  cached = undefined;
+}
+
 /** The event to show for an issue, if it is about one. */
 export const eventOfIssue = (issue: MapIssue): number | null => ('eventId' in issue ? issue.eventId : null);

@@ -11,6 +11,11 @@ function namesOf(items: readonly ItemView[]): ReadonlyMap<number, string> {
   return cached.names;
 }
 
+/** Forgets the last lookup table (between tests, which share the module). */
+export function resetItemNameCache() {
+  cached = undefined;
+}
+
 /** The name of an item by id; items the player does not own (or that were deleted) read "Objeto #id". */
 export function useItemNames(): (objectid: number) => string {
   const { t } = useTranslation('creator');
