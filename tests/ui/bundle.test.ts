@@ -1,7 +1,7 @@
 /**
  * Performance budget (ARCHITECTURE.md §8): the first page never downloads Phaser. Reads the Vite build manifest and
  * checks that the entry chunk and everything it imports statically are free of Phaser, and that the stage (the only
- * module importing Phaser) is reached by a dynamic import only. Uses dist/ when its build is newer than the sources
+ * module importing Phaser) is reached by a dynamic import only, and that no chunk carries zod. Uses dist/ when its build is newer than the sources
  * (npm test and the e2e step build it); otherwise builds into a temporary folder first.
  */
 import { execFileSync } from 'node:child_process';
@@ -24,6 +24,8 @@ const SOURCES = ['index.html', 'vite.config.ts', 'src', 'ui', 'scenes', 'public'
 /** Strings only Phaser's own code contains. */
 const PHASER_MARKERS = ['phaser.io', 'GameObjectFactory'];
 const STAGE = 'scenes/stage.ts';
+/** Strings zod's own code keeps when minified (its class names). */
+const ZOD_MARKERS = ['$ZodType', 'ZodError'];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
@@ -90,5 +92,15 @@ describe('the first page bundle', () => {
     const importers = Object.values(manifest).filter((chunk) => chunk.dynamicImports?.includes(STAGE));
     expect(importers.length).toBeGreaterThan(0);
     expect(Object.values(manifest).some((chunk) => chunk.imports?.includes(STAGE))).toBe(false);
+  });
+
+  // The creator forms show the contract's limits from src/contract/creator-limits.ts, which has no zod: the schemas
+  // (zod) stay on the server and in tests.
+  it('leaves zod out of every client chunk', () => {
+    const manifest = readManifest();
+    for (const chunk of Object.values(manifest).filter((entry) => entry.file.endsWith('.js'))) {
+      const code = readFileSync(join(outDir, chunk.file), 'utf8');
+      for (const marker of ZOD_MARKERS) expect(code.includes(marker), `${chunk.file} contains "${marker}"`).toBe(false);
+    }
   });
 });

@@ -2,10 +2,6 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnMap } from '@src/contract/maps';
-import * as contract from '@src/contract/maps';
-import * as eventContract from '@src/contract/events';
-import * as itemContract from '@src/contract/items';
-import * as limits from '@ui/features/map-creator/limits';
 import { failure, fakeApi, type Reply } from './helpers/fakeApi';
 import { renderApp, signInAs } from './helpers/renderApp';
 
@@ -204,19 +200,5 @@ describe('map creator', { timeout: 20_000 }, () => {
     down = false;
     await user.click(retry);
     expect(await screen.findByRole('heading', { name: '3.Isla Tortuga' })).toBeInTheDocument();
-  });
-
-  it("keeps the client's form limits equal to the contract's", () => {
-    expect({ ...limits }).toEqual({
-      MAP_TITLE_MAX: contract.MAP_TITLE_MAX,
-      MAP_DESCRIPTION_MAX: contract.MAP_DESCRIPTION_MAX,
-      PREMISE_MAX: eventContract.PREMISE_MAX,
-      OPTION_MAX: eventContract.OPTION_MAX,
-      CONSEQUENCE_TEXT_MAX: eventContract.CONSEQUENCE_TEXT_MAX,
-      STAT_CHANGE_LIMIT: eventContract.STAT_CHANGE_LIMIT,
-      OPTIONS_PER_EVENT_MAX: eventContract.OPTIONS_PER_EVENT_MAX,
-      ITEM_NAME_MAX: itemContract.ITEM_NAME_MAX,
-      ITEM_DESCRIPTION_MAX: itemContract.ITEM_DESCRIPTION_MAX,
-    });
   });
 });

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useEditor } from '@src/state/editor/store';
 import { createOption } from '@src/state/editor/creator-actions';
 import { AlertArea } from '@ui/components/AlertArea';
-import { OptionForm } from '@ui/features/event-list/OptionForm';
+import { OptionForm } from '@ui/components/OptionForm';
 import {
   emptyOption,
   optionProblems,
   viewFromDraft,
   type OptionDraft,
   type OptionProblems,
-} from '@ui/features/event-list/optionDraft';
-import { useLinkChoices } from '@ui/features/event-list/useLinkChoices';
+} from '@ui/components/option-draft';
+import { useLinkChoices } from '@ui/hooks/useLinkChoices';
 
 /**
  * The add-option form of a node (spec 2: Opción, Consecuencia, Salud, Hambre, Sed, Sanidad, the effect, Wins, Object

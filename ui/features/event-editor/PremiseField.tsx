@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editEvent } from '@src/state/editor/creator-actions';
-import { PREMISE_MAX } from '@ui/features/map-creator/limits';
+import { PREMISE_MAX } from '@src/contract/creator-limits';
 import { takeFreshEvent } from './editorUi';
 import styles from './node.module.css';
 

@@ -8,8 +8,8 @@ import { AlertArea } from '@ui/components/AlertArea';
 import { CheckboxField } from '@ui/components/CheckboxField';
 import { TextAreaField } from '@ui/components/TextAreaField';
 import type { RemoteList } from '@ui/hooks/useRemoteList';
-import { OPTIONS_PER_EVENT_MAX, PREMISE_MAX } from '@ui/features/map-creator/limits';
-import { OptionForm } from './OptionForm';
+import { OPTIONS_PER_EVENT_MAX, PREMISE_MAX } from '@src/contract/creator-limits';
+import { OptionForm } from '@ui/components/OptionForm';
 import { OptionList } from './OptionList';
 import {
   emptyOption,
@@ -18,8 +18,8 @@ import {
   optionProblems,
   type OptionDraft,
   type OptionProblems,
-} from './optionDraft';
-import { useLinkChoices } from './useLinkChoices';
+} from '@ui/components/option-draft';
+import { useLinkChoices } from '@ui/hooks/useLinkChoices';
 import styles from './eventList.module.css';
 
 interface EventFormProps {

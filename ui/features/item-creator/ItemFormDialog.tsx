@@ -8,7 +8,7 @@ import { FormDialog } from '@ui/components/FormDialog';
 import { FormField } from '@ui/components/FormField';
 import { ImagePicker } from '@ui/components/ImagePicker';
 import { TextAreaField } from '@ui/components/TextAreaField';
-import { ITEM_DESCRIPTION_MAX, ITEM_NAME_MAX } from '@ui/features/map-creator/limits';
+import { ITEM_DESCRIPTION_MAX, ITEM_NAME_MAX } from '@src/contract/creator-limits';
 import { FunctionalityChoice } from './FunctionalityChoice';
 
 interface ItemFormDialogProps {

@@ -9,8 +9,8 @@ import { FormDialog } from '@ui/components/FormDialog';
 import { FormField } from '@ui/components/FormField';
 import { ImagePicker } from '@ui/components/ImagePicker';
 import { TextAreaField } from '@ui/components/TextAreaField';
-import { MAP_DESCRIPTION_MAX, MAP_TITLE_MAX } from './limits';
-import { MapIssuesList } from './MapIssuesList';
+import { MAP_DESCRIPTION_MAX, MAP_TITLE_MAX } from '@src/contract/creator-limits';
+import { MapIssuesList } from '@ui/components/MapIssuesList';
 import styles from './mapCreator.module.css';
 
 interface MapFormDialogProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MapIssueView } from '@src/contract/maps';
-import styles from './mapCreator.module.css';
+import styles from './MapIssuesList.module.css';
 
 /** What keeps a map from being published (src/core/map-validation.ts), one sentence per problem. */
 export function MapIssuesList({ issues }: { issues: MapIssueView[] }) {

@@ -4,10 +4,10 @@ import { CheckboxField } from '@ui/components/CheckboxField';
 import { FormField } from '@ui/components/FormField';
 import { SelectField, type SelectChoice } from '@ui/components/SelectField';
 import { TextAreaField } from '@ui/components/TextAreaField';
-import { CONSEQUENCE_TEXT_MAX, OPTION_MAX, STAT_CHANGE_LIMIT } from '@ui/features/map-creator/limits';
-import { STAT_FIELDS, type OptionDraft, type OptionProblems } from './optionDraft';
-import { withCurrent, type LinkChoices } from './useLinkChoices';
-import styles from './optionForm.module.css';
+import { CONSEQUENCE_TEXT_MAX, OPTION_MAX, STAT_CHANGE_LIMIT } from '@src/contract/creator-limits';
+import { STAT_FIELDS, type OptionDraft, type OptionProblems } from './option-draft';
+import { withCurrent, type LinkChoices } from '@ui/hooks/useLinkChoices';
+import styles from './OptionForm.module.css';
 
 interface OptionFormProps {
   draft: OptionDraft;
