@@ -65,10 +65,15 @@ export const ownMap = z.object({
 export type OwnMap = z.infer<typeof ownMap>;
 export const ownMapsResponse = z.object({ maps: z.array(ownMap) });
 
-/** One problem found by the map check (src/core/map-validation.ts); which ids are set depends on `code`. */
+/**
+ * One problem found by the map check (src/core/map-validation.ts); which ids are set depends on `code`, with the
+ * event's premise and the item's name beside their ids.
+ */
 export const mapIssue = z.object({
   code: z.enum(MAP_ISSUE_CODES),
   eventId: z.number().int().optional(),
+  premise: z.string().optional(),
+  itemName: z.string().optional(),
   consequenceId: z.number().int().optional(),
   link: z.enum(['unlocks', 'follows']).optional(),
   targetId: z.number().int().optional(),

@@ -1,9 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import i18n from '@src/i18n';
 import { editorStore } from '@src/state/editor/store';
 import { shortcutFor } from '@ui/features/event-editor/useEditorShortcuts';
 import { stubCanvasApis } from './event-editor.canvas-stubs';
-import { MAP_ID, sampleEvents } from './event-editor.fixtures';
+import { MAP_ID, option, sampleEvents } from './event-editor.fixtures';
 import { fakeApi, type SeenRequest } from './helpers/fakeApi';
 import { renderApp, signInAs } from './helpers/renderApp';
 
@@ -146,6 +147,25 @@ describe('event editor screen', { timeout: 20_000 }, () => {
     );
     await screen.findByRole('dialog', { name: 'Nueva opción · evento 3' });
     expect(api.requests.filter((request) => request.url.endsWith('/event_consequences'))).toHaveLength(1);
+  });
+
+  it('names events by their premise and items by their name in the map check, in both languages', async () => {
+    const events = sampleEvents();
+    events[1] = { ...events[1], consequences: [option(21, { unlocks_eventid: 3, idobject_requeriment: 4 })] };
+    editorServer({ 'POST /maps/event_creator/event_consequences': { status: 200, body: { events } } });
+    await openEditor();
+    fireEvent.click(screen.getByRole('button', { name: /Revisar/ }));
+    const check = await screen.findByRole('dialog', { name: 'Revisión del mapa' });
+    expect(
+      within(check).getByText(
+        'Una opción del evento «Una cueva oscura» (#2) necesita «Cuerda», pero ninguna opción lo da.',
+      ),
+    ).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(
+      within(check).getByText('An option of event “Una cueva oscura” (#2) needs “Cuerda”, but no option gives it.'),
+    ).toBeInTheDocument();
   });
 
   it('finds an event by its premise, in any case, and selects it on the canvas', async () => {

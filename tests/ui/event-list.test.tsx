@@ -234,11 +234,30 @@ describe('event list', { timeout: 30_000 }, () => {
     const { user, api } = await openEvents({
       'PUT /maps/4/edit': {
         status: 200,
-        body: { map: { ...map, difficulty: 6 }, issues: [{ code: 'no-reachable-win' }] },
+        body: {
+          map: { ...map, difficulty: 6 },
+          issues: [
+            {
+              code: 'option-never-takeable',
+              eventId: 8,
+              premise: 'Una duna altísima que esconde algo brillante entre la arena y las conchas',
+              consequenceId: 80,
+              itemId: 29,
+              itemName: 'Pala',
+            },
+            { code: 'no-reachable-win' },
+          ],
+        },
       },
     });
     await user.click(screen.getByRole('button', { name: 'EDIT MAP' }));
     expect(await screen.findByText('Ninguna opción a la que se pueda llegar gana la partida.')).toBeInTheDocument();
+    // Long premises are cut short; the item goes by its name, not its number.
+    expect(
+      screen.getByText(
+        'Una opción del evento «Una duna altísima que esconde algo brillante entre la arena…» (#8) necesita «Pala», que solo se consigue donde nadie puede llegar.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Dificultad: 6 de 10' })).toBeInTheDocument();
     expect(api.requests.find((request) => request.url === '/maps/4/edit')?.body).toEqual({});
   });

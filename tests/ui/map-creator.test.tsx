@@ -134,7 +134,11 @@ describe('map creator', { timeout: 20_000 }, () => {
       body: {
         error: 'El mapa tiene problemas que impiden publicarlo.',
         code: 'MAP_INVALID',
-        issues: [{ code: 'event-without-options', eventId: 12 }, { code: 'no-reachable-win' }],
+        issues: [
+          { code: 'event-without-options', eventId: 12, premise: 'Un cofre cerrado' },
+          { code: 'item-never-rewarded', eventId: 3, consequenceId: 30, itemId: 29, itemName: 'Pala' },
+          { code: 'no-reachable-win' },
+        ],
       },
     };
     const { user, api } = await openCreator({ 'PUT /maps/map/7/edit': refusal });
@@ -144,7 +148,11 @@ describe('map creator', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Público' }));
     await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
     expect(await within(dialog).findByText('Hubo un error al crear o editar el mapa')).toBeInTheDocument();
-    expect(within(dialog).getByText('El evento 12 no tiene opciones.')).toBeInTheDocument();
+    expect(within(dialog).getByText('El evento «Un cofre cerrado» (#12) no tiene opciones.')).toBeInTheDocument();
+    // Without a premise the event keeps its number; the item is named all the same.
+    expect(
+      within(dialog).getByText('Una opción del evento 3 necesita «Pala», pero ninguna opción lo da.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Ninguna opción a la que se pueda llegar gana la partida.')).toBeInTheDocument();
     expect((api.requests.find((request) => request.method === 'PUT')?.body as FormData).get('published')).toBe('1');
   });

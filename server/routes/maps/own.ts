@@ -4,7 +4,7 @@ import { mapCheckResponse, mapIdParams, mapidParams, ownMapsResponse } from '@sr
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { deleteMap, listOwnMaps, ownMapView } from '../../repositories/maps';
-import { refreshMap } from '../../services/map-content';
+import { mapIssues, refreshMap } from '../../services/map-content';
 import { ownMap } from '../../services/ownership';
 
 /** The map creator's list, deleting a map, and the event screen's "map edited" check. */
@@ -53,7 +53,12 @@ export const ownMapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const map = await ownMap(db, signedInUserId(request), request.params.mapId);
-      const { map: refreshed, issues } = await db.transaction().execute((trx) => refreshMap(trx, map.mapid));
+      const { refreshed, issues } = await db
+        .transaction()
+        .execute(async (trx) => ({
+          refreshed: await refreshMap(trx, map.mapid),
+          issues: await mapIssues(trx, map.mapid),
+        }));
       return { map: ownMapView(refreshed), issues };
     },
   );

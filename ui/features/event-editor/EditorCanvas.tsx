@@ -53,9 +53,9 @@ const isValidConnection: IsValidConnection<LinkFlowEdge> = (connection) =>
 /** Minimap colours: flagged events in sunset coral, locked ones in night indigo, the rest in sea teal. */
 function minimapColor(node: Node): string {
   const eventId = Number(node.id);
-  const { events } = editorStore.getState().graph;
-  if (issuesOf(events).byEvent.has(eventId)) return '#ff8a65';
-  return events.get(eventId)?.locked ? '#2b2d5c' : '#0f7c8c';
+  const state = editorStore.getState();
+  if (issuesOf(state).byEvent.has(eventId)) return '#ff8a65';
+  return state.graph.events.get(eventId)?.locked ? '#2b2d5c' : '#0f7c8c';
 }
 
 /** Phones open close enough to read a node; fitting a whole map there would shrink the text to nothing. */

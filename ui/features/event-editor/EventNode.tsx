@@ -21,7 +21,7 @@ export const EventNode = memo(function EventNode({ data: { eventId }, selected }
   const { t } = useTranslation('editor');
   const ui = useEditorUi();
   const event = useEditor((state) => state.graph.events.get(eventId));
-  const issueCodes = useEditor((state) => issuesOf(state.graph.events).byEvent.get(eventId) ?? '');
+  const issueCodes = useEditor((state) => issuesOf(state).byEvent.get(eventId) ?? '');
   const detailed = useDetailed();
   if (!event) return null;
   const { premise, locked, consequences } = event;

@@ -24,7 +24,7 @@ interface OptionRowProps {
 export const OptionRow = memo(function OptionRow({ eventId, option, detailed }: OptionRowProps) {
   const { t } = useTranslation('editor');
   const ui = useEditorUi();
-  const issueCodes = useEditor((state) => issuesOf(state.graph.events).byOption.get(option.consequenceid) ?? '');
+  const issueCodes = useEditor((state) => issuesOf(state).byOption.get(option.consequenceid) ?? '');
   const links = linksOf({ eventid: eventId, premise: '', locked: false, consequences: [option] });
   // Targets no longer on the map, as a string so the row only re-renders when that changes.
   const missing = useEditor((state) =>
