@@ -2,6 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '@src/i18n';
 import { editorStore } from '@src/state/editor/store';
+import { NODE_WIDTH } from '@ui/features/event-editor/flowModel';
 import { shortcutFor } from '@ui/features/event-editor/useEditorShortcuts';
 import { stubCanvasApis } from './event-editor.canvas-stubs';
 import { MAP_ID, option, sampleEvents } from './event-editor.fixtures';
@@ -109,6 +110,20 @@ describe('event editor keyboard shortcuts', { timeout: 20_000 }, () => {
       for (const position of placed) expect(apart(position, event.position as { x: number; y: number })).toBe(true);
   });
 
+  it('refuses an empty premise and clears the mark as soon as text is typed', async () => {
+    const api = editorServer();
+    await openEditor();
+    const premise = screen.getByRole('textbox', { name: 'Descripción del evento 1' });
+    fireEvent.change(premise, { target: { value: '  ' } });
+    fireEvent.blur(premise);
+    expect(await screen.findByText('La descripción del evento es obligatoria.')).toBeInTheDocument();
+    expect(premise).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(premise, { target: { value: 'Despiertas en la arena' } });
+    expect(screen.queryByText('La descripción del evento es obligatoria.')).not.toBeInTheDocument();
+    expect(premise).not.toHaveAttribute('aria-invalid');
+    expect(api.requests.map((request) => request.url)).not.toContain('/maps/event_creator/update_event');
+  });
+
   it('leaves keys alone while the creator types in a field', async () => {
     const api = editorServer();
     await openEditor();
@@ -149,10 +164,28 @@ describe('event editor screen', { timeout: 20_000 }, () => {
     expect(api.requests.filter((request) => request.url.endsWith('/event_consequences'))).toHaveLength(1);
   });
 
+  it('opens at zoom 1 with the first unlocked event in the middle, the whole map one click away', async () => {
+    const events = sampleEvents();
+    // The start is the first unlocked event: event 1 is locked here, so the camera centres event 2 (x 650).
+    events[0] = { ...events[0], locked: true };
+    editorServer({ 'POST /maps/event_creator/event_consequences': () => ({ status: 200, body: { events } }) });
+    await openEditor();
+    const viewport = document.querySelector<HTMLElement>('.react-flow__viewport');
+    const match = /translate\((-?[\d.]+)px, ?(-?[\d.]+)px\) scale\(([\d.]+)\)/.exec(viewport?.style.transform ?? '');
+    expect(match, viewport?.style.transform).not.toBeNull();
+    const [x, y, zoom] = match!.slice(1).map(Number);
+    expect(zoom).toBe(1);
+    // jsdom has no layout, so the canvas takes the window's size: event 2's centre is the canvas's centre.
+    expect(x + 650 + NODE_WIDTH / 2).toBe(window.innerWidth / 2);
+    expect(y).toBeGreaterThan(0);
+    expect(y).toBeLessThan(window.innerHeight / 2);
+    expect(screen.getByRole('button', { name: 'Ver todo el mapa' })).toBeInTheDocument();
+  });
+
   it('names events by their premise and items by their name in the map check, in both languages', async () => {
     const events = sampleEvents();
     events[1] = { ...events[1], consequences: [option(21, { unlocks_eventid: 3, idobject_requeriment: 4 })] };
-    editorServer({ 'POST /maps/event_creator/event_consequences': { status: 200, body: { events } } });
+    editorServer({ 'POST /maps/event_creator/event_consequences': () => ({ status: 200, body: { events } }) });
     await openEditor();
     fireEvent.click(screen.getByRole('button', { name: /Revisar/ }));
     const check = await screen.findByRole('dialog', { name: 'Revisión del mapa' });
@@ -220,6 +253,9 @@ describe('event editor screen', { timeout: 20_000 }, () => {
     expect(within(form).getByLabelText('Opción')).toHaveFocus();
 
     fireEvent.change(within(form).getByLabelText('Opción'), { target: { value: 'Encender una hoguera' } });
+    // Each error leaves as its field becomes valid, before the next attempt.
+    expect(within(form).queryByText('El texto de la opción es obligatorio.')).not.toBeInTheDocument();
+    expect(within(form).getByText('El texto de la consecuencia es obligatorio.')).toBeInTheDocument();
     fireEvent.change(within(form).getByLabelText('Consecuencia'), { target: { value: 'El humo se ve desde lejos' } });
     fireEvent.change(within(form).getByLabelText('Sanidad'), { target: { value: '15' } });
     fireEvent.change(within(form).getByLabelText('Efecto'), { target: { value: 'hopeful_vision' } });

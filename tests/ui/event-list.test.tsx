@@ -117,7 +117,11 @@ describe('event list', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('El texto de la opción es obligatorio.')).toBeInTheDocument();
     expect(within(dialog).getByText('El texto de la consecuencia es obligatorio.')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Opción' }), 'Huir');
+    // Each error leaves as its field becomes valid, before the next attempt.
+    expect(within(dialog).queryByText('El texto de la opción es obligatorio.')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('El texto de la consecuencia es obligatorio.')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Consecuencia' }), 'Corres sin mirar atrás');
+    expect(within(dialog).queryByText('El texto de la consecuencia es obligatorio.')).not.toBeInTheDocument();
     await user.clear(within(dialog).getByRole('spinbutton', { name: 'Salud' }));
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Salud' }), '-150');
     await user.click(within(dialog).getByRole('button', { name: 'Añadir opción' }));
@@ -148,6 +152,7 @@ describe('event list', { timeout: 30_000 }, () => {
       within(dialog).getByRole('textbox', { name: 'Descripción del evento' }),
       'Un tiburón rodea la balsa',
     );
+    expect(within(dialog).queryByText('La descripción del evento es obligatoria.')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Crear evento' }));
 
     expect(await screen.findByText('12. Un tiburón rodea la balsa')).toBeInTheDocument();

@@ -99,6 +99,9 @@ describe('map creator', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
     expect(within(dialog).getByText('El título del mapa es obligatorio.')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Título' }), 'Atolón');
+    // The error leaves as soon as the title is valid, before the next attempt.
+    expect(within(dialog).queryByText('El título del mapa es obligatorio.')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Título' })).not.toHaveAttribute('aria-invalid');
     await user.type(within(dialog).getByRole('textbox', { name: 'Descripción' }), 'Arena y sol');
     const picture = new File(['png'], 'atolon.png', { type: 'image/png' });
     await user.upload(within(dialog).getByLabelText('Imagen del mapa'), picture);

@@ -12,8 +12,10 @@ import styles from './OptionForm.module.css';
 interface OptionFormProps {
   draft: OptionDraft;
   onChange: (draft: OptionDraft) => void;
-  /** Shown after a failed attempt to add; null before. The first wrong field then takes the focus. */
-  problems: OptionProblems | null;
+  /** What is wrong now (useFieldErrors: empty before the first attempt, then following the fields). */
+  problems: OptionProblems;
+  /** Counts attempts to add (useFieldErrors); at each, the first wrong field takes the focus. */
+  attempts: number;
   /** The selects' choices; without event choices the form has no Unlocks and Follows selects. */
   choices: LinkChoices;
   onSubmit: () => void;
@@ -39,6 +41,7 @@ export function OptionForm({
   draft,
   onChange,
   problems,
+  attempts,
   choices,
   onSubmit,
   focusRequest,
@@ -53,12 +56,12 @@ export function OptionForm({
     if (focusRequest > 0) form.current?.querySelector('input')?.focus();
   }, [focusRequest]);
   useEffect(() => {
-    if (problems) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [problems]);
+    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
 
   const set = <K extends keyof OptionDraft>(field: K, value: OptionDraft[K]) => onChange({ ...draft, [field]: value });
   const problem = (field: keyof OptionProblems) =>
-    problems?.[field] ? t(`optionErrors.${problems[field]}`, { limit: STAT_CHANGE_LIMIT }) : undefined;
+    problems[field] ? t(`optionErrors.${problems[field]}`, { limit: STAT_CHANGE_LIMIT }) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -38,7 +38,7 @@ const hasFacts = (option: ConsequenceView) =>
  * with these estimates it can skip the ones off screen, so a 1,000-event map opens by drawing only what is visible.
  * The estimates are dropped as soon as the node is measured (see useFlowNodes).
  */
-function estimatedNode(
+export function estimatedNode(
   event: GraphEventData | undefined,
 ): Pick<EventFlowNode, 'initialWidth' | 'initialHeight' | 'handles'> {
   const size = ESTIMATE.handle;
