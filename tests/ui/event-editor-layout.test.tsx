@@ -28,8 +28,9 @@ describe('event editor layout', () => {
     expect(startEventId(graphOf(true, false, false))).toBe(2);
     expect(startEventId(graphOf(true, true))).toBe(1);
     expect(startEventId(graphOf())).toBeNull();
-    // At zoom 1, event 2 (x 650, y 100) centred in a 1280 × 700 canvas; a node without options is 226 px tall.
-    expect(openingViewport(graphOf(true, false), 1280, 700)).toEqual({ x: 640 - 810, y: 237 - 100, zoom: 1 });
+    // At zoom 1, event 2 (x 650, y 100) centred in a 1280 × 700 canvas, above the controls' 120 px strip; a node
+    // without options is 226 px tall.
+    expect(openingViewport(graphOf(true, false), 1280, 700)).toEqual({ x: 640 - 810, y: 177 - 100, zoom: 1 });
     expect(openingViewport(graphOf(), 375, 600).zoom).toBe(1);
   });
 
