@@ -5,10 +5,6 @@ import i18n from '../../src/i18n';
 import { resetEditorState } from '../../src/state/editor/creator-actions';
 import { noticesStore } from '../../src/state/notices';
 import { sessionStore } from '../../src/state/session';
-import { resetFreshEvent } from '../../ui/features/event-editor/editorUi';
-import { resetEdgeCache } from '../../ui/features/event-editor/flowModel';
-import { resetIssueCache } from '../../ui/features/event-editor/mapIssues';
-import { resetItemNameCache } from '../../ui/features/event-editor/useItemNames';
 
 // Screens are lazy chunks, compiled on first use: on a busy machine the first render of a file can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -26,10 +22,7 @@ afterEach(async () => {
   sessionStore.getState().signOut();
   localStorage.clear();
   noticesStore.setState({ notices: [] });
-  // The editor's store and module-level state (queue of calls, counters, caches) start every test empty.
+  // The editor's store and its module-level state (queue of calls, counters) start every test empty; the editor
+  // screen's own caches are reset by the editor tests' fixtures.
   resetEditorState();
-  resetFreshEvent();
-  resetIssueCache();
-  resetEdgeCache();
-  resetItemNameCache();
 });
