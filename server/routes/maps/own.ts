@@ -53,12 +53,10 @@ export const ownMapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const map = await ownMap(db, signedInUserId(request), request.params.mapId);
-      const { refreshed, issues } = await db
-        .transaction()
-        .execute(async (trx) => ({
-          refreshed: await refreshMap(trx, map.mapid),
-          issues: await mapIssues(trx, map.mapid),
-        }));
+      const { refreshed, issues } = await db.transaction().execute(async (trx) => ({
+        refreshed: await refreshMap(trx, map.mapid),
+        issues: await mapIssues(trx, map.mapid),
+      }));
       return { map: ownMapView(refreshed), issues };
     },
   );
