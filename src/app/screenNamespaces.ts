@@ -17,5 +17,5 @@ export const screenNamespaces: Readonly<Record<string, readonly string[]>> = {
   OnlineScreen: ['online'],
   NewsListScreen: ['news'],
   NewsArticleScreen: ['news'],
-  EventEditorScreen: ['editor'],
+  EventEditorScreen: ['editor', 'creator'],
 };

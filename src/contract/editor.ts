@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { consequenceView, eventSummary, EVENTS_PER_MAP_MAX, optionFields, optionList, premise } from './events';
+import { consequenceView, eventSummary, optionFields, optionList, premise } from './events';
+import { EVENTS_PER_MAP_MAX } from './creator-limits';
 import { entityId } from './maps';
 
 /** Event diagram editor calls of spec section 7: nodes are events, edges are an option's follow or unlock link. */

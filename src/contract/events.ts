@@ -1,17 +1,24 @@
 import { z } from 'zod';
 import { EFFECT_IDS, NO_EFFECT } from '../core/effects';
+import {
+  CONSEQUENCE_TEXT_MAX,
+  OPTION_MAX,
+  OPTIONS_PER_EVENT_MAX,
+  PREMISE_MAX,
+  STAT_CHANGE_LIMIT,
+} from './creator-limits';
 import { entityId, pathId } from './maps';
 
 /** Event calls of spec section 7 ("Events", the list screen) and the option shapes the diagram editor shares. */
 
-export const PREMISE_MAX = 2000;
-export const OPTION_MAX = 200;
-export const CONSEQUENCE_TEXT_MAX = 2000;
-/** Stat changes of one option, in points of a stat whose baseline is 100. */
-export const STAT_CHANGE_LIMIT = 100;
-export const OPTIONS_PER_EVENT_MAX = 20;
-/** The most events one map may hold: the editor stays smooth with 1,000 (ARCHITECTURE.md §8). */
-export const EVENTS_PER_MAP_MAX = 2000;
+export {
+  CONSEQUENCE_TEXT_MAX,
+  EVENTS_PER_MAP_MAX,
+  OPTION_MAX,
+  OPTIONS_PER_EVENT_MAX,
+  PREMISE_MAX,
+  STAT_CHANGE_LIMIT,
+} from './creator-limits';
 /** What an option's effect may be: no effect ('nada') or one of the effects of the rules. */
 export const EFFECT_CHOICES = [NO_EFFECT, ...EFFECT_IDS] as const;
 

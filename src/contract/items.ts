@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { ITEM_FUNCTIONALITIES } from '../core/items';
+import { ITEM_DESCRIPTION_MAX, ITEM_NAME_MAX } from './creator-limits';
 import { pathId } from './maps';
 
 /** Item calls of spec section 7 ("Items"). */
 
-/** The most items one player may have. */
-export const ITEMS_PER_USER_MAX = 500;
-export const ITEM_NAME_MAX = 60;
-export const ITEM_DESCRIPTION_MAX = 500;
+export { ITEM_DESCRIPTION_MAX, ITEM_NAME_MAX, ITEMS_PER_USER_MAX } from './creator-limits';
 
 /**
  * The text fields of the multipart item form (POST /items/create, PATCH /items/update/{objectid}); the optional file

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAP_ISSUE_CODES } from '../core/map-validation';
 import { errorResponse } from './common';
+import { MAP_DESCRIPTION_MAX, MAP_TITLE_MAX } from './creator-limits';
 
 /**
  * Map calls of spec section 7 ("Maps"). Validation messages are message codes (server/messages.ts); the client
@@ -30,10 +31,7 @@ export const mapIdParams = z.strictObject({ mapId: pathId });
 export const mapidParams = z.strictObject({ mapid: pathId });
 export const idParams = z.strictObject({ id: pathId });
 
-/** The most maps one player may have. */
-export const MAPS_PER_USER_MAX = 100;
-export const MAP_TITLE_MAX = 80;
-export const MAP_DESCRIPTION_MAX = 1000;
+export { MAP_DESCRIPTION_MAX, MAP_TITLE_MAX, MAPS_PER_USER_MAX } from './creator-limits';
 
 /**
  * The text fields of the multipart map form (POST /maps/create, PUT /maps/map/{mapId}/edit); the optional file field
@@ -67,10 +65,15 @@ export const ownMap = z.object({
 export type OwnMap = z.infer<typeof ownMap>;
 export const ownMapsResponse = z.object({ maps: z.array(ownMap) });
 
-/** One problem found by the map check (src/core/map-validation.ts); which ids are set depends on `code`. */
+/**
+ * One problem found by the map check (src/core/map-validation.ts); which ids are set depends on `code`, with the
+ * event's premise and the item's name beside their ids.
+ */
 export const mapIssue = z.object({
   code: z.enum(MAP_ISSUE_CODES),
   eventId: z.number().int().optional(),
+  premise: z.string().optional(),
+  itemName: z.string().optional(),
   consequenceId: z.number().int().optional(),
   link: z.enum(['unlocks', 'follows']).optional(),
   targetId: z.number().int().optional(),

@@ -15,6 +15,8 @@ export interface GraphOption {
 
 export interface GraphEvent<Option extends GraphOption = GraphOption> {
   readonly eventid: number;
+  /** What the event says: the map check names events by it. */
+  readonly premise?: string;
   readonly locked: boolean;
   readonly consequences: readonly Option[];
 }

@@ -54,6 +54,26 @@ describe('map validation', () => {
     ]);
   });
 
+  it('names events by their premise and items by their name when it is given them', () => {
+    const events = graphOf({
+      difficulty: 1,
+      items: [],
+      events: [event(1, [option(11, { idobject_requeriment: 29, wins: true })]), event(2, [], true)],
+    }).map((each) => ({ ...each, premise: `Premisa ${each.eventid}` }));
+    expect(validateMap(events, new Map([[29, 'Pala']]))).toEqual([
+      {
+        code: 'item-never-rewarded',
+        eventId: 1,
+        premise: 'Premisa 1',
+        consequenceId: 11,
+        itemId: 29,
+        itemName: 'Pala',
+      },
+      { code: 'event-without-options', eventId: 2, premise: 'Premisa 2' },
+      { code: 'no-reachable-win' },
+    ]);
+  });
+
   it('does not count a win behind an item that only the winning option itself gives', () => {
     const issues = check(
       event(1, [option(11, { idobject_requeriment: 3, idobject_reward: 3, wins: true }), option(12)]),

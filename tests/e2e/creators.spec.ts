@@ -122,7 +122,8 @@ test('a creator builds an island in the diagram editor and publishes it; another
   const issues = page.getByRole('button', { name: new RegExp(t('editor', 'toolbar.issues')) });
   await issues.click();
   const check = page.getByRole('dialog', { name: t('editor', 'issues.title') });
-  await expect(check.getByText(t('creator', 'issues.event-without-options', { eventId: chest }))).toBeVisible();
+  const chestName = t('creator', 'issues.eventNamed', { premise: CHEST.premise, id: chest });
+  await expect(check.getByText(t('creator', 'issues.event-without-options', { event: chestName }))).toBeVisible();
   await expect(check.getByText(t('creator', 'issues.no-reachable-win'))).toBeVisible();
   await check.getByRole('button', { name: t('common', 'actions.close') }).click();
 

@@ -70,15 +70,31 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
     expect(await ownMaps(player.headers)).toEqual([]);
 
     const map = await createMap(app(), player.headers, { title: 'Borrador' });
+    const shovel = await createItem(app(), player.headers, { name: 'Pala' });
     const locked = await createEvent(app(), player.headers, {
       mapId: map.mapid,
+      premise: 'Una puerta cerrada',
       isChecked: true,
       consequencesList: [option()],
     });
+    const digging = await createEvent(app(), player.headers, {
+      mapId: map.mapid,
+      premise: 'Arena blanda',
+      consequencesList: [option({ objectidRequeriment: shovel.objectid })],
+    });
     const refused = await sendMapForm(app(), player.headers, { title: 'Otro nombre', published: '1' }, [], map.mapid);
     expect(refused.statusCode).toBe(422);
+    // Events and items are named as the creator knows them, beside their ids.
     expect(refused.json().issues).toEqual([
-      { code: 'event-unreachable', eventId: locked.eventid },
+      { code: 'event-unreachable', eventId: locked.eventid, premise: 'Una puerta cerrada' },
+      {
+        code: 'item-never-rewarded',
+        eventId: digging.eventid,
+        premise: 'Arena blanda',
+        consequenceId: digging.consequences[0].consequenceid,
+        itemId: shovel.objectid,
+        itemName: 'Pala',
+      },
       { code: 'no-reachable-win' },
     ]);
     expect((await ownMaps(player.headers))[0]).toMatchObject({ name: 'Borrador', published: 0 });

@@ -1,9 +1,10 @@
 /**
  * Performance budget (ARCHITECTURE.md §8): the first page never downloads Phaser. Reads the Vite build manifest and
  * checks that the entry chunk and everything it imports statically are free of Phaser, and that the stage (the only
- * module importing Phaser) is reached by a dynamic import only. Also checks the build is a production bundle that says
- * nothing of the machine it was built on. Uses dist/ when its build is newer than the sources (npm start, npm test and
- * the e2e step build it); otherwise builds into a temporary folder first, the way npm start does.
+ * module importing Phaser) is reached by a dynamic import only, and that no chunk carries zod. Also checks the build is
+ * a production bundle that says nothing of the machine it was built on. Uses dist/ when its build is newer than the
+ * sources (npm start, npm test and the e2e step build it); otherwise builds into a temporary folder first, the way npm
+ * start does.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,8 @@ const PHASER_MARKERS = ['phaser.io', 'GameObjectFactory'];
 /** Strings only React's development build and the JSX development transform put in a bundle. */
 const DEVELOPMENT_MARKERS = ['jsxDEV', 'Download the React DevTools'];
 const STAGE = 'scenes/stage.ts';
+/** Strings zod's own code keeps when minified (its class names). */
+const ZOD_MARKERS = ['$ZodType', 'ZodError'];
 
 let outDir = join(root, 'dist');
 let temporary: string | null = null;
@@ -78,6 +81,16 @@ describe('the first page bundle', () => {
     const importers = Object.values(manifest).filter((chunk) => chunk.dynamicImports?.includes(STAGE));
     expect(importers.length).toBeGreaterThan(0);
     expect(Object.values(manifest).some((chunk) => chunk.imports?.includes(STAGE))).toBe(false);
+  });
+
+  // The creator forms show the contract's limits from src/contract/creator-limits.ts, which has no zod: the schemas
+  // (zod) stay on the server and in tests.
+  it('leaves zod out of every client chunk', () => {
+    const manifest = readManifest();
+    for (const chunk of Object.values(manifest).filter((entry) => entry.file.endsWith('.js'))) {
+      const code = readFileSync(join(outDir, chunk.file), 'utf8');
+      for (const marker of ZOD_MARKERS) expect(code.includes(marker), `${chunk.file} contains "${marker}"`).toBe(false);
+    }
   });
 });
 

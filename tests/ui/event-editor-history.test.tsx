@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { editorStore } from '@src/state/editor';
+import { editorStore } from '@src/state/editor/store';
 import {
   createEvent,
   createOption,
@@ -8,12 +8,13 @@ import {
   deleteOption,
   editEvent,
   moveEvents,
+  openMap,
   redo,
   undo,
-} from '@src/state/editor-actions';
+} from '@src/state/editor/creator-actions';
 import { HistoryButtons } from '@ui/features/event-editor/HistoryButtons';
-import { callsAfterOpening, MAP_ID, openSampleMap, option, settle } from './event-editor.fixtures';
-import type { SeenRequest } from './helpers/fakeApi';
+import { callsAfterOpening, MAP_ID, openSampleMap, option, sampleEvents, settle } from './event-editor.fixtures';
+import { fakeApi, type SeenRequest } from './helpers/fakeApi';
 
 const graph = () => editorStore.getState().graph;
 const ok = (body: unknown = { message: 'ok' }) => ({ status: 200, body });
@@ -226,5 +227,27 @@ describe('event editor history', () => {
       messageKey: 'editor:failed.undo',
       values: { reason: 'Evento no encontrado.' },
     });
+  });
+
+  it('keeps a change on its way, and its undo entry, when the screen asks again for the map it has open', async () => {
+    let answerCreate: () => void = () => undefined;
+    const api = fakeApi({
+      'POST /maps/event_creator/event_consequences': { status: 200, body: { events: sampleEvents() } },
+      'POST /items/getItems': { status: 200, body: { objects: [] } },
+      'POST /maps/event_creator/create_event': () =>
+        new Promise((resolve) => (answerCreate = () => resolve({ status: 201, body: { eventid: 12 } }))),
+    });
+    const visit = {};
+    await openMap(MAP_ID, visit);
+    const creating = createEvent('Nuevo evento', { x: 100, y: 200 });
+    await waitFor(() => expect(api.requests.at(-1)?.url).toBe('/maps/event_creator/create_event'));
+    // The screen's effect runs again (StrictMode, Suspense showing it again) while the event is being created.
+    const reopening = openMap(MAP_ID, visit);
+    answerCreate();
+    await Promise.all([creating, reopening]);
+
+    expect(graph().events.get(12)?.premise).toBe('Nuevo evento');
+    expect(editorStore.getState().undoStack.map((entry) => entry.name)).toEqual([{ kind: 'createEvent', eventId: 12 }]);
+    expect(api.requests.filter((request) => request.url.endsWith('/event_consequences'))).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { editorStore } from '@src/state/editor';
-import { GRID_SPACING, layoutGrid } from '@src/state/editor-graph';
+import { editorStore } from '@src/state/editor/store';
+import { GRID_SPACING, layoutGrid } from '@src/state/editor/graph-edits';
+import { openingViewport, startEventId } from '@ui/features/event-editor/opening-viewport';
 import { freeSpot } from '@ui/features/event-editor/placement';
 import { callsAfterOpening, MAP_ID, openSampleMap, option, settle } from './event-editor.fixtures';
 
@@ -15,6 +16,22 @@ describe('event editor layout', () => {
     expect(freeSpot({ x: 0, y: 0 }, [node(0, 20)])).toEqual({ x: 380, y: 0 });
     expect(freeSpot({ x: 0, y: 0 }, [node(0, 0), node(380, 0)])).toEqual({ x: -380, y: 0 });
     expect(freeSpot({ x: 0, y: 0 }, [node(0, 0), node(380, 0), node(-380, 0)])).toEqual({ x: 0, y: 300 });
+  });
+
+  it('opens on the start of the map: the first unlocked event, else the first event', () => {
+    const graphOf = (...locks: boolean[]) => ({
+      events: new Map(
+        locks.map((locked, index) => [index + 1, { eventid: index + 1, premise: '', locked, consequences: [] }]),
+      ),
+      positions: new Map(locks.map((_, index) => [index + 1, { x: index * 650, y: 100 }])),
+    });
+    expect(startEventId(graphOf(true, false, false))).toBe(2);
+    expect(startEventId(graphOf(true, true))).toBe(1);
+    expect(startEventId(graphOf())).toBeNull();
+    // At zoom 1, event 2 (x 650, y 100) centred in a 1280 × 700 canvas, above the controls' 120 px strip; a node
+    // without options is 226 px tall.
+    expect(openingViewport(graphOf(true, false), 1280, 700)).toEqual({ x: 640 - 810, y: 177 - 100, zoom: 1 });
+    expect(openingViewport(graphOf(), 375, 600).zoom).toBe(1);
   });
 
   it('lays events without a saved position on a grid 650 px apart', () => {

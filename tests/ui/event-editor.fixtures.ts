@@ -1,13 +1,25 @@
 import type { EditorEvent } from '@src/contract/editor';
 import i18n from '@src/i18n';
-import { editorStore } from '@src/state/editor';
-import { openMap } from '@src/state/editor-actions';
-import { flushPositions } from '@src/state/editor-steps';
-import { expect } from 'vitest';
+import { editorStore } from '@src/state/editor/store';
+import { openMap } from '@src/state/editor/creator-actions';
+import { flushPositions } from '@src/state/editor/server-steps';
+import { afterEach, expect } from 'vitest';
+import { resetFreshEvent } from '@ui/features/event-editor/editorUi';
+import { resetEdgeCache } from '@ui/features/event-editor/flowModel';
+import { resetIssueCache } from '@ui/features/event-editor/mapIssues';
+import { resetItemNameCache } from '@ui/features/event-editor/useItemNames';
 import { option } from '../fixtures/options';
 import { fakeApi, type Reply, type SeenRequest } from './helpers/fakeApi';
 
 /** Shared set-up of the event editor tests: a small map as the server would answer it, and its fake API. */
+
+// The editor screen's module-level state starts every test empty (the store is reset by tests/ui/setup.ts).
+afterEach(() => {
+  resetFreshEvent();
+  resetIssueCache();
+  resetEdgeCache();
+  resetItemNameCache();
+});
 
 export const MAP_ID = 7;
 export { option };

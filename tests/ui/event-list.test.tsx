@@ -117,7 +117,11 @@ describe('event list', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('El texto de la opción es obligatorio.')).toBeInTheDocument();
     expect(within(dialog).getByText('El texto de la consecuencia es obligatorio.')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Opción' }), 'Huir');
+    // Each error leaves as its field becomes valid, before the next attempt.
+    expect(within(dialog).queryByText('El texto de la opción es obligatorio.')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('El texto de la consecuencia es obligatorio.')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Consecuencia' }), 'Corres sin mirar atrás');
+    expect(within(dialog).queryByText('El texto de la consecuencia es obligatorio.')).not.toBeInTheDocument();
     await user.clear(within(dialog).getByRole('spinbutton', { name: 'Salud' }));
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Salud' }), '-150');
     await user.click(within(dialog).getByRole('button', { name: 'Añadir opción' }));
@@ -148,6 +152,7 @@ describe('event list', { timeout: 30_000 }, () => {
       within(dialog).getByRole('textbox', { name: 'Descripción del evento' }),
       'Un tiburón rodea la balsa',
     );
+    expect(within(dialog).queryByText('La descripción del evento es obligatoria.')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Crear evento' }));
 
     expect(await screen.findByText('12. Un tiburón rodea la balsa')).toBeInTheDocument();
@@ -234,11 +239,30 @@ describe('event list', { timeout: 30_000 }, () => {
     const { user, api } = await openEvents({
       'PUT /maps/4/edit': {
         status: 200,
-        body: { map: { ...map, difficulty: 6 }, issues: [{ code: 'no-reachable-win' }] },
+        body: {
+          map: { ...map, difficulty: 6 },
+          issues: [
+            {
+              code: 'option-never-takeable',
+              eventId: 8,
+              premise: 'Una duna altísima que esconde algo brillante entre la arena y las conchas',
+              consequenceId: 80,
+              itemId: 29,
+              itemName: 'Pala',
+            },
+            { code: 'no-reachable-win' },
+          ],
+        },
       },
     });
     await user.click(screen.getByRole('button', { name: 'EDIT MAP' }));
     expect(await screen.findByText('Ninguna opción a la que se pueda llegar gana la partida.')).toBeInTheDocument();
+    // Long premises are cut short; the item goes by its name, not its number.
+    expect(
+      screen.getByText(
+        'Una opción del evento «Una duna altísima que esconde algo brillante entre la arena…» (#8) necesita «Pala», que solo se consigue donde nadie puede llegar.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Dificultad: 6 de 10' })).toBeInTheDocument();
     expect(api.requests.find((request) => request.url === '/maps/4/edit')?.body).toEqual({});
   });

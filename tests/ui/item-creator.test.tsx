@@ -61,6 +61,10 @@ describe('item creator', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Por favor completa todos los campos.');
     expect(within(dialog).getByRole('textbox', { name: 'Descripción' })).toHaveAttribute('aria-invalid', 'true');
     expect(api.requests.some((request) => request.url === '/items/create')).toBe(false);
+    // Filled in, the field and the alert are clear at once, before the next attempt.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Descripción' }), 'Agua dulce');
+    expect(within(dialog).getByRole('textbox', { name: 'Descripción' })).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).queryByText('Por favor completa todos los campos.')).not.toBeInTheDocument();
   });
 
   it('creates an item with its functionality as a multipart form', async () => {

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import i18n from '../../src/i18n';
+import { resetEditorState } from '../../src/state/editor/creator-actions';
 import { noticesStore } from '../../src/state/notices';
 import { sessionStore } from '../../src/state/session';
 
@@ -21,4 +22,7 @@ afterEach(async () => {
   sessionStore.getState().signOut();
   localStorage.clear();
   noticesStore.setState({ notices: [] });
+  // The editor's store and its module-level state (queue of calls, counters) start every test empty; the editor
+  // screen's own caches are reset by the editor tests' fixtures.
+  resetEditorState();
 });

@@ -30,7 +30,7 @@ export function listTexts(t: TFunction, prefix: string): ListTexts {
   };
 }
 
-interface FilteredListProps<T> {
+export interface FilteredListProps<T> {
   /** The list as the server gave it (or where loading it stands), how to load it again, and the search box's text. */
   source: { state: RemoteList<T>; reload: () => void; search: string };
   texts: ListTexts;

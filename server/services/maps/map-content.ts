@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import type { EventRow, MapRow } from '../../db/schema-creators';
 import { consequenceView, listOptionsOfMap } from '../../repositories/consequences';
 import { listEventsOfMap } from '../../repositories/events';
+import { itemsUsedByMap } from '../../repositories/items';
 import { setMapDifficulty } from '../../repositories/maps';
 
 type Db = Kysely<Database>;
@@ -26,22 +27,19 @@ export async function loadMapEvents(db: Db, mapid: number): Promise<EventWithOpt
 export async function loadMapGraph(db: Db, mapid: number): Promise<GraphEvent<DifficultyOption>[]> {
   return (await loadMapEvents(db, mapid)).map((event) => ({
     eventid: event.eventid,
+    premise: event.premise,
     locked: Boolean(event.locked),
     consequences: event.consequences,
   }));
 }
 
-/** What keeps the map from being published right now (src/core/map-validation.ts). */
+/** What keeps the map from being published right now (src/core/map-validation.ts), naming its events and items. */
 export async function mapIssues(db: Db, mapid: number): Promise<MapIssue[]> {
-  return validateMap(await loadMapGraph(db, mapid));
+  const items = await itemsUsedByMap(db, mapid);
+  return validateMap(await loadMapGraph(db, mapid), new Map(items.map((item) => [item.objectid, item.name])));
 }
 
-/**
- * Recomputes the stored difficulty after a content change (call it inside the change's transaction) and answers the
- * map with what the map check finds now.
- */
-export async function refreshMap(db: Db, mapid: number): Promise<{ map: MapRow; issues: MapIssue[] }> {
-  const graph = await loadMapGraph(db, mapid);
-  const map = await setMapDifficulty(db, mapid, mapDifficulty(graph));
-  return { map, issues: validateMap(graph) };
+/** Recomputes the stored difficulty after a content change (call it inside the change's transaction). */
+export async function refreshMap(db: Db, mapid: number): Promise<MapRow> {
+  return setMapDifficulty(db, mapid, mapDifficulty(await loadMapGraph(db, mapid)));
 }

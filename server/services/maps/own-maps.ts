@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { MapRow } from '../../db/schema-creators';
 import { deleteMap } from '../../repositories/maps';
 import type { UploadStore } from '../upload-store';
-import { refreshMap } from './map-content';
+import { mapIssues, refreshMap } from './map-content';
 import { ownMap } from './ownership';
 
 type Db = Kysely<Database>;
@@ -19,5 +19,8 @@ export async function deleteOwnMap(db: Db, uploads: UploadStore, userId: number,
 /** The event screen's "map edited": the user's map with its difficulty brought up to date, and what the map check finds. */
 export async function checkOwnMap(db: Db, userId: number, mapid: number): Promise<{ map: MapRow; issues: MapIssue[] }> {
   const map = await ownMap(db, userId, mapid);
-  return db.transaction().execute((trx) => refreshMap(trx, map.mapid));
+  return db.transaction().execute(async (trx) => ({
+    map: await refreshMap(trx, map.mapid),
+    issues: await mapIssues(trx, map.mapid),
+  }));
 }

@@ -1,17 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '@src/state/editor';
-import { createOption } from '@src/state/editor-actions';
+import { useEditor } from '@src/state/editor/store';
+import { createOption } from '@src/state/editor/creator-actions';
 import { AlertArea } from '@ui/components/AlertArea';
-import { OptionForm } from '@ui/features/event-list/OptionForm';
-import {
-  emptyOption,
-  optionProblems,
-  viewFromDraft,
-  type OptionDraft,
-  type OptionProblems,
-} from '@ui/features/event-list/optionDraft';
-import { useLinkChoices } from '@ui/features/event-list/useLinkChoices';
+import { OptionForm } from '@ui/components/OptionForm';
+import { emptyOption, optionProblems, viewFromDraft, type OptionDraft } from '@ui/components/option-draft';
+import { useFieldErrors } from '@ui/hooks/useFieldErrors';
+import { useLinkChoices } from '@ui/hooks/useLinkChoices';
 
 /**
  * The add-option form of a node (spec 2: Opción, Consecuencia, Salud, Hambre, Sed, Sanidad, the effect, Wins, Object
@@ -24,19 +19,14 @@ export function AddOptionForm({ eventId }: { eventId: number }) {
   const items = useMemo(() => ({ status: 'ready' as const, items: [...storeItems] }), [storeItems]);
   const choices = useLinkChoices(items, null, eventId);
   const [draft, setDraft] = useState<OptionDraft>(emptyOption);
-  const [problems, setProblems] = useState<OptionProblems | null>(null);
+  const checks = useFieldErrors(draft, optionProblems);
   const [saving, setSaving] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
 
   const submit = async () => {
-    const found = optionProblems(draft);
     setAdded(null);
-    if (Object.keys(found).length > 0) {
-      setProblems(found);
-      return;
-    }
-    setProblems(null);
+    if (!checks.validate()) return;
     setSaving(true);
     const option = viewFromDraft(draft);
     const consequenceId = await createOption(eventId, option);
@@ -44,6 +34,7 @@ export function AddOptionForm({ eventId }: { eventId: number }) {
     if (consequenceId === null) return;
     setAdded(option.option);
     setDraft(emptyOption());
+    checks.reset();
     setFocusRequest((count) => count + 1);
   };
 
@@ -53,7 +44,8 @@ export function AddOptionForm({ eventId }: { eventId: number }) {
       <OptionForm
         draft={draft}
         onChange={setDraft}
-        problems={problems}
+        problems={checks.errors}
+        attempts={checks.attempts}
         choices={choices}
         onSubmit={() => void submit()}
         focusRequest={focusRequest}

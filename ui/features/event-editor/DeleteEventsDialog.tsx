@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '@src/state/editor';
-import { deleteEvent } from '@src/state/editor-actions';
+import { useEditor } from '@src/state/editor/store';
+import { deleteEvent } from '@src/state/editor/creator-actions';
 import { Dialog } from '@ui/components/Dialog';
 
 interface DeleteEventsDialogProps {

@@ -2,8 +2,8 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { EdgeType } from '@src/contract/editor';
-import { disconnect, switchLinkType } from '@src/state/editor-actions';
-import type { GraphLink } from '@src/state/editor-graph';
+import { disconnect, switchLinkType } from '@src/state/editor/creator-actions';
+import type { GraphLink } from '@src/state/editor/graph-edits';
 import { Icon } from '@ui/components/Icon';
 import styles from './panels.module.css';
 

@@ -15,11 +15,10 @@ import {
   useStoreApi,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editorStore } from '@src/state/editor';
-import { connect } from '@src/state/editor-actions';
-import type { XY } from '@src/state/editor-graph';
+import { editorStore } from '@src/state/editor/store';
+import { connect } from '@src/state/editor/creator-actions';
 import { Icon } from '@ui/components/Icon';
 import { useEditorUi } from './editorUi';
 import { EventNode } from './EventNode';
@@ -27,6 +26,7 @@ import { consequenceOfHandle, EVENT_HANDLE_ID, type LinkFlowEdge } from './flowM
 import { LinkEdge } from './LinkEdge';
 import { cameraDuration } from './motion';
 import { issuesOf } from './mapIssues';
+import { openingViewport } from './opening-viewport';
 import { useDetailed } from './useDetailed';
 import { useFlowEdges, useFlowNodes } from './useFlowElements';
 import styles from './editor.module.css';
@@ -38,11 +38,10 @@ const edgeTypes = { link: LinkEdge };
 /** Spec 9: zoom from 0.1 to 2. */
 const MIN_ZOOM = 0.1;
 const MAX_ZOOM = 2;
-/** Maps above this size render only what is on screen and open on their first events instead of fitting them all. */
+/** Maps above this size render only what is on screen. */
 const LARGE_MAP = 150;
-const LARGE_MAP_ZOOM = 0.6;
 /**
- * Room kept around a fitted map. On wide screens the zoom controls (bottom left) and the minimap (bottom right) float
+ * Room kept around a fitted map ("Ver todo el mapa"). On wide screens the zoom controls (bottom left) and the minimap (bottom right) float
  * over the canvas, so the bottom strip they stand in stays clear and no event hides behind them.
  */
 const fitViewOptions = { maxZoom: 1, padding: { top: '5%', right: '4%', bottom: '24%', left: '7%' } } as const;
@@ -53,25 +52,9 @@ const isValidConnection: IsValidConnection<LinkFlowEdge> = (connection) =>
 /** Minimap colours: flagged events in sunset coral, locked ones in night indigo, the rest in sea teal. */
 function minimapColor(node: Node): string {
   const eventId = Number(node.id);
-  const { events } = editorStore.getState().graph;
-  if (issuesOf(events).byEvent.has(eventId)) return '#ff8a65';
-  return events.get(eventId)?.locked ? '#2b2d5c' : '#0f7c8c';
-}
-
-/** Phones open close enough to read a node; fitting a whole map there would shrink the text to nothing. */
-const NARROW_ZOOM = 0.8;
-const isNarrow = () => window.matchMedia?.('(max-width: 767px)').matches ?? false;
-
-/** Where a large map (or any map on a phone) opens: its top-left event, at a zoom where a few nodes fit. */
-function openingViewport(positions: Iterable<XY>, zoom: number): Viewport {
-  let x = Infinity;
-  let y = Infinity;
-  for (const position of positions) {
-    x = Math.min(x, position.x);
-    y = Math.min(y, position.y);
-  }
-  if (!Number.isFinite(x)) return { x: 24, y: 24, zoom };
-  return { x: -x * zoom + 24, y: -y * zoom + 24, zoom };
+  const state = editorStore.getState();
+  if (issuesOf(state).byEvent.has(eventId)) return '#ff8a65';
+  return state.graph.events.get(eventId)?.locked ? '#2b2d5c' : '#0f7c8c';
 }
 
 /**
@@ -102,8 +85,29 @@ function FitMapButton() {
   );
 }
 
-/** The React Flow canvas: events as nodes, links as edges, minimap and zoom controls. */
+/**
+ * The canvas, opened at a readable zoom on the start of the map (opening-viewport.ts). Its size is measured before the
+ * first paint, so React Flow starts at that camera instead of jumping to it; "Ver todo el mapa" fits the rest.
+ */
 export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
+  const host = useRef<HTMLDivElement>(null);
+  const [opening, setOpening] = useState<Viewport | null>(null);
+  useLayoutEffect(() => {
+    const box = host.current?.getBoundingClientRect();
+    // Read once: later changes move nodes, not the camera. (A canvas without layout, as in tests, takes the window's.)
+    const width = box?.width || window.innerWidth;
+    const height = box?.height || window.innerHeight;
+    setOpening(openingViewport(editorStore.getState().graph, width, height));
+  }, []);
+  return (
+    <div ref={host} className={styles.host}>
+      {opening && <FlowCanvas showIssues={showIssues} opening={opening} />}
+    </div>
+  );
+}
+
+/** The React Flow canvas: events as nodes, links as edges, minimap and zoom controls. */
+function FlowCanvas({ showIssues, opening }: { showIssues: boolean; opening: Viewport }) {
   const { t } = useTranslation('editor');
   const ui = useEditorUi();
   const { nodes, onNodesChange } = useFlowNodes();
@@ -111,11 +115,6 @@ export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
   const detailed = useDetailed();
   const { edges, onEdgesChange } = useFlowEdges();
   const large = nodes.length > LARGE_MAP;
-  // Read once: later changes move nodes, not the camera.
-  const [defaultViewport] = useState(() => {
-    const zoom = isNarrow() ? NARROW_ZOOM : large ? LARGE_MAP_ZOOM : null;
-    return zoom === null ? undefined : openingViewport(editorStore.getState().graph.positions.values(), zoom);
-  });
 
   // While the camera moves, the drawn canvas slides as one layer instead of being repainted every frame; when it stops,
   // the browser paints it again at the new zoom so the text stays sharp. Set on the element directly: no re-render.
@@ -178,9 +177,7 @@ export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
       onEdgeClick={onEdgeClick}
       minZoom={MIN_ZOOM}
       maxZoom={MAX_ZOOM}
-      fitView={defaultViewport === undefined}
-      fitViewOptions={fitViewOptions}
-      defaultViewport={defaultViewport}
+      defaultViewport={opening}
       onlyRenderVisibleElements={large}
       deleteKeyCode={null}
       zoomOnDoubleClick={false}

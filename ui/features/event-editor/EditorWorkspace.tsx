@@ -1,9 +1,9 @@
 import { useReactFlow, useStoreApi } from '@xyflow/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '@src/state/editor';
-import { createEvent, disconnect } from '@src/state/editor-actions';
-import type { GraphLink } from '@src/state/editor-graph';
+import { useEditor } from '@src/state/editor/store';
+import { createEvent, disconnect } from '@src/state/editor/creator-actions';
+import type { GraphLink } from '@src/state/editor/graph-edits';
 import { DeleteEventsDialog } from './DeleteEventsDialog';
 import { EdgeMenu } from './EdgeMenu';
 import { EditorCanvas } from './EditorCanvas';

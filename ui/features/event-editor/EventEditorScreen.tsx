@@ -1,10 +1,10 @@
 import { ReactFlowProvider } from '@xyflow/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useEditor } from '@src/state/editor';
-import { openMap } from '@src/state/editor-actions';
-import { flushPositions } from '@src/state/editor-steps';
+import { useEditor } from '@src/state/editor/store';
+import { openMap } from '@src/state/editor/creator-actions';
+import { flushPositions } from '@src/state/editor/server-steps';
 import { LoadingPanel } from '@ui/components/LoadingPanel';
 import { useDocumentTitle } from '@ui/hooks/useDocumentTitle';
 import { EditorWorkspace } from './EditorWorkspace';
@@ -33,15 +33,17 @@ export function EventEditorScreen() {
 function EditorLoader({ mapId, mapTitle }: { mapId: number; mapTitle: string }) {
   const { t } = useTranslation('editor');
   const { t: tc } = useTranslation('common');
+  // This visit of the screen: its effect may run again (StrictMode, Suspense) without dropping the open map.
+  const [visit] = useState(() => ({}));
   // A store still holding another map (or this one from an earlier visit) counts as loading until the new answer.
-  const status = useEditor((state) => (state.mapId === mapId ? state.status : 'loading'));
+  const status = useEditor((state) => (state.mapId === mapId && state.visit === visit ? state.status : 'loading'));
   const loadError = useEditor((state) => state.loadError);
 
   useEffect(() => {
-    void openMap(mapId);
+    void openMap(mapId, visit);
     // Moves still waiting for their batch are saved on the way out.
     return () => void flushPositions().catch(() => undefined);
-  }, [mapId]);
+  }, [mapId, visit]);
 
   if (status === 'failed') {
     return (
@@ -51,7 +53,7 @@ function EditorLoader({ mapId, mapTitle }: { mapId: number; mapTitle: string }) 
           {loadError?.message}
         </p>
         <div className={styles.messageActions}>
-          <button type="button" className="btn btn--primary" onClick={() => void openMap(mapId)}>
+          <button type="button" className="btn btn--primary" onClick={() => void openMap(mapId, visit)}>
             {tc('actions.retry')}
           </button>
           <Link to="/map_creator" className="btn btn--sea">

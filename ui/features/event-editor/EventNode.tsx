@@ -1,8 +1,8 @@
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '@src/state/editor';
-import { editEvent } from '@src/state/editor-actions';
+import { useEditor } from '@src/state/editor/store';
+import { editEvent } from '@src/state/editor/creator-actions';
 import { Icon } from '@ui/components/Icon';
 import { useEditorUi } from './editorUi';
 import { EVENT_HANDLE_ID, type EventFlowNode } from './flowModel';
@@ -21,7 +21,7 @@ export const EventNode = memo(function EventNode({ data: { eventId }, selected }
   const { t } = useTranslation('editor');
   const ui = useEditorUi();
   const event = useEditor((state) => state.graph.events.get(eventId));
-  const issueCodes = useEditor((state) => issuesOf(state.graph.events).byEvent.get(eventId) ?? '');
+  const issueCodes = useEditor((state) => issuesOf(state).byEvent.get(eventId) ?? '');
   const detailed = useDetailed();
   if (!event) return null;
   const { premise, locked, consequences } = event;

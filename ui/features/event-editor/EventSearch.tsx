@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '@src/state/editor';
+import { useEditor } from '@src/state/editor/store';
 import { Icon } from '@ui/components/Icon';
 import { useEditorUi } from './editorUi';
 import styles from './toolbar.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '@src/state/editor';
-import { redo, undo } from '@src/state/editor-actions';
+import { useEditor } from '@src/state/editor/store';
+import { redo, undo } from '@src/state/editor/creator-actions';
 import { Icon } from '@ui/components/Icon';
 import { historyName } from './historyName';
 import styles from './toolbar.module.css';

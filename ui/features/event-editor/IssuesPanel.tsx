@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { MapIssue } from '@src/core/map-validation';
-import { useEditor } from '@src/state/editor';
+import { useEditor } from '@src/state/editor/store';
 import { Icon } from '@ui/components/Icon';
+import { useMapIssueText } from '@ui/hooks/useMapIssueText';
 import { useEditorUi } from './editorUi';
 import { eventOfIssue, issuesOf } from './mapIssues';
 import styles from './panels.module.css';
@@ -9,20 +9,15 @@ import styles from './panels.module.css';
 /** Long lists stop here; fixing the first ones usually fixes many of the rest. */
 const SHOWN_MAX = 200;
 
-/** The sentence of an issue (shared with the event list's map check); a broken link says which kind of link it is. */
-const issueKey = (issue: MapIssue) =>
-  issue.code === 'link-to-missing-event'
-    ? `creator:issues.${issue.code}.${issue.link}`
-    : `creator:issues.${issue.code}`;
-
 /**
  * What keeps the map from being published (src/core/map-validation.ts), live while the creator works. Each problem
  * about an event is a button that shows that event; flagged nodes glow on the canvas while this panel is open.
  */
 export function IssuesPanel() {
-  const { t } = useTranslation(['editor', 'creator']);
+  const { t } = useTranslation('editor');
   const ui = useEditorUi();
-  const { list } = issuesOf(useEditor((state) => state.graph.events));
+  const issueText = useMapIssueText();
+  const { list } = useEditor(issuesOf);
 
   if (list.length === 0) return <p className="alert alert--success">{t('issues.none')}</p>;
   return (
@@ -31,7 +26,7 @@ export function IssuesPanel() {
       <ul className={styles.issues}>
         {list.slice(0, SHOWN_MAX).map((issue, index) => {
           const eventId = eventOfIssue(issue);
-          const text = t(issueKey(issue), { ...issue });
+          const text = issueText(issue);
           return (
             <li key={index}>
               {eventId === null ? (

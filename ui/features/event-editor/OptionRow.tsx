@@ -2,9 +2,9 @@ import { Handle, Position } from '@xyflow/react';
 import { memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsequenceView } from '@src/contract/events';
-import { useEditor } from '@src/state/editor';
-import { deleteOption } from '@src/state/editor-actions';
-import { linksOf } from '@src/state/editor-graph';
+import { useEditor } from '@src/state/editor/store';
+import { deleteOption } from '@src/state/editor/creator-actions';
+import { linksOf } from '@src/state/editor/graph-edits';
 import { Icon } from '@ui/components/Icon';
 import { useEditorUi } from './editorUi';
 import { optionHandleId } from './flowModel';
@@ -24,7 +24,7 @@ interface OptionRowProps {
 export const OptionRow = memo(function OptionRow({ eventId, option, detailed }: OptionRowProps) {
   const { t } = useTranslation('editor');
   const ui = useEditorUi();
-  const issueCodes = useEditor((state) => issuesOf(state.graph.events).byOption.get(option.consequenceid) ?? '');
+  const issueCodes = useEditor((state) => issuesOf(state).byOption.get(option.consequenceid) ?? '');
   const links = linksOf({ eventid: eventId, premise: '', locked: false, consequences: [option] });
   // Targets no longer on the map, as a string so the row only re-renders when that changes.
   const missing = useEditor((state) =>

@@ -1,7 +1,7 @@
 import { useStore } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { flushPositions } from '@src/state/editor-steps';
+import { flushPositions } from '@src/state/editor/server-steps';
 import { Icon } from '@ui/components/Icon';
 import { preparePlaytest } from '@src/state/playtest';
 import styles from './toolbar.module.css';

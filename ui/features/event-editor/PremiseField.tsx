@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editEvent } from '@src/state/editor-actions';
-import { PREMISE_MAX } from '@ui/features/map-creator/limits';
+import { editEvent } from '@src/state/editor/creator-actions';
+import { PREMISE_MAX } from '@src/contract/creator-limits';
+import { useFieldErrors } from '@ui/hooks/useFieldErrors';
 import { takeFreshEvent } from './editorUi';
 import styles from './node.module.css';
 
@@ -13,13 +14,16 @@ interface PremiseFieldProps {
 
 /**
  * The event's title (its premise), edited in place: saved when the field loses focus or on Enter, put back with
- * Escape. An empty premise is refused (spec 5: the premise is required).
+ * Escape. An empty premise is refused (spec 5: the premise is required) and stays marked until text is typed.
  */
 export function PremiseField({ eventId, premise, locked }: PremiseFieldProps) {
   const { t } = useTranslation('editor');
   const [draft, setDraft] = useState(premise);
   const [shown, setShown] = useState(premise);
-  const [empty, setEmpty] = useState(false);
+  const checks = useFieldErrors({ premise: draft }, (values) =>
+    values.premise.trim() === '' ? { premise: true as const } : {},
+  );
+  const empty = checks.errors.premise === true;
   const fieldRef = useRef<HTMLTextAreaElement>(null);
 
   // Undo, redo or the server changed the premise: show the new one.
@@ -34,14 +38,18 @@ export function PremiseField({ eventId, premise, locked }: PremiseFieldProps) {
     fieldRef.current?.select();
   }, [eventId]);
 
+  /** Escape blurs the field to put the premise back: that blur must not save the text it discarded. */
+  const discarding = useRef(false);
+
   const commit = () => {
-    const text = draft.trim();
-    if (text === '') {
-      setEmpty(true);
-      setDraft(premise);
+    if (discarding.current) {
+      discarding.current = false;
       return;
     }
-    setEmpty(false);
+    if (!checks.validate()) return;
+    // Saved: the next edit starts unmarked.
+    checks.reset();
+    const text = draft.trim();
     if (text !== premise) void editEvent(eventId, { premise: text, locked });
   };
 
@@ -51,7 +59,8 @@ export function PremiseField({ eventId, premise, locked }: PremiseFieldProps) {
       event.currentTarget.blur();
     } else if (event.key === 'Escape') {
       setDraft(premise);
-      setEmpty(false);
+      checks.reset();
+      discarding.current = true;
       event.currentTarget.blur();
     }
   };

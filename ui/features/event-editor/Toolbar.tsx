@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useEditor } from '@src/state/editor';
+import { useEditor } from '@src/state/editor/store';
 import { Icon } from '@ui/components/Icon';
 import { EventSearch } from './EventSearch';
 import { HistoryButtons } from './HistoryButtons';
@@ -21,7 +21,7 @@ interface ToolbarProps {
 /** The editor's bar: back to the event list, Crear, Undo, Redo, search, the map check and Playtest. */
 export function Toolbar({ mapId, mapTitle, onCreate, issuesOpen, onToggleIssues, searchRef }: ToolbarProps) {
   const { t } = useTranslation('editor');
-  const issueCount = useEditor((state) => issuesOf(state.graph.events).list.length);
+  const issueCount = useEditor((state) => issuesOf(state).list.length);
   return (
     <header className={styles.toolbar}>
       <div className={styles.heading}>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { GraphLink } from '@src/state/editor-graph';
+import type { GraphLink } from '@src/state/editor/graph-edits';
 
 /**
  * What parts of the canvas (nodes, option rows) ask of the editor screen around them: open a form or a menu, confirm a
@@ -33,4 +33,9 @@ export function takeFreshEvent(eventId: number): boolean {
   if (freshEventId !== eventId) return false;
   freshEventId = null;
   return true;
+}
+
+/** Forgets the event just created (between tests, which share the module). */
+export function resetFreshEvent() {
+  freshEventId = null;
 }

@@ -1,7 +1,7 @@
 import { MarkerType, Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
 import type { EdgeType } from '@src/contract/editor';
 import type { ConsequenceView } from '@src/contract/events';
-import type { GraphEventData, GraphLink, XY } from '@src/state/editor-graph';
+import type { GraphEventData, GraphLink, XY } from '@src/state/editor/graph-edits';
 
 /** How the editor's graph becomes React Flow nodes and edges, keeping unchanged objects so React Flow skips them. */
 
@@ -38,7 +38,7 @@ const hasFacts = (option: ConsequenceView) =>
  * with these estimates it can skip the ones off screen, so a 1,000-event map opens by drawing only what is visible.
  * The estimates are dropped as soon as the node is measured (see useFlowNodes).
  */
-function estimatedNode(
+export function estimatedNode(
   event: GraphEventData | undefined,
 ): Pick<EventFlowNode, 'initialWidth' | 'initialHeight' | 'handles'> {
   const size = ESTIMATE.handle;
@@ -103,6 +103,11 @@ export function reconcileNodes(
 export const EDGE_COLORS: Record<EdgeType, string> = { direct: '#0a5560', unlocks: '#b8462a' };
 
 const edgeCache = new Map<string, LinkFlowEdge>();
+
+/** Forgets the edges kept for reuse (between tests, which share the module). */
+export function resetEdgeCache() {
+  edgeCache.clear();
+}
 
 /** An edge per link, named for screen readers by `labelOf`; a link that did not change keeps its edge object. */
 export function toFlowEdges(

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { currentEventId, type HistoryEntry } from '@src/state/editor';
+import { currentEventId, type HistoryEntry } from '@src/state/editor/store';
 
 /** "crear evento 12": what a history entry did, with the id the event has now (undo may have re-created it). */
 export function historyName(t: TFunction<'editor'>, entry: HistoryEntry): string {

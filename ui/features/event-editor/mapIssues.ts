@@ -1,9 +1,10 @@
 import { validateMap, type MapIssue } from '@src/core/map-validation';
-import type { EditorGraph } from '@src/state/editor-graph';
+import type { EditorState } from '@src/state/editor/store';
 
 /**
  * The map check of src/core/map-validation.ts over the editor's graph, with each problem filed under the event and
- * option it is about, so nodes can show their own warnings. Computed once per version of the graph.
+ * option it is about, so nodes can show their own warnings, and items named (the player's items) so the sentences can
+ * say "Pala". Computed once per version of the graph and of the item list.
  */
 export interface IssueIndex {
   readonly list: readonly MapIssue[];
@@ -12,11 +13,13 @@ export interface IssueIndex {
   readonly byOption: ReadonlyMap<number, string>;
 }
 
-let cached: { events: EditorGraph['events']; index: IssueIndex } | undefined;
+type Checked = Pick<EditorState, 'graph' | 'items'>;
 
-export function issuesOf(events: EditorGraph['events']): IssueIndex {
-  if (cached?.events === events) return cached.index;
-  const list = validateMap([...events.values()]);
+let cached: { events: Checked['graph']['events']; items: Checked['items']; index: IssueIndex } | undefined;
+
+export function issuesOf({ graph: { events }, items }: Checked): IssueIndex {
+  if (cached?.events === events && cached.items === items) return cached.index;
+  const list = validateMap([...events.values()], new Map(items.map((item) => [item.objectid, item.name])));
   const byEvent = new Map<number, string>();
   const byOption = new Map<number, string>();
   const file = (into: Map<number, string>, id: number, code: string) => {
@@ -28,8 +31,13 @@ export function issuesOf(events: EditorGraph['events']): IssueIndex {
     if ('consequenceId' in issue) file(byOption, issue.consequenceId, issue.code);
   }
   const index = { list, byEvent, byOption };
-  cached = { events, index };
+  cached = { events, items, index };
   return index;
+}
+
+/** Forgets the last check (between tests, which share the module). */
+export function resetIssueCache() {
+  cached = undefined;
 }
 
 /** The event to show for an issue, if it is about one. */

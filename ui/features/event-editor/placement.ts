@@ -1,4 +1,4 @@
-import type { XY } from '@src/state/editor-graph';
+import type { XY } from '@src/state/editor/graph-edits';
 import { NODE_WIDTH } from './flowModel';
 
 /** A node's place and size on the canvas (flow coordinates). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { redo, undo } from '@src/state/editor-actions';
+import { redo, undo } from '@src/state/editor/creator-actions';
 
 export interface ShortcutHandlers {
   /** N: a new event. */

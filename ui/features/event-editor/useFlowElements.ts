@@ -1,9 +1,9 @@
 import { applyNodeChanges, type EdgeChange, type NodeChange } from '@xyflow/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editorStore, useEditor } from '@src/state/editor';
-import { moveEvents, type Move } from '@src/state/editor-actions';
-import { drawableLinks, type GraphLink } from '@src/state/editor-graph';
+import { editorStore, useEditor } from '@src/state/editor/store';
+import { moveEvents, type Move } from '@src/state/editor/creator-actions';
+import { drawableLinks, type GraphLink } from '@src/state/editor/graph-edits';
 import { reconcileNodes, toFlowEdges, withoutEstimates, type EventFlowNode } from './flowModel';
 
 /** Where nodes came to rest: the end of a drag, or a step of the arrow keys (React Flow reports both as "not dragging"). */

@@ -8,8 +8,8 @@ import { AlertArea } from '@ui/components/AlertArea';
 import { CheckboxField } from '@ui/components/CheckboxField';
 import { TextAreaField } from '@ui/components/TextAreaField';
 import type { RemoteList } from '@ui/hooks/useRemoteList';
-import { OPTIONS_PER_EVENT_MAX, PREMISE_MAX } from '@ui/features/map-creator/limits';
-import { OptionForm } from './OptionForm';
+import { OPTIONS_PER_EVENT_MAX, PREMISE_MAX } from '@src/contract/creator-limits';
+import { OptionForm } from '@ui/components/OptionForm';
 import { OptionList } from './OptionList';
 import {
   emptyOption,
@@ -17,9 +17,9 @@ import {
   inputFromDraft,
   optionProblems,
   type OptionDraft,
-  type OptionProblems,
-} from './optionDraft';
-import { useLinkChoices } from './useLinkChoices';
+} from '@ui/components/option-draft';
+import { useFieldErrors } from '@ui/hooks/useFieldErrors';
+import { useLinkChoices } from '@ui/hooks/useLinkChoices';
 import styles from './eventList.module.css';
 
 interface EventFormProps {
@@ -42,8 +42,10 @@ export function EventForm({ mapId, event, initialOptions, events, items, onCance
   /** Which option of the list the side form is changing; null when it adds a new one. */
   const [editingIndex, setEditingIndex] = useState<number | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-  const [draftProblems, setDraftProblems] = useState<OptionProblems | null>(null);
-  const [premiseError, setPremiseError] = useState<string | undefined>();
+  const draftChecks = useFieldErrors(draft, optionProblems);
+  const premiseChecks = useFieldErrors<{ premise: string }, string>({ premise }, (values) =>
+    values.premise.trim() === '' ? { premise: t('eventForm.premiseRequired') } : {},
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const choices = useLinkChoices(items, events, event?.eventid ?? null);
@@ -51,15 +53,11 @@ export function EventForm({ mapId, event, initialOptions, events, items, onCance
   const resetDraft = () => {
     setDraft(emptyOption());
     setEditingIndex(null);
-    setDraftProblems(null);
+    draftChecks.reset();
   };
 
   const submitOption = () => {
-    const problems = optionProblems(draft);
-    if (Object.keys(problems).length > 0) {
-      setDraftProblems(problems);
-      return;
-    }
+    if (!draftChecks.validate()) return;
     setOptions((list) =>
       editingIndex === null ? [...list, draft] : list.map((option, index) => (index === editingIndex ? draft : option)),
     );
@@ -69,7 +67,7 @@ export function EventForm({ mapId, event, initialOptions, events, items, onCance
   const editOption = (index: number) => {
     setDraft(options[index]);
     setEditingIndex(index);
-    setDraftProblems(null);
+    draftChecks.reset();
     setFocusRequest((count) => count + 1);
   };
 
@@ -85,9 +83,7 @@ export function EventForm({ mapId, event, initialOptions, events, items, onCance
 
   const save = async () => {
     setFailure(null);
-    const missingPremise = premise.trim() === '';
-    setPremiseError(missingPremise ? t('eventForm.premiseRequired') : undefined);
-    if (missingPremise) return;
+    if (!premiseChecks.validate()) return;
     if (draftPending) {
       setFailure(t('eventForm.pendingOption'));
       return;
@@ -120,7 +116,7 @@ export function EventForm({ mapId, event, initialOptions, events, items, onCance
           required
           rows={4}
           maxLength={PREMISE_MAX}
-          error={premiseError}
+          error={premiseChecks.errors.premise}
           onChange={(change) => setPremise(change.target.value)}
         />
         <CheckboxField
@@ -140,7 +136,8 @@ export function EventForm({ mapId, event, initialOptions, events, items, onCance
       <OptionForm
         draft={draft}
         onChange={setDraft}
-        problems={draftProblems}
+        problems={draftChecks.errors}
+        attempts={draftChecks.attempts}
         choices={choices}
         onSubmit={submitOption}
         focusRequest={focusRequest}

@@ -9,7 +9,7 @@ import { FailedNote } from '@ui/components/ListNotes';
 import { LoadingPanel } from '@ui/components/LoadingPanel';
 import type { RemoteList } from '@ui/hooks/useRemoteList';
 import { EventForm } from './EventForm';
-import { draftFromView, type OptionDraft } from './optionDraft';
+import { draftFromView, type OptionDraft } from '@ui/components/option-draft';
 
 interface EventFormDialogProps {
   mapId: number;

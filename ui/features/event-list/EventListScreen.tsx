@@ -1,18 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toApiError } from '@src/api/errors';
 import { deleteEvent, getMapEvents } from '@src/api/events';
 import { getItems } from '@src/api/items';
 import type { EventDetail, EventSummary } from '@src/contract/events';
 import type { ItemView } from '@src/contract/items';
 import { noticesStore } from '@src/state/notices';
-import { ConfirmDialog } from '@ui/components/ConfirmDialog';
 import { Icon } from '@ui/components/Icon';
-import { FilteredList, listTexts } from '@ui/components/FilteredList';
+import { listTexts } from '@ui/components/FilteredList';
 import { EmptyNote } from '@ui/components/ListNotes';
-import { PageSign } from '@ui/components/PageSign';
-import { SearchBox } from '@ui/components/SearchBox';
+import { ListScreen } from '@ui/components/ListScreen';
 import { useDocumentTitle } from '@ui/hooks/useDocumentTitle';
 import { useEditableList } from '@ui/hooks/useEditableList';
 import { useRemoteList } from '@ui/hooks/useRemoteList';
@@ -69,92 +66,75 @@ function MapEvents({ map }: { map: SelectedMap }) {
       .push('success', created ? 'creator:eventForm.created' : 'creator:eventForm.saved', { id: detail.eventid });
   };
 
-  const newEventButton = (
-    <button type="button" className="btn btn--primary" onClick={() => events.openForm(null)}>
-      <Icon name="plus" />
-      {t('events.new')}
-    </button>
-  );
   const allEvents = events.state.status === 'ready' ? events.state.items : [];
 
   return (
-    <div className={styles.page}>
-      <PageSign
-        title={t('events.title')}
-        intro={
-          <>
-            {t('events.intro', { name: map.title || t('events.untitled', { id: map.mapId }) })}{' '}
-            <Link to="/map_creator" className={styles.backLink}>
-              {t('events.toMaps')}
-            </Link>
-          </>
-        }
-        actions={
-          <>
-            {newEventButton}
-            <Link to="/map_creator/event_creator_new" className="btn btn--sea">
-              <Icon name="graph" />
-              {t('events.toDiagram')}
-            </Link>
-            <Link to="/item_creator" className="btn btn--night">
-              <Icon name="bag" />
-              {t('events.toItems')}
-            </Link>
-          </>
-        }
-      >
-        <SearchBox
-          label={t('events.search')}
-          placeholder={t('events.searchPlaceholder')}
-          value={events.search}
-          onChange={events.setSearch}
-        />
-      </PageSign>
-
-      <MapCheckPanel mapId={map.mapId} />
-
-      <FilteredList
-        source={events}
-        texts={listTexts(t, 'events')}
-        textOf={(event) => event.premise}
-        keyOf={eventIdOf}
-        empty={
-          <EmptyNote icon="list" action={newEventButton}>
-            {t('events.empty')}
-          </EmptyNote>
-        }
-        className={`paper ${styles.listPaper}`}
-        listClassName={styles.list}
-        render={(event) => (
+    <ListScreen
+      className={styles.page}
+      title={t('events.title')}
+      intro={
+        <>
+          {t('events.intro', { name: map.title || t('events.untitled', { id: map.mapId }) })}{' '}
+          <Link to="/map_creator" className={styles.backLink}>
+            {t('events.toMaps')}
+          </Link>
+        </>
+      }
+      create={{ label: t('events.new'), onClick: () => events.openForm(null) }}
+      links={
+        <>
+          <Link to="/map_creator/event_creator_new" className="btn btn--sea">
+            <Icon name="graph" />
+            {t('events.toDiagram')}
+          </Link>
+          <Link to="/item_creator" className="btn btn--night">
+            <Icon name="bag" />
+            {t('events.toItems')}
+          </Link>
+        </>
+      }
+      search={{
+        label: t('events.search'),
+        placeholder: t('events.searchPlaceholder'),
+        value: events.search,
+        onChange: events.setSearch,
+      }}
+      list={{
+        source: events,
+        texts: listTexts(t, 'events'),
+        textOf: (event) => event.premise,
+        keyOf: eventIdOf,
+        className: `paper ${styles.listPaper}`,
+        listClassName: styles.list,
+        render: (event) => (
           <EventRow event={event} onEdit={() => events.openForm(event)} onDelete={() => events.askDelete(event)} />
-        )}
-      />
-
-      {editing && (
-        <EventFormDialog
-          mapId={map.mapId}
-          event={editing.entry}
-          events={allEvents}
-          items={items.state}
-          onClose={events.closeForm}
-          onSaved={onSaved}
-        />
-      )}
-      {deleting && (
-        <ConfirmDialog
-          title={t('deleteEvent.title')}
-          message={<p>{t('deleteEvent.message', { id: deleting.eventid, premise: deleting.premise })}</p>}
-          confirmLabel={t('deleteEvent.confirm')}
-          onConfirm={() => confirmDelete(deleting)}
-          failure={(error) => (
-            <>
-              <p>{t('deleteEvent.failed')}</p>
-              <p>{toApiError(error).message}</p>
-            </>
-          )}
-          onClose={events.closeDelete}
-        />
-      )}
-    </div>
+        ),
+      }}
+      empty={{ icon: 'list', text: t('events.empty') }}
+      form={
+        editing && (
+          <EventFormDialog
+            mapId={map.mapId}
+            event={editing.entry}
+            events={allEvents}
+            items={items.state}
+            onClose={events.closeForm}
+            onSaved={onSaved}
+          />
+        )
+      }
+      deletion={
+        deleting && {
+          title: t('deleteEvent.title'),
+          message: <p>{t('deleteEvent.message', { id: deleting.eventid, premise: deleting.premise })}</p>,
+          confirmLabel: t('deleteEvent.confirm'),
+          failed: t('deleteEvent.failed'),
+          onConfirm: () => confirmDelete(deleting),
+          onClose: events.closeDelete,
+        }
+      }
+    >
+      <MapCheckPanel mapId={map.mapId} />
+    </ListScreen>
   );
 }

@@ -5,7 +5,7 @@ import { checkMap, type MapCheck } from '@src/api/maps';
 import { AlertArea } from '@ui/components/AlertArea';
 import { DifficultyStars } from '@ui/components/DifficultyStars';
 import { Icon } from '@ui/components/Icon';
-import { MapIssuesList } from '@ui/features/map-creator/MapIssuesList';
+import { MapIssuesList } from '@ui/components/MapIssuesList';
 import styles from './eventList.module.css';
 
 type Outcome = { kind: 'none' } | { kind: 'checked'; check: MapCheck } | { kind: 'failed'; reason: string };

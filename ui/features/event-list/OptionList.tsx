@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NO_EFFECT } from '@src/core/effects';
-import { STAT_FIELDS, statValue, type OptionDraft } from './optionDraft';
-import type { LinkChoices } from './useLinkChoices';
+import { STAT_FIELDS, statValue, type OptionDraft } from '@ui/components/option-draft';
+import type { LinkChoices } from '@ui/hooks/useLinkChoices';
 import styles from './eventList.module.css';
 
 interface OptionListProps {

@@ -8,7 +8,8 @@ import { FormDialog } from '@ui/components/FormDialog';
 import { FormField } from '@ui/components/FormField';
 import { ImagePicker } from '@ui/components/ImagePicker';
 import { TextAreaField } from '@ui/components/TextAreaField';
-import { ITEM_DESCRIPTION_MAX, ITEM_NAME_MAX } from '@ui/features/map-creator/limits';
+import { ITEM_DESCRIPTION_MAX, ITEM_NAME_MAX } from '@src/contract/creator-limits';
+import { useFieldErrors } from '@ui/hooks/useFieldErrors';
 import { FunctionalityChoice } from './FunctionalityChoice';
 
 interface ItemFormDialogProps {
@@ -18,7 +19,18 @@ interface ItemFormDialogProps {
   onSaved: (item: ItemView, created: boolean) => void;
 }
 
-type Problem = { kind: 'incomplete' } | { kind: 'failed'; reason: string };
+interface ItemTexts {
+  name: string;
+  description: string;
+}
+
+/** Spec 5: both texts are required; an empty one is marked until it is filled in. */
+function emptyFields(values: ItemTexts): Partial<Record<keyof ItemTexts, true>> {
+  return {
+    ...(values.name.trim() === '' && { name: true }),
+    ...(values.description.trim() === '' && { description: true }),
+  };
+}
 
 /** The item popup: name and description (both required), functionality and an optional picture. */
 export function ItemFormDialog({ item, onClose, onSaved }: ItemFormDialogProps) {
@@ -27,24 +39,21 @@ export function ItemFormDialog({ item, onClose, onSaved }: ItemFormDialogProps) 
   const [description, setDescription] = useState(item?.description ?? '');
   const [functionality, setFunctionality] = useState<ItemFunctionality>(item?.functionality ?? 'None');
   const [image, setImage] = useState<File | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const checks = useFieldErrors({ name, description }, emptyFields);
+  /** 'Por favor completa todos los campos.' while a required field is still empty after an attempt. */
+  const incomplete = Object.keys(checks.errors).length > 0;
 
   const submit = async () => {
+    setFailure(null);
+    if (!checks.validate()) return;
     const form = { name: name.trim(), description: description.trim(), functionality };
-    if (form.name === '' || form.description === '') {
-      setProblem({ kind: 'incomplete' });
-      return;
-    }
-    setProblem(null);
     try {
       onSaved(item ? await updateItem(item.objectid, form, image) : await createItem(form, image), item === null);
     } catch (error) {
-      setProblem({ kind: 'failed', reason: toApiError(error).message });
+      setFailure(toApiError(error).message);
     }
   };
-
-  /** After 'Por favor completa todos los campos.', the empty required fields are marked. */
-  const markedEmpty = (value: string) => (problem?.kind === 'incomplete' && value.trim() === '') || undefined;
   return (
     <FormDialog
       size="large"
@@ -54,15 +63,16 @@ export function ItemFormDialog({ item, onClose, onSaved }: ItemFormDialogProps) 
       submitLabel={t(item ? 'form.save' : 'form.create')}
       busyLabel={t('form.saving')}
       alert={
-        problem &&
-        (problem.kind === 'incomplete' ? (
+        incomplete ? (
           <p>{t('form.incomplete')}</p>
         ) : (
-          <>
-            <p>{t('form.failed')}</p>
-            <p>{problem.reason}</p>
-          </>
-        ))
+          failure && (
+            <>
+              <p>{t('form.failed')}</p>
+              <p>{failure}</p>
+            </>
+          )
+        )
       }
     >
       <FormField
@@ -70,7 +80,7 @@ export function ItemFormDialog({ item, onClose, onSaved }: ItemFormDialogProps) 
         value={name}
         maxLength={ITEM_NAME_MAX}
         required
-        aria-invalid={markedEmpty(name)}
+        aria-invalid={checks.errors.name}
         onChange={(change) => setName(change.target.value)}
       />
       <TextAreaField
@@ -78,7 +88,7 @@ export function ItemFormDialog({ item, onClose, onSaved }: ItemFormDialogProps) 
         value={description}
         maxLength={ITEM_DESCRIPTION_MAX}
         required
-        aria-invalid={markedEmpty(description)}
+        aria-invalid={checks.errors.description}
         onChange={(change) => setDescription(change.target.value)}
       />
       <FunctionalityChoice value={functionality} onChange={setFunctionality} />

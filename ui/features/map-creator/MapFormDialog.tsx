@@ -10,8 +10,9 @@ import { FormDialog } from '@ui/components/FormDialog';
 import { FormField } from '@ui/components/FormField';
 import { ImagePicker } from '@ui/components/ImagePicker';
 import { TextAreaField } from '@ui/components/TextAreaField';
-import { MAP_DESCRIPTION_MAX, MAP_TITLE_MAX } from './limits';
-import { MapIssuesList } from './MapIssuesList';
+import { MAP_DESCRIPTION_MAX, MAP_TITLE_MAX } from '@src/contract/creator-limits';
+import { MapIssuesList } from '@ui/components/MapIssuesList';
+import { useFieldErrors } from '@ui/hooks/useFieldErrors';
 import styles from './mapCreator.module.css';
 
 interface MapFormDialogProps {
@@ -30,23 +31,21 @@ export function MapFormDialog({ map, onClose, onSaved }: MapFormDialogProps) {
   const [description, setDescription] = useState(map?.description ?? '');
   const [published, setPublished] = useState(map?.published === 1);
   const [image, setImage] = useState<File | null>(null);
-  const [titleError, setTitleError] = useState<string | undefined>();
   const [failure, setFailure] = useState<Failure | null>(null);
+  const checks = useFieldErrors<{ title: string }, string>({ title }, (values) =>
+    values.title.trim() === '' ? { title: t('mapForm.titleRequired') } : {},
+  );
 
   const submit = async () => {
     setFailure(null);
-    if (title.trim() === '') {
-      setTitleError(t('mapForm.titleRequired'));
-      return;
-    }
-    setTitleError(undefined);
+    if (!checks.validate()) return;
     const form: MapForm = { title: title.trim(), description: description.trim(), published: published ? '1' : '0' };
     try {
       onSaved(map ? await editMap(map.mapid, form, image) : await createMap(form, image), map === null);
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.code === NETWORK_ERROR) setFailure({ kind: 'network' });
-      else if (apiError.field === 'title') setTitleError(apiError.message);
+      else if (apiError.field === 'title') checks.refuse('title', apiError.message);
       else setFailure({ kind: 'refused', reason: apiError.message, issues: publishIssuesOf(error) });
     }
   };
@@ -82,7 +81,7 @@ export function MapFormDialog({ map, onClose, onSaved }: MapFormDialogProps) {
         value={title}
         maxLength={MAP_TITLE_MAX}
         required
-        error={titleError}
+        error={checks.errors.title}
         onChange={(event) => setTitle(event.target.value)}
       />
       <TextAreaField

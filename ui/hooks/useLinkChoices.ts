@@ -4,11 +4,12 @@ import type { EventSummary } from '@src/contract/events';
 import type { ItemView } from '@src/contract/items';
 import { EDITOR_EFFECT_CHOICES } from '@src/core/effect-choices';
 import type { SelectChoice } from '@ui/components/SelectField';
+import { shortened } from '@ui/components/shortened';
 import type { RemoteList } from '@ui/hooks/useRemoteList';
 
 /** A premise cut short enough for a drop-down. */
 const PREMISE_PREVIEW = 48;
-const preview = (text: string) => (text.length > PREMISE_PREVIEW ? `${text.slice(0, PREMISE_PREVIEW - 1)}…` : text);
+const preview = (text: string) => shortened(text, PREMISE_PREVIEW);
 
 export interface LinkChoices {
   effects: SelectChoice[];

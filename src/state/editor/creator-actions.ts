@@ -2,8 +2,8 @@ import { getEditorGraph } from '@src/api/editor';
 import { toApiError } from '@src/api/errors';
 import { getItems } from '@src/api/items';
 import type { EdgeType } from '@src/contract/editor';
-import { editorStore, type HistoryEntry, type HistoryKind, type Step } from './editor';
-import { graphFromServer, incomingLinks, linkField, locateOption, type GraphLink, type XY } from './editor-graph';
+import { editorStore, type HistoryEntry, type HistoryKind, type Step } from './store';
+import { graphFromServer, incomingLinks, linkField, locateOption, type GraphLink, type XY } from './graph-edits';
 import {
   addEvent,
   addOption,
@@ -11,6 +11,7 @@ import {
   queuePositions,
   removeEvent,
   removeOption,
+  resetServerSteps,
   runStep,
   saveEventFields,
   serially,
@@ -18,8 +19,8 @@ import {
   setPositionFailureHandler,
   switchLink,
   type OptionDraft,
-} from './editor-steps';
-import { noticesStore } from './notices';
+} from './server-steps';
+import { noticesStore } from '../notices';
 
 /**
  * What the creator does in the diagram editor. Each change is sent to the server, applied to the graph, and recorded
@@ -47,27 +48,48 @@ async function attempt<T>(kind: FailureKind, task: () => Promise<T>): Promise<T 
 const state = () => editorStore.getState();
 const record = (entry: HistoryEntry) => state().record(entry);
 
-let openRequest = 0;
+let openGeneration = 0;
+let pendingCount = 0;
 
-/** Loads a map into the editor: its events, the player's items, and a grid place for nodes that never had one. */
-export async function openMap(mapId: number): Promise<void> {
-  const request = ++openRequest;
+/** Empties the store and this module's counters, and the queue of calls (between tests, which share the modules). */
+export function resetEditorState() {
+  openGeneration = 0;
+  pendingCount = 0;
+  resetServerSteps();
+  state().reset(null, 'idle');
+}
+
+/**
+ * Loads a map into the editor for one visit of the screen: its events, the player's items, and a grid place for nodes
+ * that never had one. Asking again for the map the same visit already holds does nothing: the screen's effect runs
+ * again without a new visit (StrictMode, or the layout's Suspense hiding and showing the screen while a translation
+ * loads), and a reload then would replace the graph under changes still on their way (their node vanishes while
+ * their undo entry stays). A new visit, another map or a failed load starts over. The load waits for the calls already
+ * asked for, and a later open makes an earlier answer stale.
+ */
+export function openMap(mapId: number, visit: object = {}): Promise<void> {
+  const now = state();
+  if (now.mapId === mapId && now.visit === visit && now.status !== 'failed') return Promise.resolve();
+  const generation = ++openGeneration;
   dropQueuedPositions();
-  state().reset(mapId, 'loading');
-  try {
-    // Without items the selects only offer "none"; the diagram itself still opens.
-    const [events, items] = await Promise.all([getEditorGraph(mapId), getItems().catch(() => [])]);
-    if (request !== openRequest) return;
-    const { graph, placed } = graphFromServer(events);
-    editorStore.setState({ graph, items, status: 'ready' });
-    // The editor benchmark (scripts/bench/editor-open.ts) times the first paint from here.
-    performance.mark('editor:graph-ready');
-    // Saved once, so later events never shuffle the grid around.
-    if (placed.length > 0)
-      queuePositions(placed.map((eventId) => [eventId, graph.positions.get(eventId) as XY] as const));
-  } catch (error) {
-    if (request === openRequest) editorStore.setState({ status: 'failed', loadError: toApiError(error) });
-  }
+  now.reset(mapId, 'loading', visit);
+  return serially(async () => {
+    if (generation !== openGeneration) return;
+    try {
+      // Without items the selects only offer "none"; the diagram itself still opens.
+      const [events, items] = await Promise.all([getEditorGraph(mapId), getItems().catch(() => [])]);
+      if (generation !== openGeneration) return;
+      const { graph, placed } = graphFromServer(events);
+      editorStore.setState({ graph, items, status: 'ready' });
+      // The editor benchmark (scripts/bench/editor-open.ts) times the first paint from here.
+      performance.mark('editor:graph-ready');
+      // Saved once, so later events never shuffle the grid around.
+      if (placed.length > 0)
+        queuePositions(placed.map((eventId) => [eventId, graph.positions.get(eventId) as XY] as const));
+    } catch (error) {
+      if (generation === openGeneration) editorStore.setState({ status: 'failed', loadError: toApiError(error) });
+    }
+  });
 }
 
 /** A new unlocked event at `position`; answers its id. `beforeShown` hears the id before the event is drawn. */
@@ -147,8 +169,6 @@ export function deleteOption(consequenceId: number): Promise<void | null> {
     });
   });
 }
-
-let pendingCount = 0;
 
 /**
  * Links an option to an event. The edge is drawn at once with a temporary id; when the server refuses it, it is taken

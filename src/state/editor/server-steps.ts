@@ -11,7 +11,7 @@ import {
 import { deleteEvent } from '@src/api/events';
 import type { CreateConsequenceBody, EdgeType } from '@src/contract/editor';
 import type { ConsequenceView } from '@src/contract/events';
-import { currentEventId, currentOptionId, editorStore, type EventSnapshot, type Step } from './editor';
+import { currentEventId, currentOptionId, editorStore, type EventSnapshot, type Step } from './store';
 import {
   linkField,
   locateOption,
@@ -23,7 +23,7 @@ import {
   withoutOption,
   withPositions,
   type XY,
-} from './editor-graph';
+} from './graph-edits';
 
 /**
  * The editor's server calls, each followed by the matching change of the graph. User actions and undo/redo both run
@@ -197,6 +197,12 @@ async function sendQueuedPositions(): Promise<void> {
     .map(([eventid, { x, y }]) => ({ eventid, x, y }));
   positionQueue.clear();
   if (positions.length > 0 && mapId !== null) await saveEventPositions({ mapId, positions });
+}
+
+/** Forgets the queue of calls and the positions waiting for their batch (between tests, which share the module). */
+export function resetServerSteps() {
+  queue = Promise.resolve();
+  dropQueuedPositions();
 }
 
 /** Forgets queued positions (another map is being opened). */

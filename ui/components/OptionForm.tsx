@@ -4,16 +4,18 @@ import { CheckboxField } from '@ui/components/CheckboxField';
 import { FormField } from '@ui/components/FormField';
 import { SelectField, type SelectChoice } from '@ui/components/SelectField';
 import { TextAreaField } from '@ui/components/TextAreaField';
-import { CONSEQUENCE_TEXT_MAX, OPTION_MAX, STAT_CHANGE_LIMIT } from '@ui/features/map-creator/limits';
-import { STAT_FIELDS, type OptionDraft, type OptionProblems } from './optionDraft';
-import { withCurrent, type LinkChoices } from './useLinkChoices';
-import styles from './optionForm.module.css';
+import { CONSEQUENCE_TEXT_MAX, OPTION_MAX, STAT_CHANGE_LIMIT } from '@src/contract/creator-limits';
+import { STAT_FIELDS, type OptionDraft, type OptionProblems } from './option-draft';
+import { withCurrent, type LinkChoices } from '@ui/hooks/useLinkChoices';
+import styles from './OptionForm.module.css';
 
 interface OptionFormProps {
   draft: OptionDraft;
   onChange: (draft: OptionDraft) => void;
-  /** Shown after a failed attempt to add; null before. The first wrong field then takes the focus. */
-  problems: OptionProblems | null;
+  /** What is wrong now (useFieldErrors: empty before the first attempt, then following the fields). */
+  problems: OptionProblems;
+  /** Counts attempts to add (useFieldErrors); at each, the first wrong field takes the focus. */
+  attempts: number;
   /** The selects' choices; without event choices the form has no Unlocks and Follows selects. */
   choices: LinkChoices;
   onSubmit: () => void;
@@ -39,6 +41,7 @@ export function OptionForm({
   draft,
   onChange,
   problems,
+  attempts,
   choices,
   onSubmit,
   focusRequest,
@@ -53,12 +56,12 @@ export function OptionForm({
     if (focusRequest > 0) form.current?.querySelector('input')?.focus();
   }, [focusRequest]);
   useEffect(() => {
-    if (problems) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [problems]);
+    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
 
   const set = <K extends keyof OptionDraft>(field: K, value: OptionDraft[K]) => onChange({ ...draft, [field]: value });
   const problem = (field: keyof OptionProblems) =>
-    problems?.[field] ? t(`optionErrors.${problems[field]}`, { limit: STAT_CHANGE_LIMIT }) : undefined;
+    problems[field] ? t(`optionErrors.${problems[field]}`, { limit: STAT_CHANGE_LIMIT }) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

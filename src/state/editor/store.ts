@@ -4,11 +4,11 @@ import type { ApiError } from '@src/api/errors';
 import type { EdgeType } from '@src/contract/editor';
 import type { ConsequenceView } from '@src/contract/events';
 import type { ItemView } from '@src/contract/items';
-import { emptyGraph, type EditorGraph, type GraphEventData, type GraphLink, type XY } from './editor-graph';
+import { emptyGraph, type EditorGraph, type GraphEventData, type GraphLink, type XY } from './graph-edits';
 
 /**
  * The event diagram editor's state: the graph of the open map, links still waiting for the server, the player's items
- * (for the requirement and reward selects) and the undo/redo stacks. Changes go through src/state/editor-actions.ts,
+ * (for the requirement and reward selects) and the undo/redo stacks. Changes go through src/state/editor/creator-actions.ts,
  * which calls the server first; nothing here is written while a node is being dragged.
  */
 
@@ -69,6 +69,8 @@ export type EditorStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface EditorState {
   readonly mapId: number | null;
+  /** The visit of the editor screen the map was opened for (see openMap). */
+  readonly visit: object | null;
   readonly status: EditorStatus;
   /** Why the map could not be opened. */
   readonly loadError: ApiError | null;
@@ -85,7 +87,7 @@ export interface EditorState {
   readonly optionAliases: ReadonlyMap<number, number>;
 
   /** Starts over for a map: empty graph, empty history. */
-  reset(mapId: number | null, status: EditorStatus): void;
+  reset(mapId: number | null, status: EditorStatus, visit?: object | null): void;
   change(update: (graph: EditorGraph) => EditorGraph): void;
   /** A new change: on top of the undo stack, and the redo stack is forgotten. */
   record(entry: HistoryEntry): void;
@@ -97,6 +99,7 @@ const HISTORY_LIMIT = 200;
 
 const initial = {
   mapId: null,
+  visit: null,
   status: 'idle',
   loadError: null,
   graph: emptyGraph,
@@ -111,7 +114,8 @@ const initial = {
 
 export const editorStore = createStore<EditorState>()((set, get) => ({
   ...initial,
-  reset: (mapId, status) => set({ ...initial, eventAliases: new Map(), optionAliases: new Map(), mapId, status }),
+  reset: (mapId, status, visit = null) =>
+    set({ ...initial, eventAliases: new Map(), optionAliases: new Map(), mapId, status, visit }),
   change: (update) => set({ graph: update(get().graph) }),
   record: (entry) => set({ undoStack: [...get().undoStack, entry].slice(-HISTORY_LIMIT), redoStack: [] }),
   aliasEvent: (oldId, newId) => oldId !== newId && set({ eventAliases: new Map(get().eventAliases).set(oldId, newId) }),

@@ -1,6 +1,6 @@
 import type { ConsequenceInput, ConsequenceView } from '@src/contract/events';
 import { NO_EFFECT } from '@src/core/effects';
-import { STAT_CHANGE_LIMIT } from '@ui/features/map-creator/limits';
+import { STAT_CHANGE_LIMIT } from '@src/contract/creator-limits';
 
 /**
  * An option while the player writes it in the option form (the event popup's side form, the diagram editor's
