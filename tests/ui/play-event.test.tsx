@@ -38,7 +38,8 @@ describe('game screen: loading and events', { timeout: 20_000 }, () => {
     const panel = screen.getByRole('dialog', { name: 'Un cangrejo gigante te roba la toalla.' });
     const rope = within(panel).getByRole('button', { name: /Atarlo con la cuerda/ });
     expect(rope).toHaveAttribute('aria-disabled', 'true');
-    expect(rope).toHaveTextContent('Necesitas *Cuerda*');
+    expect(rope).toHaveTextContent('Necesitas Cuerda');
+    expect(within(rope).getByText('Cuerda').tagName).toBe('STRONG');
     await user.click(rope);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No tienes el objeto requerido para tomar esta decisión.',

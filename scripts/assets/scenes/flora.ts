@@ -40,16 +40,14 @@ export function jungleLeaf(svg: Svg, x: number, y: number, length: number, angle
 /** A hanging vine with small leaves. */
 export function vine(svg: Svg, x: number, y: number, length: number, colour: string): string {
   const points: Point[] = Array.from({ length: 7 }, (_, i) => [x + Math.sin(i * 1.3) * 10, y + (length * i) / 6]);
-  const leaves = points
-    .slice(1)
-    .map(([px, py], i) =>
-      outlined(svg, ellipse(px + (i % 2 ? 9 : -9), py, 9, 5), {
-        fill: lighten(colour, 0.1),
-        stroke: 2.5,
-        shade: 0.15,
-        transform: `rotate(${i % 2 ? 30 : -30} ${px} ${py})`,
-      }),
-    );
+  const leaves = points.slice(1).map(([px, py], i) =>
+    outlined(svg, ellipse(px + (i % 2 ? 9 : -9), py, 9, 5), {
+      fill: lighten(colour, 0.1),
+      stroke: 2.5,
+      shade: 0.15,
+      transform: `rotate(${i % 2 ? 30 : -30} ${px} ${py})`,
+    }),
+  );
   return group({}, line(smoothOpen(points), colour, 3.5, 2), ...leaves);
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { PlayEventView } from '@src/contract/play';
 import { canChoose, type RunState } from '@src/core/run';
 import { AlertArea } from '@ui/components/AlertArea';
@@ -50,7 +50,12 @@ export function OptionList({ session, run, event }: { session: PlaySession; run:
                   {option.option}
                   {option.idobject_requeriment !== null && (
                     <span className={`${styles.requirement} ${allowed ? styles.held : ''}`}>
-                      {t('event.requires', { item: required?.name ?? `#${option.idobject_requeriment}` })}
+                      <Trans
+                        t={t}
+                        i18nKey="event.requires"
+                        values={{ item: required?.name ?? `#${option.idobject_requeriment}` }}
+                        components={{ item: <strong /> }}
+                      />
                     </span>
                   )}
                 </span>
