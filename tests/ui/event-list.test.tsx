@@ -104,6 +104,7 @@ describe('event list', { timeout: 30_000 }, () => {
     expect([...effect.options].map((option) => option.value)).toEqual([...EDITOR_EFFECT_CHOICES]);
     expect(within(dialog).getByRole('checkbox', { name: 'Wins' })).not.toBeChecked();
     const requirement = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Object Requeriment' });
+    expect(requirement).toHaveAccessibleDescription(/El objeto que hace falta para elegir esta opción\./);
     expect(requirement).toHaveValue('');
     expect([...requirement.options].map((option) => option.text)).toEqual(['Ninguno', 'Botiquín']);
     const unlocks = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Desbloquea evento' });

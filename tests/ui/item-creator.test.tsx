@@ -50,6 +50,8 @@ describe('item creator', { timeout: 20_000 }, () => {
     fakeApi({ 'POST /items/getItems': { status: 200, body: { objects: [] } } });
     renderApp('/item_creator');
     expect(await screen.findByText('No items available')).toBeInTheDocument();
+    // The spec's English text carries a line in the player's language (docs/texts.md).
+    expect(screen.getByText('Todavía no has creado ningún objeto: los que crees aparecerán aquí.')).toBeInTheDocument();
   });
 
   it("alerts 'Por favor completa todos los campos.' and sends nothing while name or description is empty", async () => {

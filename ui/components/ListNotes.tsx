@@ -5,13 +5,25 @@ import { Icon, type IconName } from './Icon';
 import styles from './ListNotes.module.css';
 
 /** A paper note in place of a list that has nothing to show, with an optional way forward. */
-export function EmptyNote({ icon, children, action }: { icon: IconName; children: ReactNode; action?: ReactNode }) {
+export function EmptyNote({
+  icon,
+  children,
+  hint,
+  action,
+}: {
+  icon: IconName;
+  children: ReactNode;
+  /** A line in the player's words under the text (docs/texts.md: the spec's English empty texts get one). */
+  hint?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className={`paper ${styles.note}`}>
       <span className={styles.icon} aria-hidden="true">
         <Icon name={icon} size={36} />
       </span>
       <p className={styles.text}>{children}</p>
+      {hint && <p className={styles.hint}>{hint}</p>}
       {action}
     </div>
   );

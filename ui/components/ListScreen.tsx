@@ -31,7 +31,8 @@ interface ListScreenProps<T> {
   /** The searchable list (components/FilteredList). */
   list: Omit<FilteredListProps<T>, 'empty'>;
   /** What the screen says when there is nothing yet. */
-  empty: { icon: IconName; text: string };
+  /** The empty list's text, and a line saying what will appear there. */
+  empty: { icon: IconName; text: string; hint?: string };
   /** Between the sign and the list (the event screen's map check). */
   children?: ReactNode;
   /** The create or edit popup while it is open. */
@@ -81,7 +82,7 @@ export function ListScreen<T>({
       <FilteredList
         {...list}
         empty={
-          <EmptyNote icon={empty.icon} action={createButton}>
+          <EmptyNote icon={empty.icon} hint={empty.hint} action={createButton}>
             {empty.text}
           </EmptyNote>
         }

@@ -144,7 +144,14 @@ export function OptionForm({
         hint={t('option.winsHint')}
       />
       <div className={styles.links}>
-        {ITEM_LINKS.map((field) => linkSelect(field, choices.items, choices.names.item, choices.itemsNote))}
+        {ITEM_LINKS.map((field) =>
+          linkSelect(
+            field,
+            choices.items,
+            choices.names.item,
+            [t(`option.${field}Hint`), choices.itemsNote].filter(Boolean).join(' '),
+          ),
+        )}
         {events && EVENT_LINKS.map((field) => linkSelect(field, events, choices.names.event))}
       </div>
       {children}

@@ -55,7 +55,7 @@ export function ItemCreatorScreen() {
           <ItemCard item={item} onEdit={() => list.openForm(item)} onDelete={() => list.askDelete(item)} />
         ),
       }}
-      empty={{ icon: 'bag', text: t('list.empty') }}
+      empty={{ icon: 'bag', text: t('list.empty'), hint: t('list.emptyHint') }}
       form={editing && <ItemFormDialog item={editing.entry} onClose={list.closeForm} onSaved={onSaved} />}
       deletion={
         deleting && {
