@@ -6,6 +6,7 @@ import { getUserData } from '@src/api/user';
 import i18n from '@src/i18n';
 import { sessionStore } from '@src/state/session';
 import { failure, fakeApi } from './helpers/fakeApi';
+import { questBoard } from './helpers/quests';
 import { renderApp, signInAs } from './helpers/renderApp';
 
 describe('API client', () => {
@@ -22,6 +23,7 @@ describe('API client', () => {
     localStorage.setItem('mapa', '3');
     localStorage.setItem('language', 'es');
     fakeApi({
+      ...questBoard(),
       'GET /user/data': failure(401, 'TOKEN_INVALID', 'Token inválido o expirado'),
       'GET /auth/config': { status: 200, body: { googleClientId: null } },
     });
@@ -38,7 +40,7 @@ describe('API client', () => {
 
   it('keeps the session on other errors', async () => {
     signInAs('ana');
-    fakeApi({ 'GET /user/data': failure(500, 'INTERNAL', 'Error interno') });
+    fakeApi({ ...questBoard(), 'GET /user/data': failure(500, 'INTERNAL', 'Error interno') });
     const { router } = renderApp('/');
     expect(await screen.findByText('Error al obtener los datos del usuario. Intenta de nuevo.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

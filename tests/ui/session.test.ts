@@ -53,17 +53,15 @@ describe('session store', () => {
   });
 
   it('applies /user/data', () => {
-    sessionStore
-      .getState()
-      .applyUserData({
-        userName: 'ana',
-        vpoints: 9,
-        lvl: 7,
-        exp: 3,
-        profilePic: 'pic-08.webp',
-        banner: 'banner-01.webp',
-        newplayer: false,
-      });
+    sessionStore.getState().applyUserData({
+      userName: 'ana',
+      vpoints: 9,
+      lvl: 7,
+      exp: 3,
+      profilePic: 'pic-08.webp',
+      banner: 'banner-01.webp',
+      newplayer: false,
+    });
     expect(sessionStore.getState()).toMatchObject({ vpoints: 9, lvl: 7, exp: 3, profilePic: 'pic-08.webp' });
     expect(localStorage.getItem('lvl')).toBe('7');
   });
