@@ -81,7 +81,7 @@ describe('quests popup', () => {
     expect(await screen.findByText('¡Recompensa cobrada! +100 VPoints')).toBeInTheDocument();
     expect(api.requests.find((request) => request.url === '/quest/claimReward')?.body).toEqual({ questId: 1 });
     expect(sessionStore.getState().vpoints).toBe(1300);
-    expect(screen.getByText('1300 VPoints')).toBeInTheDocument();
+    expect(screen.getByText('1.300 VPoints')).toBeInTheDocument();
     // Claimed quests leave the Active tab, and the badge goes.
     expect(within(dialog).queryByText('Primer naufragio')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Misiones' })).toBeInTheDocument();

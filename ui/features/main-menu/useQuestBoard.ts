@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { toApiError } from '@src/api/errors';
 import { claimQuestReward, getQuests } from '@src/api/quests';
 import type { QuestView } from '@src/contract/quests';
+import i18n from '@src/i18n';
+import { formatVPoints } from '@src/i18n/format';
 import { noticesStore, REWARD_NOTICE_MS } from '@src/state/notices';
 import { sessionStore, useSession } from '@src/state/session';
 
@@ -58,7 +60,12 @@ export function useQuestBoard() {
         sessionStore.getState().update({ vpoints: answer.vpoints });
         noticesStore
           .getState()
-          .push('success', 'menu:quests.rewarded', { amount: answer.reward_vpoints }, REWARD_NOTICE_MS);
+          .push(
+            'success',
+            'menu:quests.rewarded',
+            { amount: formatVPoints(answer.reward_vpoints, i18n.language) },
+            REWARD_NOTICE_MS,
+          );
         patchQuest(questId, { completed: true, claimable: false });
       } catch (error) {
         // The board was out of date (claimed in another tab): the row shows what the server knows now.
