@@ -30,7 +30,7 @@ describe('character shop', () => {
     expect(stats).toHaveTextContent('Salud100Hambre100Sed100Cordura100');
     expect(surfer).toHaveTextContent('Pasiva: Calma');
     expect(
-      within(surfer).getByRole('button', { name: /^Comprar a Surfista por 1\.000 VP \(1,00\s€\)$/ }),
+      within(surfer).getByRole('button', { name: /^Comprar a Surfista por 1\.000\sVP \(1,00\s€\)$/ }),
     ).toHaveTextContent('1.000 VP · 1,00 €');
   });
 
@@ -43,7 +43,7 @@ describe('character shop', () => {
     const lifeguard = screen.getByRole('article', { name: 'Socorrista' });
     const price = within(lifeguard).getByRole('button', { name: /Comprar a Socorrista/ });
     expect(price).toBeDisabled();
-    expect(price).toHaveAccessibleDescription('Te faltan 3.800 VP');
+    expect(price).toHaveAccessibleDescription('Te faltan 3.800\u00a0VP');
   });
 
   it('asks before spending, then buys: toast, owned card and the new balance at once', async () => {

@@ -32,12 +32,14 @@ export function ClosetCard({ character, selected, onSelect, onLevelUp }: ClosetC
       subtitle={
         <>
           <p className={styles.level}>{t('closet.level', { level: character.lvl })}</p>
-          <ProgressBar
-            value={character.num_cards}
-            max={character.cardsToNextLevel}
-            label={t('closet.cards')}
-            valueText={`${t('closet.cards')} ${t('closet.cardsValue', { have: character.num_cards, need: character.cardsToNextLevel })}`}
-          />
+          <div className={styles.cards}>
+            <ProgressBar
+              value={character.num_cards}
+              max={character.cardsToNextLevel}
+              label={t('closet.cards')}
+              valueText={`${t('closet.cards')} ${t('closet.cardsValue', { have: character.num_cards, need: character.cardsToNextLevel })}`}
+            />
+          </div>
         </>
       }
       passive={character.passive}
