@@ -1,60 +1,48 @@
 import type { ReactNode } from 'react';
-import type { PassiveInfo } from '@src/contract/characters';
+import { characterPortraitUrl } from '@src/api/characters';
+import type { CharacterCard } from '@src/contract/characters';
+import { useCharacterTexts } from '@ui/hooks/useCharacterTexts';
 import { FallbackImage } from './FallbackImage';
+import { StatRow } from './StatRow';
 import styles from './CharacterTile.module.css';
 
 interface CharacterTileProps {
-  name: string;
-  portrait: string;
-  /** The rarity's id (it picks the frame colour) and its name in the interface's language. */
-  rarity: string;
-  rarityLabel: string;
-  /** A line under the name, such as the level. */
+  character: CharacterCard;
+  /** A line under the name, such as the description or the level. */
   subtitle?: ReactNode;
-  /** The stat row and anything else about the character. */
-  children: ReactNode;
-  passive: PassiveInfo | null;
-  passiveLabel: string;
-  noPassiveLabel: string;
   /** Buttons at the bottom of the card. */
   actions: ReactNode;
-  /** Marks the card (the selected character in the closet). */
+  /** Marks the card (the selected character in the closet), with a badge on the portrait. */
   highlighted?: boolean;
   badge?: ReactNode;
 }
 
-/** A character as the shop and the closet show it: the portrait inside its rarity frame, stats, passive, buttons. */
-export function CharacterTile({
-  name,
-  portrait,
-  rarity,
-  rarityLabel,
-  subtitle,
-  children,
-  passive,
-  passiveLabel,
-  noPassiveLabel,
-  actions,
-  highlighted = false,
-  badge,
-}: CharacterTileProps) {
+/**
+ * A character as the shop and the closet show it: the portrait inside its rarity frame (ART-DIRECTION), the stat row,
+ * the passive, and the screen's buttons.
+ */
+export function CharacterTile({ character, subtitle, actions, highlighted = false, badge }: CharacterTileProps) {
+  const texts = useCharacterTexts();
+  const { name, passive } = character;
   return (
-    <article className={styles.tile} data-rarity={rarity} data-highlighted={highlighted} aria-label={name}>
+    <article className={styles.tile} data-rarity={character.rarity} data-highlighted={highlighted} aria-label={name}>
       <div className={styles.frame}>
         <FallbackImage
-          src={portrait}
+          src={characterPortraitUrl(character.skin)}
           alt=""
           className={styles.portrait}
           fallback={<span className={`${styles.portrait} ${styles.standIn}`}>{name.charAt(0)}</span>}
         />
-        <span className={styles.rarity}>{rarityLabel}</span>
+        <span className={styles.rarity}>{texts.rarityLabel(character.rarity)}</span>
         {badge && <span className={styles.badge}>{badge}</span>}
       </div>
       <h2 className={styles.name}>{name}</h2>
       {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
-      {children}
+      <StatRow stats={character} labels={texts.statLabels} label={texts.statsLabel} />
       <div className={styles.passive}>
-        <h3 className={styles.passiveTitle}>{passive ? `${passiveLabel}: ${passive.name}` : noPassiveLabel}</h3>
+        <h3 className={styles.passiveTitle}>
+          {passive ? `${texts.passiveLabel}: ${passive.name}` : texts.noPassiveLabel}
+        </h3>
         {passive && <p>{passive.description}</p>}
       </div>
       <div className={styles.actions}>{actions}</div>

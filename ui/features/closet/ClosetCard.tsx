@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { characterPortraitUrl } from '@src/api/characters';
 import { CharacterTile } from '@ui/components/CharacterTile';
 import { ProgressBar } from '@ui/components/ProgressBar';
-import { StatRow } from '@ui/components/StatRow';
-import { useCharacterTexts } from '@ui/hooks/useCharacterTexts';
 import type { ClosetCharacter } from './closet-list';
 import styles from './closet.module.css';
 
@@ -17,16 +14,12 @@ interface ClosetCardProps {
 /** An owned character: level, stats at that level, cards towards the next level, Select and Level up. */
 export function ClosetCard({ character, selected, onSelect, onLevelUp }: ClosetCardProps) {
   const { t } = useTranslation('characters');
-  const texts = useCharacterTexts();
   const missing = character.cardsToNextLevel - character.num_cards;
   const reasonId = `closet-cards-${character.characterid}`;
 
   return (
     <CharacterTile
-      name={character.name}
-      portrait={characterPortraitUrl(character.skin)}
-      rarity={character.rarity}
-      rarityLabel={texts.rarityLabel(character.rarity)}
+      character={character}
       highlighted={selected}
       badge={selected ? t('closet.selected') : undefined}
       subtitle={
@@ -42,9 +35,6 @@ export function ClosetCard({ character, selected, onSelect, onLevelUp }: ClosetC
           </div>
         </>
       }
-      passive={character.passive}
-      passiveLabel={texts.passiveLabel}
-      noPassiveLabel={texts.noPassiveLabel}
       actions={
         <>
           <div className={styles.buttons}>
@@ -75,8 +65,6 @@ export function ClosetCard({ character, selected, onSelect, onLevelUp }: ClosetC
           )}
         </>
       }
-    >
-      <StatRow stats={character} labels={texts.statLabels} label={texts.statsLabel} />
-    </CharacterTile>
+    />
   );
 }

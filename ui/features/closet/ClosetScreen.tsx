@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NETWORK_ERROR } from '@src/api/errors';
 import { noticesStore } from '@src/state/notices';
 import { sessionStore, useSession } from '@src/state/session';
 import { CharacterGrid } from '@ui/components/CharacterTile';
-import { EmptyNote, FailedNote } from '@ui/components/ListNotes';
-import { LoadingPanel } from '@ui/components/LoadingPanel';
+import { EmptyNote } from '@ui/components/ListNotes';
 import { PageSign } from '@ui/components/PageSign';
+import { RemoteListStatus } from '@ui/components/RemoteListStatus';
 import { SearchBox } from '@ui/components/SearchBox';
 import { useRemoteList } from '@ui/hooks/useRemoteList';
 import { ClosetCard } from './ClosetCard';
@@ -47,14 +46,7 @@ export function ClosetScreen() {
           {t(order === 'ascending' ? 'closet.sortAscending' : 'closet.sortDescending')}
         </button>
       </PageSign>
-      {state.status === 'loading' && <LoadingPanel />}
-      {state.status === 'failed' && (
-        <FailedNote
-          title={t('loadFailed')}
-          reason={state.code === NETWORK_ERROR ? t('loadOffline') : state.message}
-          onRetry={reload}
-        />
-      )}
+      <RemoteListStatus state={state} failedTitle={t('loadFailed')} offlineReason={t('loadOffline')} onRetry={reload} />
       {state.status === 'ready' && state.items.length === 0 && <EmptyNote icon="user">{t('closet.empty')}</EmptyNote>}
       {state.status === 'ready' && state.items.length > 0 && shown.length === 0 && (
         <EmptyNote icon="search">{t('closet.noMatch')}</EmptyNote>

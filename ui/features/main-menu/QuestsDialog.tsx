@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { QuestView } from '@src/contract/quests';
 import { Dialog } from '@ui/components/Dialog';
 import { LoadingPanel } from '@ui/components/LoadingPanel';
+import { SignInLinks } from '@ui/components/SignInLinks';
 import { GameIcon } from '@ui/layout/GameIcon';
 import { QuestRow } from './QuestRow';
 import type { QuestBoard } from './useQuestBoard';
@@ -56,14 +56,7 @@ export function QuestsDialog({ board, onRetry, onClaim, onClose }: QuestsDialogP
         <div className={popups.empty}>
           <GameIcon name="quest" size={72} className={popups.emptyIcon} />
           <p className={popups.emptyBody}>{t('quests.visitor')}</p>
-          <div className={styles.visitorActions}>
-            <Link to="/login" className="btn btn--primary">
-              {t('visitor.login')}
-            </Link>
-            <Link to="/register" className="btn btn--sea">
-              {t('visitor.register')}
-            </Link>
-          </div>
+          <SignInLinks />
         </div>
       </Dialog>
     );

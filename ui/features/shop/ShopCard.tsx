@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { characterPortraitUrl, type ShopCharacter } from '@src/api/characters';
+import type { ShopCharacter } from '@src/api/characters';
 import { CharacterTile } from '@ui/components/CharacterTile';
-import { StatRow } from '@ui/components/StatRow';
 import { useCharacterTexts } from '@ui/hooks/useCharacterTexts';
 import { GameIcon } from '@ui/layout/GameIcon';
 import styles from './shop.module.css';
@@ -23,14 +22,8 @@ export function ShopCard({ character, balance, onBuy }: ShopCardProps) {
 
   return (
     <CharacterTile
-      name={character.name}
-      portrait={characterPortraitUrl(character.skin)}
-      rarity={character.rarity}
-      rarityLabel={texts.rarityLabel(character.rarity)}
+      character={character}
       subtitle={<p className={styles.description}>{character.description}</p>}
-      passive={character.passive}
-      passiveLabel={texts.passiveLabel}
-      noPassiveLabel={texts.noPassiveLabel}
       actions={
         character.owned ? (
           <p className={styles.owned}>{t('shop.owned')}</p>
@@ -55,8 +48,6 @@ export function ShopCard({ character, balance, onBuy }: ShopCardProps) {
           </>
         )
       }
-    >
-      <StatRow stats={character} labels={texts.statLabels} label={t('stats.label')} />
-    </CharacterTile>
+    />
   );
 }

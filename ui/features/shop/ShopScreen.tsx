@@ -6,9 +6,9 @@ import { noticesStore } from '@src/state/notices';
 import { sessionStore, useSession } from '@src/state/session';
 import { CharacterGrid } from '@ui/components/CharacterTile';
 import { ConfirmDialog } from '@ui/components/ConfirmDialog';
-import { EmptyNote, FailedNote } from '@ui/components/ListNotes';
-import { LoadingPanel } from '@ui/components/LoadingPanel';
+import { EmptyNote } from '@ui/components/ListNotes';
 import { PageSign } from '@ui/components/PageSign';
+import { RemoteListStatus } from '@ui/components/RemoteListStatus';
 import { useCharacterTexts } from '@ui/hooks/useCharacterTexts';
 import { useRemoteList } from '@ui/hooks/useRemoteList';
 import { GameIcon } from '@ui/layout/GameIcon';
@@ -51,14 +51,7 @@ export function ShopScreen() {
           </p>
         }
       />
-      {state.status === 'loading' && <LoadingPanel />}
-      {state.status === 'failed' && (
-        <FailedNote
-          title={t('loadFailed')}
-          reason={state.code === NETWORK_ERROR ? t('loadOffline') : state.message}
-          onRetry={reload}
-        />
-      )}
+      <RemoteListStatus state={state} failedTitle={t('loadFailed')} offlineReason={t('loadOffline')} onRetry={reload} />
       {state.status === 'ready' && state.items.length === 0 && <EmptyNote icon="bag">{t('shop.empty')}</EmptyNote>}
       {state.status === 'ready' && state.items.length > 0 && (
         <CharacterGrid>
