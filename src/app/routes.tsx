@@ -23,6 +23,8 @@ const MapCreatorScreen = screen(() => import('@ui/features/map-creator/MapCreato
 const EventListScreen = screen(() => import('@ui/features/event-list/EventListScreen'), 'EventListScreen');
 const ItemCreatorScreen = screen(() => import('@ui/features/item-creator/ItemCreatorScreen'), 'ItemCreatorScreen');
 const OnlineScreen = screen(() => import('@ui/features/online/OnlineScreen'), 'OnlineScreen');
+const ShopScreen = screen(() => import('@ui/features/shop/ShopScreen'), 'ShopScreen');
+const ClosetScreen = screen(() => import('@ui/features/closet/ClosetScreen'), 'ClosetScreen');
 
 /** A route whose screen arrives with a later issue: a finished "coming soon" panel inside the real layout. */
 const upcoming = (path: string, section: UpcomingSection, handle?: LayoutHandle): RouteObject => ({
@@ -69,10 +71,10 @@ export const appRoutes: RouteObject[] = [
                 Component: screen(() => import('@ui/features/event-editor/EventEditorScreen'), 'EventEditorScreen'),
               },
               { path: 'item_creator', element: <ItemCreatorScreen /> },
-              upcoming('shop', 'shop'),
+              { path: 'shop', element: <ShopScreen /> },
               upcoming('money_shop', 'moneyShop'),
               upcoming('gatcha', 'gacha'),
-              upcoming('closet', 'closet'),
+              { path: 'closet', element: <ClosetScreen /> },
               upcoming('custom_skin', 'customSkin'),
             ],
           },

@@ -18,4 +18,6 @@ export const screenNamespaces: Readonly<Record<string, readonly string[]>> = {
   NewsListScreen: ['news'],
   NewsArticleScreen: ['news'],
   EventEditorScreen: ['editor', 'creator'],
+  ShopScreen: ['characters'],
+  ClosetScreen: ['characters'],
 };

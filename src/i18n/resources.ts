@@ -26,6 +26,8 @@ import newsEs from './locales/es/news.json';
 import newsEn from './locales/en/news.json';
 import editorEs from './locales/es/editor.json';
 import editorEn from './locales/en/editor.json';
+import charactersEs from './locales/es/characters.json';
+import charactersEn from './locales/en/characters.json';
 
 /**
  * One namespace per feature, each with an `es` and an `en` file of the same shape (a test compares the key sets).
@@ -49,6 +51,7 @@ export const resources = {
     tour: tourEs,
     news: newsEs,
     editor: editorEs,
+    characters: charactersEs,
   },
   en: {
     common: commonEn,
@@ -65,6 +68,7 @@ export const resources = {
     tour: tourEn,
     news: newsEn,
     editor: editorEn,
+    characters: charactersEn,
   },
 } as const;
 

@@ -6,11 +6,13 @@ import { getUserData } from '@src/api/user';
 import i18n from '@src/i18n';
 import { sessionStore } from '@src/state/session';
 import { failure, fakeApi } from './helpers/fakeApi';
+import { questBoard } from './helpers/quests';
 import { renderApp, signInAs } from './helpers/renderApp';
 
 /** /user/data answers TOKEN_INVALID (with the server's text in the request's language); /login can render. */
 function serverRejectsTheToken(text: string) {
   fakeApi({
+    ...questBoard(),
     'GET /user/data': failure(401, 'TOKEN_INVALID', text),
     'GET /auth/config': { status: 200, body: { googleClientId: null } },
   });
@@ -80,7 +82,7 @@ describe('API client', () => {
 
   it('keeps the session on other errors', async () => {
     signInAs('ana');
-    fakeApi({ 'GET /user/data': failure(500, 'INTERNAL', 'Error interno') });
+    fakeApi({ ...questBoard(), 'GET /user/data': failure(500, 'INTERNAL', 'Error interno') });
     const { router } = renderApp('/');
     expect(await screen.findByText('Error al obtener los datos del usuario. Intenta de nuevo.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from './helpers/fakeApi';
+import { questBoard } from './helpers/quests';
 import { renderApp, signInAs } from './helpers/renderApp';
 import { recordSounds } from './helpers/sounds';
 
@@ -19,7 +20,7 @@ const userData = {
 /** A returning player whose data the server answers, so no tour and no level-up get in the way. */
 function returningPlayer(data: Partial<typeof userData> = {}) {
   signInAs('ana', { newplayer: false });
-  return fakeApi({ 'GET /user/data': { status: 200, body: { ...userData, ...data } } });
+  return fakeApi({ 'GET /user/data': { status: 200, body: { ...userData, ...data } }, ...questBoard() });
 }
 
 /** A visitor who has already been shown what the profile panel is for. */
@@ -76,28 +77,15 @@ describe('main menu', () => {
     expect({ ...localStorage }).toEqual({ language: 'es' });
   });
 
-  it('opens the quests popup with three tabs that say quests are on their way, without asking any server', async () => {
+  it('invites visitors to sign in from the quests popup, without asking any server', async () => {
     knownVisitor();
     const api = fakeApi({});
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Misiones' }));
     const dialog = await screen.findByRole('dialog', { name: 'Misiones' });
-    const tabs = within(dialog).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Activas', 'Todas', 'Completadas']);
-    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('Todavía no tienes misiones activas');
-    expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('Las misiones llegan muy pronto');
-
-    // The arrow keys move between tabs, wrapping around.
-    tabs[0].focus();
-    await user.keyboard('{ArrowRight}');
-    expect(within(dialog).getByRole('tab', { name: 'Todas' })).toHaveFocus();
-    expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('El tablón de misiones está vacío');
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(within(dialog).getByRole('tab', { name: 'Completadas' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('Aún no has completado ninguna misión');
-    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
-
+    expect(dialog).toHaveTextContent('Inicia sesión o regístrate para seguir tus misiones');
+    expect(within(dialog).getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
+    expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.requests).toEqual([]);
@@ -128,6 +116,7 @@ describe('main menu', () => {
   it('celebrates a level-up with confetti and the level-up sound', async () => {
     signInAs('ana', { newplayer: false });
     fakeApi({
+      ...questBoard(),
       'GET /user/data': { status: 200, body: { ...userData, lvl: 2, exp: 230 } },
       'GET /user/levelup': {
         status: 200,

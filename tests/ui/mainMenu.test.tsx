@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@src/state/session';
 import { failure, fakeApi } from './helpers/fakeApi';
+import { questBoard } from './helpers/quests';
 import { renderApp, signInAs } from './helpers/renderApp';
 
 const userData = {
@@ -30,6 +31,7 @@ describe('main menu', () => {
   it('levels up when the experience reaches 100 × level and stores the result', async () => {
     signInAs('ana');
     const api = fakeApi({
+      ...questBoard(),
       'GET /user/data': { status: 200, body: userData },
       'GET /user/levelup': { status: 200, body: { user: { lvl: 3, exp: 50, vacation_points: 150 }, leveledUp: true } },
     });
@@ -43,7 +45,11 @@ describe('main menu', () => {
 
   it('reports a failed level check', async () => {
     signInAs('ana');
-    fakeApi({ 'GET /user/data': { status: 200, body: userData }, 'GET /user/levelup': failure(500, 'INTERNAL', 'x') });
+    fakeApi({
+      ...questBoard(),
+      'GET /user/data': { status: 200, body: userData },
+      'GET /user/levelup': failure(500, 'INTERNAL', 'x'),
+    });
     renderApp('/');
     expect(await screen.findByText('Error al verificar el nivel. Intenta de nuevo.')).toBeInTheDocument();
   });
@@ -51,6 +57,7 @@ describe('main menu', () => {
   it('opens the own profile from the panel', async () => {
     signInAs('ana', { usernameToVisit: 'luis' });
     fakeApi({
+      ...questBoard(),
       'GET /user/data': { status: 200, body: { ...userData, exp: 10 } },
       'GET /user/mi_perfil/ana': failure(500, 'INTERNAL', 'x'),
     });

@@ -18,10 +18,8 @@ const tokenRoutes = [
 
 /** Token routes whose screens come with a later issue: a finished "coming soon" panel, never a blank page. */
 const upcomingTokenRoutes = [
-  ['/shop', 'Tienda de personajes'],
   ['/money_shop', 'Tienda de VPoints'],
   ['/gatcha', 'Gacha'],
-  ['/closet', 'Armario'],
   ['/custom_skin', 'Skin personalizada'],
 ] as const;
 

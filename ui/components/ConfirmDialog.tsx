@@ -11,10 +11,20 @@ interface ConfirmDialogProps {
   /** What to say when `onConfirm` rejects. */
   failure: (error: unknown) => ReactNode;
   onClose: () => void;
+  /** Danger unless the action is a wanted one that still deserves a second look (spending VPoints). */
+  tone?: 'primary' | 'danger';
 }
 
 /** "Are you sure?" before something that cannot be undone, such as deleting. Cancel is focused first. */
-export function ConfirmDialog({ title, message, confirmLabel, onConfirm, failure, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  failure,
+  onClose,
+  tone = 'danger',
+}: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const [problem, setProblem] = useState<ReactNode>(null);
 
@@ -34,7 +44,7 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, failure
       onSubmit={confirm}
       submitLabel={confirmLabel}
       busyLabel={t('confirm.working')}
-      tone="danger"
+      tone={tone}
       alert={problem}
     >
       <div>{message}</div>

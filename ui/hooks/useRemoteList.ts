@@ -3,7 +3,7 @@ import { toApiError } from '@src/api/errors';
 
 export type RemoteList<T> =
   | { status: 'loading' }
-  | { status: 'failed'; message: string }
+  | { status: 'failed'; message: string; code: string }
   | { status: 'ready'; items: T[] };
 
 /**
@@ -18,7 +18,7 @@ export function useRemoteList<T>(load: () => Promise<T[]>, idOf: (item: T) => nu
     let current = true;
     load().then(
       (items) => current && setState({ status: 'ready', items }),
-      (error: unknown) => current && setState({ status: 'failed', message: toApiError(error).message }),
+      (error: unknown) => current && setState({ status: 'failed', ...toApiError(error) }),
     );
     return () => {
       current = false;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { formatVPoints } from '@src/i18n/format';
 import { sessionStore, useSession } from '@src/state/session';
 import { Avatar } from '@ui/components/Avatar';
 import { ExpBar } from '@ui/components/ExpBar';
@@ -10,7 +11,7 @@ import styles from './mainMenu.module.css';
 
 /** The player's card on the main menu; for visitors, the way in. */
 export function ProfilePanel() {
-  const { t } = useTranslation('menu');
+  const { t, i18n } = useTranslation('menu');
   const navigate = useNavigate();
   const userName = useSession((state) => state.userName);
   const token = useSession((state) => state.token);
@@ -65,7 +66,7 @@ export function ProfilePanel() {
         </div>
         <p className={styles.vpoints}>
           <GameIcon name="vpoints" size={28} />
-          {t('panel.vpoints', { value: vpoints })}
+          {t('panel.vpoints', { value: formatVPoints(vpoints, i18n.language) })}
         </p>
       </div>
       <button

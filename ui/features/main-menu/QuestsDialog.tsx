@@ -1,17 +1,34 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { QuestView } from '@src/contract/quests';
 import { Dialog } from '@ui/components/Dialog';
+import { LoadingPanel } from '@ui/components/LoadingPanel';
+import { SignInLinks } from '@ui/components/SignInLinks';
 import { GameIcon } from '@ui/layout/GameIcon';
-import styles from './popups.module.css';
+import { QuestRow } from './QuestRow';
+import type { QuestBoard } from './useQuestBoard';
+import popups from './popups.module.css';
+import styles from './quests.module.css';
 
 const tabs = ['active', 'all', 'completed'] as const;
 type Tab = (typeof tabs)[number];
 
-/**
- * The quests popup with its three tabs (spec section 2). The quest board has no server yet, so every tab says so
- * plainly instead of showing made-up quests.
- */
-export function QuestsDialog({ onClose }: { onClose: () => void }) {
+/** Active = not yet claimed, Completed = claimed (spec 3); the server's order (least remaining first) is kept. */
+const inTab: Record<Tab, (quest: QuestView) => boolean> = {
+  active: (quest) => !quest.completed,
+  all: () => true,
+  completed: (quest) => quest.completed,
+};
+
+interface QuestsDialogProps {
+  board: QuestBoard;
+  onRetry: () => void;
+  onClaim: (questId: number) => Promise<void>;
+  onClose: () => void;
+}
+
+/** The quests popup with its three tabs (spec section 2); visitors are invited to sign in instead. */
+export function QuestsDialog({ board, onRetry, onClaim, onClose }: QuestsDialogProps) {
   const { t } = useTranslation('menu');
   const [tab, setTab] = useState<Tab>('active');
   const id = useId();
@@ -33,9 +50,21 @@ export function QuestsDialog({ onClose }: { onClose: () => void }) {
     tabRefs.current[tabs[target]]?.focus();
   };
 
+  if (board.status === 'visitor') {
+    return (
+      <Dialog open title={t('quests.title')} onClose={onClose}>
+        <div className={popups.empty}>
+          <GameIcon name="quest" size={72} className={popups.emptyIcon} />
+          <p className={popups.emptyBody}>{t('quests.visitor')}</p>
+          <SignInLinks />
+        </div>
+      </Dialog>
+    );
+  }
+
   return (
-    <Dialog open title={t('quests.title')} onClose={onClose}>
-      <div className={styles.tabs} role="tablist" aria-label={t('quests.title')} onKeyDown={onTabKey}>
+    <Dialog open size="large" title={t('quests.title')} onClose={onClose}>
+      <div className={popups.tabs} role="tablist" aria-label={t('quests.title')} onKeyDown={onTabKey}>
         {tabs.map((name) => (
           <button
             key={name}
@@ -48,18 +77,53 @@ export function QuestsDialog({ onClose }: { onClose: () => void }) {
             aria-selected={tab === name}
             aria-controls={`${id}-${name}-panel`}
             tabIndex={tab === name ? 0 : -1}
-            className={styles.tab}
+            className={popups.tab}
             onClick={() => setTab(name)}
           >
             {t(`quests.tabs.${name}`)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} className={styles.empty}>
-        <GameIcon name="quest" size={72} className={styles.emptyIcon} />
-        <h3 className={styles.emptyTitle}>{t(`quests.empty.${tab}`)}</h3>
-        <p className={styles.emptyBody}>{t('quests.soon')}</p>
+      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
+        <TabContent board={board} tab={tab} onRetry={onRetry} onClaim={onClaim} />
       </div>
     </Dialog>
+  );
+}
+
+function TabContent({
+  board,
+  tab,
+  onRetry,
+  onClaim,
+}: { board: QuestBoard; tab: Tab } & Omit<QuestsDialogProps, 'board' | 'onClose'>) {
+  const { t } = useTranslation('menu');
+  if (board.status === 'loading' || board.status === 'visitor') return <LoadingPanel />;
+  if (board.status === 'failed') {
+    return (
+      <div className={popups.empty} role="alert">
+        <p className={popups.emptyBody}>{t('quests.failed')}</p>
+        <p className={popups.emptyBody}>{board.message}</p>
+        <button type="button" className="btn btn--primary" onClick={onRetry}>
+          {t('common:actions.retry')}
+        </button>
+      </div>
+    );
+  }
+  const shown = board.quests.filter(inTab[tab]);
+  if (shown.length === 0) {
+    return (
+      <div className={popups.empty}>
+        <GameIcon name="quest" size={72} className={popups.emptyIcon} />
+        <h3 className={popups.emptyTitle}>{t(`quests.empty.${tab}`)}</h3>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {shown.map((quest) => (
+        <QuestRow key={quest.id} quest={quest} onClaim={onClaim} />
+      ))}
+    </ul>
   );
 }

@@ -12,10 +12,8 @@ export type UpcomingSection =
   | 'eventCreator'
   | 'eventEditor'
   | 'itemCreator'
-  | 'shop'
   | 'moneyShop'
   | 'gacha'
-  | 'closet'
   | 'customSkin';
 
 /** Stands in, inside the real layout, for a screen that is still being built. */

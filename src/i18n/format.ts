@@ -1,0 +1,12 @@
+import { vpointsToEuros } from '@src/core/money';
+
+/**
+ * Amounts of money as the player's language writes them. VPoints always group thousands ("1.000 VP"): Spanish
+ * otherwise leaves four-digit numbers ungrouped, and prices would look inconsistent next to each other.
+ */
+export const formatVPoints = (value: number, language: string): string =>
+  new Intl.NumberFormat(language, { useGrouping: 'always' } as unknown as Intl.NumberFormatOptions).format(value);
+
+/** What a VPoints amount is worth in euros at the smallest pack's rate ("1,00 €" / "€1.00"). */
+export const formatEuros = (vpoints: number, language: string): string =>
+  new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(vpointsToEuros(vpoints));
