@@ -1,7 +1,7 @@
 import Phaser from 'phaser';
 import { palette } from '@src/core/palette';
-import { HISTORY_SCENE, HistoryScene } from './history/HistoryScene';
-import { PLAY_SCENE, PlayScene } from './play/PlayScene';
+import { HISTORY_SCENE, HistoryScene } from './history/history-scene';
+import { PLAY_SCENE, PlayScene } from './play/play-scene';
 import { PIXEL_RATIO } from './shared/stage-scene';
 
 export type StageSceneKey = typeof HISTORY_SCENE | typeof PLAY_SCENE;

@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { landingPageFile, landingPages, namespacesOf, type LandingPage } from '../src/app/landingPages.ts';
+import { landingPageFile, landingPages, namespacesOf, type LandingPage } from '../src/app/landing-pages.ts';
 
 /** The language whose translations a landing page preloads: the app's default (src/i18n). */
 const DEFAULT_LANGUAGE = 'es';

@@ -8,8 +8,8 @@ import '@fontsource/nunito/latin-700.css';
 import '@fontsource/nunito/latin-800.css';
 import '@ui/styles/global.css';
 import './i18n';
-import { App } from './app/App';
-import { preloadScreensAt } from './app/lazyScreen';
+import { App } from './app/app';
+import { preloadScreensAt } from './app/lazy-screen';
 import { appRoutes } from './app/routes';
 
 // A transition lets React build the first screen in short slices instead of one long task, so a slow phone stays

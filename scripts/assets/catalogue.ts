@@ -21,7 +21,7 @@ import { treasureMap } from './scenes/treasure-map';
 import { bottle } from './ui/bottle';
 import { buttonFace, paperPanel, woodPanel } from './ui/frames';
 import { title } from './ui/title';
-import { titleArt, titleAvifPath } from '../../ui/features/main-menu/titleArt';
+import { titleArt, titleAvifPath } from '../../ui/features/main-menu/title-art';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -1,11 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists */
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DialectName } from './dialect';
-import * as accounts from './migrations/0001_accounts';
-import * as characters from './migrations/0002_characters';
-import * as maps from './migrations/0003_maps';
-import * as runs from './migrations/0004_runs';
-import * as browseCount from './migrations/0005_browse_count';
+import * as accounts from './migrations/0001-accounts';
+import * as characters from './migrations/0002-characters';
+import * as maps from './migrations/0003-maps';
+import * as runs from './migrations/0004-runs';
+import * as browseCount from './migrations/0005-browse-count';
 import * as vpointLedger from './migrations/0006-vpoint-ledger';
 import * as questClaims from './migrations/0007-quest-claims';
 import * as gachaRolls from './migrations/0008-gacha-rolls';

@@ -1,30 +1,30 @@
 import type { RouteObject } from 'react-router-dom';
-import { AppLayout, type LayoutHandle } from '@ui/layout/AppLayout';
-import { CrashScreen } from '@ui/features/status/CrashScreen';
-import type { UpcomingSection } from '@ui/features/status/ComingSoonScreen';
-import { lazyScreen as screen } from './lazyScreen';
-import { RequireSession } from './RequireSession';
+import { AppLayout, type LayoutHandle } from '@ui/layout/app-layout';
+import { CrashScreen } from '@ui/features/status/crash-screen';
+import type { UpcomingSection } from '@ui/features/status/coming-soon-screen';
+import { lazyScreen as screen } from './lazy-screen';
+import { RequireSession } from './require-session';
 import { PhaserHost } from './phaser-host';
 
-const MainMenuScreen = screen(() => import('@ui/features/main-menu/MainMenuScreen'), 'MainMenuScreen');
-const LoginScreen = screen(() => import('@ui/features/auth/LoginScreen'), 'LoginScreen');
-const RegisterScreen = screen(() => import('@ui/features/auth/RegisterScreen'), 'RegisterScreen');
-const VerifyEmailScreen = screen(() => import('@ui/features/auth/VerifyEmailScreen'), 'VerifyEmailScreen');
-const ProfileScreen = screen(() => import('@ui/features/profile/ProfileScreen'), 'ProfileScreen');
+const MainMenuScreen = screen(() => import('@ui/features/main-menu/main-menu-screen'), 'MainMenuScreen');
+const LoginScreen = screen(() => import('@ui/features/auth/login-screen'), 'LoginScreen');
+const RegisterScreen = screen(() => import('@ui/features/auth/register-screen'), 'RegisterScreen');
+const VerifyEmailScreen = screen(() => import('@ui/features/auth/verify-email-screen'), 'VerifyEmailScreen');
+const ProfileScreen = screen(() => import('@ui/features/profile/profile-screen'), 'ProfileScreen');
 const AccountSettingsScreen = screen(
-  () => import('@ui/features/settings/AccountSettingsScreen'),
+  () => import('@ui/features/settings/account-settings-screen'),
   'AccountSettingsScreen',
 );
-const NotFoundScreen = screen(() => import('@ui/features/status/NotFoundScreen'), 'NotFoundScreen');
-const ComingSoonScreen = screen(() => import('@ui/features/status/ComingSoonScreen'), 'ComingSoonScreen');
-const HistoryScreen = screen(() => import('@ui/features/history/HistoryScreen'), 'HistoryScreen');
-const PlayScreen = screen(() => import('@ui/features/play/PlayScreen'), 'PlayScreen');
-const MapCreatorScreen = screen(() => import('@ui/features/map-creator/MapCreatorScreen'), 'MapCreatorScreen');
-const EventListScreen = screen(() => import('@ui/features/event-list/EventListScreen'), 'EventListScreen');
-const ItemCreatorScreen = screen(() => import('@ui/features/item-creator/ItemCreatorScreen'), 'ItemCreatorScreen');
-const OnlineScreen = screen(() => import('@ui/features/online/OnlineScreen'), 'OnlineScreen');
-const ShopScreen = screen(() => import('@ui/features/shop/ShopScreen'), 'ShopScreen');
-const ClosetScreen = screen(() => import('@ui/features/closet/ClosetScreen'), 'ClosetScreen');
+const NotFoundScreen = screen(() => import('@ui/features/status/not-found-screen'), 'NotFoundScreen');
+const ComingSoonScreen = screen(() => import('@ui/features/status/coming-soon-screen'), 'ComingSoonScreen');
+const HistoryScreen = screen(() => import('@ui/features/history/history-screen'), 'HistoryScreen');
+const PlayScreen = screen(() => import('@ui/features/play/play-screen'), 'PlayScreen');
+const MapCreatorScreen = screen(() => import('@ui/features/map-creator/map-creator-screen'), 'MapCreatorScreen');
+const EventListScreen = screen(() => import('@ui/features/event-list/event-list-screen'), 'EventListScreen');
+const ItemCreatorScreen = screen(() => import('@ui/features/item-creator/item-creator-screen'), 'ItemCreatorScreen');
+const OnlineScreen = screen(() => import('@ui/features/online/online-screen'), 'OnlineScreen');
+const ShopScreen = screen(() => import('@ui/features/shop/shop-screen'), 'ShopScreen');
+const ClosetScreen = screen(() => import('@ui/features/closet/closet-screen'), 'ClosetScreen');
 
 /** A route whose screen arrives with a later issue: a finished "coming soon" panel inside the real layout. */
 const upcoming = (path: string, section: UpcomingSection, handle?: LayoutHandle): RouteObject => ({
@@ -56,10 +56,13 @@ export const appRoutes: RouteObject[] = [
           { path: 'online', element: <OnlineScreen /> },
           upcoming('cancel', 'paymentCancelled', noBottomBar),
           upcoming('success', 'paymentSuccess', noBottomBar),
-          { path: 'newsletter', Component: screen(() => import('@ui/features/news/NewsListScreen'), 'NewsListScreen') },
+          {
+            path: 'newsletter',
+            Component: screen(() => import('@ui/features/news/news-list-screen'), 'NewsListScreen'),
+          },
           {
             path: 'newsletter/:id',
-            Component: screen(() => import('@ui/features/news/NewsArticleScreen'), 'NewsArticleScreen'),
+            Component: screen(() => import('@ui/features/news/news-article-screen'), 'NewsArticleScreen'),
           },
           {
             element: <RequireSession />,
@@ -68,7 +71,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'map_creator/event_creator', element: <EventListScreen /> },
               {
                 path: 'map_creator/event_creator_new',
-                Component: screen(() => import('@ui/features/event-editor/EventEditorScreen'), 'EventEditorScreen'),
+                Component: screen(() => import('@ui/features/event-editor/event-editor-screen'), 'EventEditorScreen'),
               },
               { path: 'item_creator', element: <ItemCreatorScreen /> },
               { path: 'shop', element: <ShopScreen /> },

@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test';
 const BUDGET_BYTES = 170 * 1024;
 const distDir = 'dist';
 const manifestPath = join(distDir, '.vite', 'manifest.json');
-const mainMenuSource = 'ui/features/main-menu/MainMenuScreen.tsx';
+const mainMenuSource = 'ui/features/main-menu/main-menu-screen.tsx';
 
 interface ManifestChunk {
   file: string;

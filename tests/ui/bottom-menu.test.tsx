@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { audioStore } from '@src/state/audio';
 import type { createMemoryRouter } from 'react-router-dom';
-import { renderApp } from './helpers/renderApp';
+import { renderApp } from './helpers/render-app';
 import { recordSounds } from './helpers/sounds';
 
 let router: ReturnType<typeof createMemoryRouter> | undefined;

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@src/state/session';
 import { ownedCharacterOf, shopCharacterOf } from './helpers/characters';
-import { failure, fakeApi } from './helpers/fakeApi';
-import { renderApp, signInAs } from './helpers/renderApp';
+import { failure, fakeApi } from './helpers/fake-api';
+import { renderApp, signInAs } from './helpers/render-app';
 
 /** Base stats of the catalogue; the closet's owned cards carry stats at their level (level 3: base × 1.2). */
 const catalogue = [

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Dialog } from '@ui/components/Dialog';
+import { Dialog } from '@ui/components/dialog';
 
 function Harness() {
   const [open, setOpen] = useState(false);

@@ -6,10 +6,10 @@ import { editorStore } from '@src/state/editor/store';
 import { connect, switchLinkType, undo } from '@src/state/editor/creator-actions';
 import { drawableLinks } from '@src/state/editor/graph-edits';
 import { noticesStore } from '@src/state/notices';
-import { EdgeMenu } from '@ui/features/event-editor/EdgeMenu';
-import { toFlowEdges } from '@ui/features/event-editor/flowModel';
+import { EdgeMenu } from '@ui/features/event-editor/edge-menu';
+import { toFlowEdges } from '@ui/features/event-editor/flow-model';
 import { callsAfterOpening, MAP_ID, openSampleMap } from './event-editor.fixtures';
-import { failure, type Reply } from './helpers/fakeApi';
+import { failure, type Reply } from './helpers/fake-api';
 
 const optionOf = (eventId: number) => editorStore.getState().graph.events.get(eventId)?.consequences[0];
 

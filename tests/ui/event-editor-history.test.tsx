@@ -12,9 +12,9 @@ import {
   redo,
   undo,
 } from '@src/state/editor/creator-actions';
-import { HistoryButtons } from '@ui/features/event-editor/HistoryButtons';
+import { HistoryButtons } from '@ui/features/event-editor/history-buttons';
 import { callsAfterOpening, MAP_ID, openSampleMap, option, sampleEvents, settle } from './event-editor.fixtures';
-import { fakeApi, type SeenRequest } from './helpers/fakeApi';
+import { fakeApi, type SeenRequest } from './helpers/fake-api';
 
 const graph = () => editorStore.getState().graph;
 const ok = (body: unknown = { message: 'ok' }) => ({ status: 200, body });

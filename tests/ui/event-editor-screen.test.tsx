@@ -2,12 +2,12 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '@src/i18n';
 import { editorStore } from '@src/state/editor/store';
-import { NODE_WIDTH } from '@ui/features/event-editor/flowModel';
-import { shortcutFor } from '@ui/features/event-editor/useEditorShortcuts';
+import { NODE_WIDTH } from '@ui/features/event-editor/flow-model';
+import { shortcutFor } from '@ui/features/event-editor/use-editor-shortcuts';
 import { stubCanvasApis } from './event-editor.canvas-stubs';
 import { MAP_ID, option, sampleEvents } from './event-editor.fixtures';
-import { fakeApi, type SeenRequest } from './helpers/fakeApi';
-import { renderApp, signInAs } from './helpers/renderApp';
+import { fakeApi, type SeenRequest } from './helpers/fake-api';
+import { renderApp, signInAs } from './helpers/render-app';
 
 // The editor arrives as a lazy chunk with React Flow; the first visit in a run compiles it.
 configure({ asyncUtilTimeout: 8000 });

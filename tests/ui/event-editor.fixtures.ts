@@ -4,12 +4,12 @@ import { editorStore } from '@src/state/editor/store';
 import { openMap } from '@src/state/editor/creator-actions';
 import { flushPositions } from '@src/state/editor/server-steps';
 import { afterEach, expect } from 'vitest';
-import { resetFreshEvent } from '@ui/features/event-editor/editorUi';
-import { resetEdgeCache } from '@ui/features/event-editor/flowModel';
-import { resetIssueCache } from '@ui/features/event-editor/mapIssues';
-import { resetItemNameCache } from '@ui/features/event-editor/useItemNames';
+import { resetFreshEvent } from '@ui/features/event-editor/editor-ui';
+import { resetEdgeCache } from '@ui/features/event-editor/flow-model';
+import { resetIssueCache } from '@ui/features/event-editor/map-issues';
+import { resetItemNameCache } from '@ui/features/event-editor/use-item-names';
 import { option } from '../fixtures/options';
-import { fakeApi, type Reply, type SeenRequest } from './helpers/fakeApi';
+import { fakeApi, type Reply, type SeenRequest } from './helpers/fake-api';
 
 /** Shared set-up of the event editor tests: a small map as the server would answer it, and its fake API. */
 

@@ -4,8 +4,8 @@ import type { ConsequenceView, EventBodyInput, EventSummary } from '@src/contrac
 import type { ItemView } from '@src/contract/items';
 import type { OwnMap } from '@src/contract/maps';
 import { EDITOR_EFFECT_CHOICES } from '@src/core/effect-choices';
-import { failure, fakeApi, type Reply } from './helpers/fakeApi';
-import { renderApp, signInAs } from './helpers/renderApp';
+import { failure, fakeApi, type Reply } from './helpers/fake-api';
+import { renderApp, signInAs } from './helpers/render-app';
 
 // Screens arrive as lazy chunks; the first visit in a run compiles them.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gameStore } from '@src/state/game';
-import { fakeApi } from './helpers/fakeApi';
-import { renderApp } from './helpers/renderApp';
+import { fakeApi } from './helpers/fake-api';
+import { renderApp } from './helpers/render-app';
 import { characterAnswer, playAnswer } from './play-fixtures';
 
 beforeEach(() => gameStore.getState().reportIslandFocused(0));

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ItemView } from '@src/contract/items';
-import { failure, fakeApi } from './helpers/fakeApi';
-import { renderApp, signInAs } from './helpers/renderApp';
+import { failure, fakeApi } from './helpers/fake-api';
+import { renderApp, signInAs } from './helpers/render-app';
 
 // Screens arrive as lazy chunks; the first visit in a run compiles them.
 configure({ asyncUtilTimeout: 5000 });

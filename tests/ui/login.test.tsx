@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionResponse } from '@src/contract/auth';
 import { sessionStore } from '@src/state/session';
-import { failure, fakeApi } from './helpers/fakeApi';
-import { renderApp } from './helpers/renderApp';
+import { failure, fakeApi } from './helpers/fake-api';
+import { renderApp } from './helpers/render-app';
 
 const noGoogle = { 'GET /auth/config': { status: 200, body: { googleClientId: null } } };
 

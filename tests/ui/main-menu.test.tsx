@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from './helpers/fakeApi';
+import { fakeApi } from './helpers/fake-api';
 import { questBoard } from './helpers/quests';
-import { renderApp, signInAs } from './helpers/renderApp';
+import { renderApp, signInAs } from './helpers/render-app';
 import { recordSounds } from './helpers/sounds';
 
 const sounds = recordSounds();

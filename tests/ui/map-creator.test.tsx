@@ -2,8 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnMap } from '@src/contract/maps';
-import { failure, fakeApi, type Reply } from './helpers/fakeApi';
-import { renderApp, signInAs } from './helpers/renderApp';
+import { failure, fakeApi, type Reply } from './helpers/fake-api';
+import { renderApp, signInAs } from './helpers/render-app';
 
 function ownMap(mapid: number, name: string, extra: Partial<OwnMap> = {}): OwnMap {
   return {

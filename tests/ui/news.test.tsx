@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import i18n from '@src/i18n';
 import { NEWS_ARTICLES, newsImageUrl } from '@src/content/news/articles';
 import { resources } from '@src/i18n/resources';
-import { renderApp } from './helpers/renderApp';
+import { renderApp } from './helpers/render-app';
 
 describe('news', () => {
   it('lists the ten articles, newest first, each with its picture, date, title and summary', async () => {

@@ -2,8 +2,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { describe, expect, it } from 'vitest';
 import type { BrowseMap } from '@src/contract/maps';
 import { sessionStore } from '@src/state/session';
-import { failure, fakeApi, type Reply, type SeenRequest } from './helpers/fakeApi';
-import { renderApp, signInAs } from './helpers/renderApp';
+import { failure, fakeApi, type Reply, type SeenRequest } from './helpers/fake-api';
+import { renderApp, signInAs } from './helpers/render-app';
 
 // Screens arrive as lazy chunks; the first visit in a run compiles them.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@src/state/session';
-import { failure } from './helpers/fakeApi';
-import { signInAs } from './helpers/renderApp';
+import { failure } from './helpers/fake-api';
+import { signInAs } from './helpers/render-app';
 import { GAME_HASH, playAnswer, TEST_MAP_ID } from './play-fixtures';
 import { endGameReply, openGame } from './play-helpers';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from './helpers/fakeApi';
-import { renderApp } from './helpers/renderApp';
+import { fakeApi } from './helpers/fake-api';
+import { renderApp } from './helpers/render-app';
 import { characterAnswer, playAnswer, TEST_MAP_ID } from './play-fixtures';
 import { openGame } from './play-helpers';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { fakeApi, type Reply, type SeenRequest } from './helpers/fakeApi';
-import { renderApp } from './helpers/renderApp';
+import { fakeApi, type Reply, type SeenRequest } from './helpers/fake-api';
+import { renderApp } from './helpers/render-app';
 import { characterAnswer, playAnswer, TEST_MAP_ID } from './play-fixtures';
 
 type Route = Reply | ((request: SeenRequest) => Reply | Promise<Reply>);

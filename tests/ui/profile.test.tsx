@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAP_IMAGE } from '@src/api/assets';
 import type { Profile } from '@src/contract/user';
 import { sessionStore } from '@src/state/session';
-import { failure, fakeApi } from './helpers/fakeApi';
-import { renderApp, signInAs } from './helpers/renderApp';
+import { failure, fakeApi } from './helpers/fake-api';
+import { renderApp, signInAs } from './helpers/render-app';
 
 function profileOf(userName: string, extra: Partial<Profile> = {}): Profile {
   return {

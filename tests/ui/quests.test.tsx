@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REWARD_NOTICE_MS } from '@src/state/notices';
 import { sessionStore } from '@src/state/session';
-import { failure, fakeApi } from './helpers/fakeApi';
+import { failure, fakeApi } from './helpers/fake-api';
 import { questBoard, questOf } from './helpers/quests';
-import { renderApp, signInAs } from './helpers/renderApp';
+import { renderApp, signInAs } from './helpers/render-app';
 
 const userData = {
   userName: 'ana',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeApi } from './helpers/fakeApi';
-import { renderApp } from './helpers/renderApp';
+import { failure, fakeApi } from './helpers/fake-api';
+import { renderApp } from './helpers/render-app';
 
 async function openRegister() {
   const app = renderApp('/register');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from './helpers/fakeApi';
-import { renderApp, signInAs } from './helpers/renderApp';
+import { fakeApi } from './helpers/fake-api';
+import { renderApp, signInAs } from './helpers/render-app';
 
 /** Every route that needs a token (spec section 2). */
 const tokenRoutes = [

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@src/state/session';
 import { shopCharacterOf } from './helpers/characters';
-import { failure, fakeApi } from './helpers/fakeApi';
-import { renderApp, signInAs } from './helpers/renderApp';
+import { failure, fakeApi } from './helpers/fake-api';
+import { renderApp, signInAs } from './helpers/render-app';
 
 const catalogue = [
   shopCharacterOf(1, { name: 'Turista', skin: 'tourist', price: 0, owned: true }),

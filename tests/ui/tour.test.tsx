@@ -2,9 +2,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '@src/i18n';
 import { sessionStore } from '@src/state/session';
-import { fakeApi, type SeenRequest } from './helpers/fakeApi';
+import { fakeApi, type SeenRequest } from './helpers/fake-api';
 import { questBoard } from './helpers/quests';
-import { renderApp, signInAs } from './helpers/renderApp';
+import { renderApp, signInAs } from './helpers/render-app';
 
 const userData = { userName: 'nina', vpoints: 0, lvl: 1, exp: 0, profilePic: null, banner: null };
 

@@ -1,4 +1,4 @@
-import type { Box } from './useTargetRect';
+import type { Box } from './use-target-rect';
 
 /** Room kept between the popup, the spotlight and the window's edges. */
 const GAP = 14;

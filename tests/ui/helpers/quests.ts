@@ -1,5 +1,5 @@
 import type { QuestView } from '@src/contract/quests';
-import type { Reply } from './fakeApi';
+import type { Reply } from './fake-api';
 
 /** A quest as POST /quest/getQuests answers it; `progress` and the flags say where the player stands. */
 export function questOf(id: number, extra: Partial<QuestView> = {}): QuestView {

@@ -1,6 +1,6 @@
 import type { Viewport } from '@xyflow/react';
 import type { EditorGraph } from '@src/state/editor/graph-edits';
-import { estimatedNode, NODE_WIDTH } from './flowModel';
+import { estimatedNode, NODE_WIDTH } from './flow-model';
 
 /** The editor opens at the zoom nodes are designed for: their text at its real size, whatever the map's size. */
 export const OPENING_ZOOM = 1;

@@ -1,5 +1,5 @@
 import type { XY } from '@src/state/editor/graph-edits';
-import { NODE_WIDTH } from './flowModel';
+import { NODE_WIDTH } from './flow-model';
 
 /** A node's place and size on the canvas (flow coordinates). */
 export interface Box {

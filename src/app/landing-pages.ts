@@ -1,0 +1,38 @@
+import { titleArt, titleAvifSrcSet } from '../../ui/features/main-menu/title-art.ts';
+import { screenNamespaces } from './screen-namespaces.ts';
+
+/** A picture worth fetching before the app runs: the page's largest one (Lighthouse's LCP element). */
+export interface ImageHint {
+  type: string;
+  srcSet: string;
+  sizes: string;
+}
+
+/**
+ * A route a visit often starts on (ARCHITECTURE.md §8 budgets /, /login and /online). The build writes a copy of
+ * index.html for each (scripts/vite-landing-pages.ts) that also asks for the route's screen, its translations and its
+ * largest picture, so they download with the app instead of after it has run.
+ */
+export interface LandingPage {
+  path: string;
+  /** The screen's module, as the build names it, and its export. */
+  screenModule: string;
+  screenExport: string;
+  image?: ImageHint;
+}
+
+/** Where the build writes a landing page; server/plugins/spa.ts serves `pages/<name>.html` for `/<name>`. */
+export const landingPageFile = (path: string) => `pages/${path === '/' ? 'index' : path.slice(1)}.html`;
+
+export const namespacesOf = (page: LandingPage) => screenNamespaces[page.screenExport] ?? [];
+
+export const landingPages: LandingPage[] = [
+  {
+    path: '/',
+    screenModule: 'ui/features/main-menu/main-menu-screen.tsx',
+    screenExport: 'MainMenuScreen',
+    image: { type: 'image/avif', srcSet: titleAvifSrcSet, sizes: titleArt.sizes },
+  },
+  { path: '/login', screenModule: 'ui/features/auth/login-screen.tsx', screenExport: 'LoginScreen' },
+  { path: '/online', screenModule: 'ui/features/online/online-screen.tsx', screenExport: 'OnlineScreen' },
+];

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { DEFAULT_MAP_IMAGE, mapPictureUrl } from '@src/api/assets';
+import { DifficultyStars } from './difficulty-stars';
+import { FallbackImage } from './fallback-image';
+import { Icon, type IconName } from './icon';
+import styles from './map-postcard.module.css';
+
+interface MapPostcardProps {
+  title: string;
+  /** The map's upload, or null for the default picture. */
+  mapImage: string | null;
+  description: string;
+  /** Shown when there is no description. */
+  noDescription: string;
+  difficulty: number;
+  /** A small label on the picture, e.g. public or private. */
+  badge?: ReactNode;
+  /** A line under the title, e.g. the creator. */
+  byline?: ReactNode;
+  /** Counts such as likes and plays, beside the stars. */
+  facts?: ReactNode;
+  actions: ReactNode;
+  /** Small round buttons pinned to the picture's corner (edit, delete). */
+  tools?: ReactNode;
+}
+
+/** A map as a postcard: picture, name, description, difficulty, counts and its buttons. */
+export function MapPostcard({
+  title,
+  mapImage,
+  description,
+  noDescription,
+  difficulty,
+  badge,
+  byline,
+  facts,
+  actions,
+  tools,
+}: MapPostcardProps) {
+  return (
+    <article className={`paper ${styles.card}`}>
+      <div className={styles.picture}>
+        <FallbackImage
+          src={mapPictureUrl(mapImage)}
+          alt=""
+          className={styles.image}
+          fallback={<img src={DEFAULT_MAP_IMAGE} alt="" className={styles.image} />}
+        />
+        {badge && <span className={styles.badge}>{badge}</span>}
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.title}>{title}</h2>
+        {byline}
+        <p className={`${styles.description} ${description ? '' : styles.muted}`}>{description || noDescription}</p>
+        <div className={styles.facts}>
+          <DifficultyStars value={difficulty} />
+          {facts}
+        </div>
+      </div>
+      <div className={styles.actions}>{actions}</div>
+      {/* Last in the tab order, after the main buttons, though drawn on the picture. */}
+      {tools && <span className={styles.tools}>{tools}</span>}
+    </article>
+  );
+}
+
+/** One count on a postcard: an icon and the number, read out as the whole phrase (e.g. "12 likes"). */
+export function PostcardFact({ icon, value, text }: { icon: IconName; value: number; text: string }) {
+  return (
+    <span className={styles.fact}>
+      <Icon name={icon} size={18} />
+      <span aria-hidden="true">{value}</span>
+      <span className="visually-hidden">{text}</span>
+    </span>
+  );
+}

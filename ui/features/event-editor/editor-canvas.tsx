@@ -1,0 +1,193 @@
+import {
+  Background,
+  BackgroundVariant,
+  ControlButton,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  type Connection,
+  type EdgeMouseHandler,
+  type IsValidConnection,
+  type Node,
+  type Viewport,
+  getViewportForBounds,
+  useReactFlow,
+  useStoreApi,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { editorStore } from '@src/state/editor/store';
+import { connect } from '@src/state/editor/creator-actions';
+import { Icon } from '@ui/components/icon';
+import { useEditorUi } from './editor-ui';
+import { EventNode } from './event-node';
+import { consequenceOfHandle, EVENT_HANDLE_ID, type LinkFlowEdge } from './flow-model';
+import { LinkEdge } from './link-edge';
+import { cameraDuration } from './motion';
+import { issuesOf } from './map-issues';
+import { openingViewport } from './opening-viewport';
+import { useDetailed } from './use-detailed';
+import { useFlowEdges, useFlowNodes } from './use-flow-elements';
+import styles from './editor.module.css';
+
+// Defined once: new objects here would make React Flow rebuild every node and edge on each render.
+const nodeTypes = { event: EventNode };
+const edgeTypes = { link: LinkEdge };
+
+/** Spec 9: zoom from 0.1 to 2. */
+const MIN_ZOOM = 0.1;
+const MAX_ZOOM = 2;
+/** Maps above this size render only what is on screen. */
+const LARGE_MAP = 150;
+/**
+ * Room kept around a fitted map ("Ver todo el mapa"). On wide screens the zoom controls (bottom left) and the minimap (bottom right) float
+ * over the canvas, so the bottom strip they stand in stays clear and no event hides behind them.
+ */
+const fitViewOptions = { maxZoom: 1, padding: { top: '5%', right: '4%', bottom: '24%', left: '7%' } } as const;
+
+const isValidConnection: IsValidConnection<LinkFlowEdge> = (connection) =>
+  consequenceOfHandle(connection.sourceHandle) !== null && connection.targetHandle === EVENT_HANDLE_ID;
+
+/** Minimap colours: flagged events in sunset coral, locked ones in night indigo, the rest in sea teal. */
+function minimapColor(node: Node): string {
+  const eventId = Number(node.id);
+  const state = editorStore.getState();
+  if (issuesOf(state).byEvent.has(eventId)) return '#ff8a65';
+  return state.graph.events.get(eventId)?.locked ? '#2b2d5c' : '#0f7c8c';
+}
+
+/**
+ * "Show the whole map". React Flow's own fit waits until every node has been drawn once, which never happens on a
+ * large map that only draws what is on screen; fitting the bounds of all nodes (drawn or estimated) works for both.
+ */
+function FitMapButton() {
+  const { t } = useTranslation('editor');
+  const flow = useReactFlow();
+  const flowStore = useStoreApi();
+  const fit = () => {
+    const { width, height } = flowStore.getState();
+    const { maxZoom, padding } = fitViewOptions;
+    const viewport = getViewportForBounds(
+      flow.getNodesBounds(flow.getNodes()),
+      width,
+      height,
+      MIN_ZOOM,
+      maxZoom,
+      padding,
+    );
+    void flow.setViewport(viewport, { duration: cameraDuration(300) });
+  };
+  return (
+    <ControlButton onClick={fit} className={styles.fitMap} title={t('canvas.fitView')} aria-label={t('canvas.fitView')}>
+      <Icon name="map" />
+    </ControlButton>
+  );
+}
+
+/**
+ * The canvas, opened at a readable zoom on the start of the map (opening-viewport.ts). Its size is measured before the
+ * first paint, so React Flow starts at that camera instead of jumping to it; "Ver todo el mapa" fits the rest.
+ */
+export function EditorCanvas({ showIssues }: { showIssues: boolean }) {
+  const host = useRef<HTMLDivElement>(null);
+  const [opening, setOpening] = useState<Viewport | null>(null);
+  useLayoutEffect(() => {
+    const box = host.current?.getBoundingClientRect();
+    // Read once: later changes move nodes, not the camera. (A canvas without layout, as in tests, takes the window's.)
+    const width = box?.width || window.innerWidth;
+    const height = box?.height || window.innerHeight;
+    setOpening(openingViewport(editorStore.getState().graph, width, height));
+  }, []);
+  return (
+    <div ref={host} className={styles.host}>
+      {opening && <FlowCanvas showIssues={showIssues} opening={opening} />}
+    </div>
+  );
+}
+
+/** The React Flow canvas: events as nodes, links as edges, minimap and zoom controls. */
+function FlowCanvas({ showIssues, opening }: { showIssues: boolean; opening: Viewport }) {
+  const { t } = useTranslation('editor');
+  const ui = useEditorUi();
+  const { nodes, onNodesChange } = useFlowNodes();
+  // Far away the dotted grid would be a dense haze, costly to paint.
+  const detailed = useDetailed();
+  const { edges, onEdgesChange } = useFlowEdges();
+  const large = nodes.length > LARGE_MAP;
+
+  // While the camera moves, the drawn canvas slides as one layer instead of being repainted every frame; when it stops,
+  // the browser paints it again at the new zoom so the text stays sharp. Set on the element directly: no re-render.
+  const flowRef = useRef<HTMLDivElement>(null);
+  const onMoveStart = useCallback(() => flowRef.current?.classList.add(styles.moving), []);
+  const onMoveEnd = useCallback(() => flowRef.current?.classList.remove(styles.moving), []);
+
+  const onConnect = useCallback((connection: Connection) => {
+    const consequenceId = consequenceOfHandle(connection.sourceHandle);
+    if (consequenceId === null) return;
+    void connect({
+      sourceEvent: Number(connection.source),
+      consequenceId,
+      target: Number(connection.target),
+      type: 'direct',
+    });
+  }, []);
+
+  const onEdgeClick = useCallback<EdgeMouseHandler<LinkFlowEdge>>(
+    (event, edge) => {
+      if (!edge.data || edge.data.pending) return;
+      ui.openLinkMenu(edge.data.link, { x: event.clientX, y: event.clientY });
+    },
+    [ui],
+  );
+
+  const ariaLabelConfig = useMemo(
+    () => ({
+      'node.a11yDescription.default': t('canvas.nodeHelp'),
+      'node.a11yDescription.keyboardDisabled': t('canvas.nodeHelp'),
+      'node.a11yDescription.ariaLiveMessage': ({ x, y }: { x: number; y: number }) =>
+        t('canvas.moved', { x: Math.round(x), y: Math.round(y) }),
+      'edge.a11yDescription.default': t('canvas.edgeHelp'),
+      'controls.ariaLabel': t('canvas.controls'),
+      'controls.zoomIn.ariaLabel': t('canvas.zoomIn'),
+      'controls.zoomOut.ariaLabel': t('canvas.zoomOut'),
+      'controls.interactive.ariaLabel': t('canvas.interactive'),
+      'minimap.ariaLabel': t('canvas.minimap'),
+      'handle.ariaLabel': t('canvas.handle'),
+    }),
+    [t],
+  );
+
+  return (
+    <ReactFlow
+      ref={flowRef}
+      onMoveStart={onMoveStart}
+      onMoveEnd={onMoveEnd}
+      className={styles.flow}
+      // Read by node.module.css: while the map check is open, flagged nodes glow.
+      data-issues={showIssues ? 'shown' : 'hidden'}
+      nodes={nodes}
+      edges={edges}
+      nodeTypes={nodeTypes}
+      edgeTypes={edgeTypes}
+      onNodesChange={onNodesChange}
+      onEdgesChange={onEdgesChange}
+      onConnect={onConnect}
+      isValidConnection={isValidConnection}
+      onEdgeClick={onEdgeClick}
+      minZoom={MIN_ZOOM}
+      maxZoom={MAX_ZOOM}
+      defaultViewport={opening}
+      onlyRenderVisibleElements={large}
+      deleteKeyCode={null}
+      zoomOnDoubleClick={false}
+      ariaLabelConfig={ariaLabelConfig}
+    >
+      {detailed && <Background variant={BackgroundVariant.Dots} gap={28} size={2.2} color="rgb(10 85 96 / 0.25)" />}
+      <MiniMap className={styles.minimap} nodeColor={minimapColor} nodeStrokeWidth={0} pannable zoomable />
+      <Controls className={styles.controls} showInteractive={false} showFitView={false}>
+        <FitMapButton />
+      </Controls>
+    </ReactFlow>
+  );
+}

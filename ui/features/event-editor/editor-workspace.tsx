@@ -1,0 +1,137 @@
+import { useReactFlow, useStoreApi } from '@xyflow/react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditor } from '@src/state/editor/store';
+import { createEvent, disconnect } from '@src/state/editor/creator-actions';
+import type { GraphLink } from '@src/state/editor/graph-edits';
+import { DeleteEventsDialog } from './delete-events-dialog';
+import { EdgeMenu } from './edge-menu';
+import { EditorCanvas } from './editor-canvas';
+import { EditorUiContext, markFreshEvent, type EditorUi } from './editor-ui';
+import { NODE_WIDTH, type LinkFlowEdge } from './flow-model';
+import { IssuesPanel } from './issues-panel';
+import { cameraDuration } from './motion';
+import { AddOptionForm } from './add-option-form';
+import { freeSpot, insideView, NEW_NODE_HEIGHT } from './placement';
+import { Sheet } from './sheet';
+import { Toolbar } from './toolbar';
+import { useEditorShortcuts } from './use-editor-shortcuts';
+import styles from './editor.module.css';
+
+type Panel = { kind: 'option'; eventId: number } | { kind: 'issues' } | null;
+
+/** The editor once a map is loaded: toolbar, canvas, and the panels, menu and dialog the canvas opens. */
+export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: string }) {
+  const { t } = useTranslation('editor');
+  const flow = useReactFlow();
+  const flowStore = useStoreApi();
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [panel, setPanel] = useState<Panel>(null);
+  const [linkMenu, setLinkMenu] = useState<{ link: GraphLink; at?: { x: number; y: number } } | null>(null);
+  const [toDelete, setToDelete] = useState<readonly number[]>([]);
+  const formEventExists = useEditor((state) => panel?.kind === 'option' && state.graph.events.has(panel.eventId));
+
+  const ui = useMemo<EditorUi>(
+    () => ({
+      openOptionForm: (eventId) => setPanel({ kind: 'option', eventId }),
+      openLinkMenu: (link, at) => setLinkMenu({ link, at }),
+      requestDeleteEvents: (eventIds) => setToDelete(eventIds),
+      showEvent: (eventId) => {
+        const node = flow.getNode(String(eventId));
+        if (!node) return;
+        const width = node.measured?.width ?? NODE_WIDTH;
+        const height = node.measured?.height ?? NEW_NODE_HEIGHT;
+        const zoom = Math.max(flow.getZoom(), 0.9);
+        void flow.setCenter(node.position.x + width / 2, node.position.y + height / 2, {
+          zoom,
+          duration: cameraDuration(400),
+        });
+        flowStore.getState().addSelectedNodes([node.id]);
+      },
+    }),
+    [flow, flowStore],
+  );
+
+  /**
+   * A new event near the top of what is on screen, beside the events already there rather than on top of them, with
+   * its premise focused for typing. The camera follows when the free spot is off screen.
+   */
+  const createHere = useCallback(async () => {
+    const box = canvasRef.current?.getBoundingClientRect();
+    const point = box
+      ? flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 3 })
+      : { x: 0, y: 0 };
+    const taken = flow.getNodes().map((node) => ({
+      ...node.position,
+      width: node.measured?.width ?? node.initialWidth ?? NODE_WIDTH,
+      height: node.measured?.height ?? node.initialHeight ?? NEW_NODE_HEIGHT,
+    }));
+    const spot = freeSpot({ x: point.x - NODE_WIDTH / 2, y: point.y }, taken);
+    const position = { x: Math.round(spot.x), y: Math.round(spot.y) };
+    const farCorner = flow.flowToScreenPosition({ x: position.x + NODE_WIDTH, y: position.y + NEW_NODE_HEIGHT });
+    if (box && !insideView(flow.flowToScreenPosition(position), farCorner, box)) {
+      void flow.setCenter(position.x + NODE_WIDTH / 2, position.y + NEW_NODE_HEIGHT / 2, {
+        zoom: flow.getZoom(),
+        duration: cameraDuration(300),
+      });
+    }
+    // Marked before the node first appears, so it focuses its premise as it mounts.
+    await createEvent(t('defaults.premise'), position, markFreshEvent);
+  }, [flow, t]);
+
+  /** Delete key: selected events after a confirmation, else the selected link at once (Undo brings it back). */
+  const deleteSelection = useCallback(() => {
+    const events = flow
+      .getNodes()
+      .filter((node) => node.selected)
+      .map((node) => Number(node.id));
+    if (events.length > 0) {
+      setToDelete(events);
+      return;
+    }
+    const edge = (flow.getEdges() as LinkFlowEdge[]).find(
+      (candidate) => candidate.selected && candidate.data && !candidate.data.pending,
+    );
+    if (edge?.data) void disconnect(edge.data.link.consequenceId, edge.data.link.type);
+  }, [flow]);
+
+  useEditorShortcuts({
+    onCreate: () => void createHere(),
+    onDelete: deleteSelection,
+    onSearch: () => searchRef.current?.focus(),
+  });
+
+  const closePanel = useCallback(() => setPanel(null), []);
+  const optionEvent = panel?.kind === 'option' && formEventExists ? panel.eventId : null;
+
+  return (
+    <EditorUiContext.Provider value={ui}>
+      <div className={styles.workspace}>
+        <Toolbar
+          mapId={mapId}
+          mapTitle={mapTitle}
+          onCreate={() => void createHere()}
+          issuesOpen={panel?.kind === 'issues'}
+          onToggleIssues={() => setPanel((current) => (current?.kind === 'issues' ? null : { kind: 'issues' }))}
+          searchRef={searchRef}
+        />
+        <div ref={canvasRef} className={styles.canvas}>
+          <EditorCanvas showIssues={panel?.kind === 'issues'} />
+          {optionEvent !== null && (
+            <Sheet title={t('form.title', { id: optionEvent })} onClose={closePanel}>
+              <AddOptionForm key={optionEvent} eventId={optionEvent} />
+            </Sheet>
+          )}
+          {panel?.kind === 'issues' && (
+            <Sheet title={t('issues.title')} onClose={closePanel}>
+              <IssuesPanel />
+            </Sheet>
+          )}
+        </div>
+        {linkMenu && <EdgeMenu link={linkMenu.link} at={linkMenu.at} onClose={() => setLinkMenu(null)} />}
+        <DeleteEventsDialog eventIds={toDelete} onClose={() => setToDelete([])} />
+      </div>
+    </EditorUiContext.Provider>
+  );
+}

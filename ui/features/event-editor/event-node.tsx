@@ -1,0 +1,106 @@
+import { Handle, Position, type NodeProps } from '@xyflow/react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditor } from '@src/state/editor/store';
+import { editEvent } from '@src/state/editor/creator-actions';
+import { Icon } from '@ui/components/icon';
+import { useEditorUi } from './editor-ui';
+import { EVENT_HANDLE_ID, type EventFlowNode } from './flow-model';
+import { issuesOf } from './map-issues';
+import { OptionRow } from './option-row';
+import { PremiseField } from './premise-field';
+import { useDetailed } from './use-detailed';
+import styles from './node.module.css';
+
+/**
+ * An event on the canvas: lock toggle, editable premise, its options (each with a handle to link from) and a button
+ * that opens the add-option form; zoomed far out, only the outline, premise and option titles. It reads its own event
+ * from the store, so editing one event re-renders one node.
+ */
+export const EventNode = memo(function EventNode({ data: { eventId }, selected }: NodeProps<EventFlowNode>) {
+  const { t } = useTranslation('editor');
+  const ui = useEditorUi();
+  const event = useEditor((state) => state.graph.events.get(eventId));
+  const issueCodes = useEditor((state) => issuesOf(state).byEvent.get(eventId) ?? '');
+  const detailed = useDetailed();
+  if (!event) return null;
+  const { premise, locked, consequences } = event;
+  const issueText =
+    issueCodes &&
+    issueCodes
+      .split(' ')
+      .map((code) => t(`issueShort.${code}`))
+      .join(', ');
+
+  return (
+    <article
+      className={[
+        styles.node,
+        locked && styles.locked,
+        issueCodes && styles.flagged,
+        selected && styles.selected,
+        !detailed && styles.far,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      aria-label={t('node.label', { id: eventId })}
+    >
+      <Handle
+        type="target"
+        position={Position.Left}
+        id={EVENT_HANDLE_ID}
+        className={styles.targetHandle}
+        title={t('node.target')}
+      />
+      <header className={styles.header}>
+        <span className={styles.eventId}>#{eventId}</span>
+        {detailed && (
+          <button
+            type="button"
+            className={`nodrag ${styles.lock}`}
+            aria-pressed={locked}
+            onClick={() => void editEvent(eventId, { premise, locked: !locked })}
+            title={t(locked ? 'node.lockedHint' : 'node.unlockedHint')}
+          >
+            <Icon name={locked ? 'lock' : 'unlock'} size={18} />
+            {/* Unlocked, the open padlock says it all; the word stays for screen readers (aria-pressed tells the state). */}
+            <span className={locked ? undefined : 'visually-hidden'}>{t('node.locked')}</span>
+          </button>
+        )}
+        {issueCodes && (
+          <span className={styles.warning} role="img" aria-label={issueText} title={issueText}>
+            !
+          </span>
+        )}
+      </header>
+      <div className={styles.body}>
+        {detailed ? (
+          <PremiseField eventId={eventId} premise={premise} locked={locked} />
+        ) : (
+          <p className={styles.premiseText}>{premise}</p>
+        )}
+      </div>
+      {consequences.length === 0 ? (
+        <p className={styles.noOptions}>{t('node.noOptions')}</p>
+      ) : (
+        <ul className={styles.options} aria-label={t('node.options')}>
+          {consequences.map((option) => (
+            <OptionRow key={option.consequenceid} eventId={eventId} option={option} detailed={detailed} />
+          ))}
+        </ul>
+      )}
+      {detailed && (
+        <div className={styles.footer}>
+          <button
+            type="button"
+            className={`nodrag btn btn--sea ${styles.addOption}`}
+            onClick={() => ui.openOptionForm(eventId)}
+          >
+            <Icon name="plus" size={18} />
+            {t('node.addOption')}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+});

@@ -1,0 +1,52 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@ui/components/icon';
+import styles from './panels.module.css';
+
+interface SheetProps {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+const focusable = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
+
+/**
+ * A panel over the canvas: docked at the right on wide screens, a bottom sheet on phones. The canvas stays usable
+ * beside it, so it is a non-modal dialog; Escape or × closes it and focus goes back where it came from.
+ */
+export function Sheet({ title, onClose, children }: SheetProps) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    bodyRef.current?.querySelector<HTMLElement>(focusable)?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  };
+
+  return (
+    <section className={styles.sheet} role="dialog" aria-modal="false" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <header className={styles.sheetHeader}>
+        <h2 id={titleId} className={styles.sheetTitle}>
+          {title}
+        </h2>
+        <button type="button" className="btn btn--icon" onClick={onClose} aria-label={t('actions.close')}>
+          <Icon name="close" />
+        </button>
+      </header>
+      <div ref={bodyRef} className={styles.sheetBody}>
+        {children}
+      </div>
+    </section>
+  );
+}

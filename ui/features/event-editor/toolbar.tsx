@@ -1,0 +1,72 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useEditor } from '@src/state/editor/store';
+import { Icon } from '@ui/components/icon';
+import { EventSearch } from './event-search';
+import { HistoryButtons } from './history-buttons';
+import { issuesOf } from './map-issues';
+import { PlaytestButtons } from './playtest-buttons';
+import styles from './toolbar.module.css';
+
+interface ToolbarProps {
+  mapId: number;
+  mapTitle: string;
+  onCreate: () => void;
+  issuesOpen: boolean;
+  onToggleIssues: () => void;
+  searchRef: Ref<HTMLInputElement>;
+}
+
+/** The editor's bar: back to the event list, Crear, Undo, Redo, search, the map check and Playtest. */
+export function Toolbar({ mapId, mapTitle, onCreate, issuesOpen, onToggleIssues, searchRef }: ToolbarProps) {
+  const { t } = useTranslation('editor');
+  const issueCount = useEditor((state) => issuesOf(state).list.length);
+  return (
+    <header className={styles.toolbar}>
+      <div className={styles.heading}>
+        <Link
+          to="/map_creator/event_creator"
+          className={`btn btn--icon ${styles.back}`}
+          aria-label={t('toolbar.back')}
+          title={t('toolbar.back')}
+        >
+          <Icon name="back" />
+        </Link>
+        <h1 className={styles.title}>
+          <span className={styles.kicker}>{t('title')}</span>
+          <span className={styles.mapName}>{mapTitle || t('untitledMap', { id: mapId })}</span>
+        </h1>
+      </div>
+      <div className={styles.tools}>
+        <button
+          type="button"
+          className={`btn btn--primary ${styles.toolButton}`}
+          onClick={onCreate}
+          title={t('toolbar.createHint')}
+        >
+          <Icon name="plus" size={20} />
+          <span className={styles.toolText}>{t('toolbar.create')}</span>
+        </button>
+        <HistoryButtons />
+        <EventSearch ref={searchRef} />
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`btn ${styles.toolButton} ${issueCount > 0 ? styles.hasIssues : ''}`}
+          aria-pressed={issuesOpen}
+          onClick={onToggleIssues}
+          title={t('toolbar.issuesHint')}
+        >
+          <Icon name="warning" size={20} />
+          <span className={styles.toolText}>{t('toolbar.issues')}</span>
+          <span className={styles.badge} aria-label={t('issues.count', { count: issueCount })}>
+            {issueCount}
+          </span>
+        </button>
+        <PlaytestButtons mapId={mapId} />
+      </div>
+    </header>
+  );
+}

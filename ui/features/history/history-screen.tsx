@@ -1,0 +1,104 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { gameStore, HISTORY_ISLANDS, rememberMapToPlay, useGame, wrapIsland } from '@src/state/game';
+import { useDocumentTitle } from '@ui/hooks/use-document-title';
+import { playClickOnControl } from '@src/state/audio';
+import { IslandPanel } from './island-panel';
+import { useSliderBand } from './use-slider-band';
+import styles from './history.module.css';
+
+/**
+ * History Mode (/history, spec 2): the island slider is a Phaser scene (`stage`); this screen lays the text over it:
+ * the title, the arrows, and the focused island's name, stars and Start button. Start stores the map number
+ * (index + 1) as `mapa` and goes to /play; the 4th and 5th islands cannot be started.
+ */
+export function HistoryScreen({ stage }: { stage: ReactNode }) {
+  const { t } = useTranslation('history');
+  useDocumentTitle(t('title'));
+  const navigate = useNavigate();
+  const focused = useGame((state) => state.islandFocused);
+  const header = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const band = useSliderBand(header, panel);
+  const loading = useGame((state) => state.islandImageLoading || (state.stageExpected && !state.stageReady));
+
+  const select = (index: number) => {
+    const game = gameStore.getState();
+    game.selectIsland(index);
+    // Without a running stage (still loading, or no WebGL) the overlay is the slider itself.
+    if (!game.stageReady) game.reportIslandFocused(index);
+  };
+
+  // Enter or A on the slider: the scene reports it, the screen starts the island.
+  useEffect(() => {
+    let seen = gameStore.getState().islandConfirmed?.id;
+    return gameStore.subscribe(({ islandConfirmed }) => {
+      if (!islandConfirmed || islandConfirmed.id === seen) return;
+      seen = islandConfirmed.id;
+      startIsland(islandConfirmed.value, navigate);
+    });
+  }, [navigate]);
+
+  return (
+    <div className={styles.screen} onClickCapture={playClickOnControl}>
+      <div className={styles.stage}>{stage}</div>
+      <header ref={header} className={`sign ${styles.header}`}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.subtitle}>{t('subtitle')}</p>
+      </header>
+      <div className={styles.arrows} style={band ? { top: (band.top + band.bottom) / 2 } : undefined}>
+        <button
+          type="button"
+          className={`btn btn--sea ${styles.arrow}`}
+          onClick={() => select(wrapIsland(focused - 1))}
+          aria-label={t('previous')}
+        >
+          <ArrowIcon direction="left" />
+        </button>
+        <button
+          type="button"
+          className={`btn btn--sea ${styles.arrow}`}
+          onClick={() => select(wrapIsland(focused + 1))}
+          aria-label={t('next')}
+        >
+          <ArrowIcon direction="right" />
+        </button>
+      </div>
+      <div ref={panel} className={styles.panelSlot}>
+        <IslandPanel
+          focused={focused}
+          loading={loading}
+          onSelect={select}
+          onStart={() => startIsland(focused, navigate)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Stores the chosen map number (index + 1) and goes to the game; locked islands do nothing. */
+function startIsland(index: number, navigate: NavigateFunction): void {
+  const island = HISTORY_ISLANDS[index];
+  if (!island.playable) return;
+  rememberMapToPlay(island.number);
+  navigate('/play');
+}
+
+function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      width="30"
+      height="30"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import type { OwnMap } from '@src/contract/maps';
+import { Icon } from '@ui/components/icon';
+import { MapPostcard, PostcardFact } from '@ui/components/map-postcard';
+import styles from './map-creator.module.css';
+
+interface OwnMapCardProps {
+  map: OwnMap;
+  onPlay: () => void;
+  onEdit: () => void;
+  onEvents: () => void;
+  onDelete: () => void;
+}
+
+/** One of the player's maps: 'id.name', its picture and description, and what can be done with it. */
+export function OwnMapCard({ map, onPlay, onEdit, onEvents, onDelete }: OwnMapCardProps) {
+  const { t } = useTranslation('creator');
+  const name = map.name;
+  return (
+    <MapPostcard
+      title={t('maps.cardTitle', { id: map.mapid, name })}
+      mapImage={map.mapImage}
+      description={map.description}
+      noDescription={t('maps.noDescription')}
+      difficulty={map.difficulty}
+      badge={
+        <span className={`${styles.badge} ${map.published ? styles.public : styles.private}`}>
+          <Icon name={map.published ? 'globe' : 'lock'} size={16} />
+          {t(map.published ? 'maps.public' : 'maps.private')}
+        </span>
+      }
+      facts={
+        <>
+          <PostcardFact icon="heart" value={map.likes} text={t('maps.likes', { count: map.likes })} />
+          <PostcardFact icon="play" value={map.num_players} text={t('maps.plays', { count: map.num_players })} />
+        </>
+      }
+      actions={
+        <>
+          <button type="button" className="btn btn--primary" onClick={onPlay} aria-label={t('maps.playMap', { name })}>
+            <Icon name="play" />
+            {t('maps.play')}
+          </button>
+          <button type="button" className="btn btn--sea" onClick={onEvents} aria-label={t('maps.eventsOf', { name })}>
+            <Icon name="list" />
+            {t('maps.events')}
+          </button>
+        </>
+      }
+      tools={
+        <>
+          <button
+            type="button"
+            className="btn btn--icon"
+            onClick={onEdit}
+            aria-label={t('maps.editMap', { name })}
+            title={t('maps.edit')}
+          >
+            <Icon name="pencil" />
+          </button>
+          <button
+            type="button"
+            className="btn btn--icon btn--danger"
+            onClick={onDelete}
+            aria-label={t('maps.deleteMap', { name })}
+            title={t('maps.delete')}
+          >
+            <Icon name="trash" />
+          </button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { bannerUrl } from '@src/api/assets';
+import type { FollowListKind, ProfileUpdateResult } from '@src/api/user';
+import type { Profile } from '@src/contract/user';
+import { noticesStore } from '@src/state/notices';
+import { sessionStore, useSession } from '@src/state/session';
+import { AlertArea } from '@ui/components/alert-area';
+import { Avatar } from '@ui/components/avatar';
+import { ExpBar } from '@ui/components/exp-bar';
+import { FallbackImage } from '@ui/components/fallback-image';
+import { Icon } from '@ui/components/icon';
+import { LevelStar } from '@ui/components/level-star';
+import { LoadingPanel } from '@ui/components/loading-panel';
+import { EditProfileDialog } from './edit-profile-dialog';
+import { FollowButton } from './follow-button';
+import { FollowListDialog } from './follow-list-dialog';
+import { ProfileMaps } from './profile-maps';
+import { useProfile } from './use-profile';
+import styles from './profile.module.css';
+
+export function ProfileView({ username }: { username: string }) {
+  const { t } = useTranslation('profile');
+  const { state, reload, patch } = useProfile(username);
+
+  if (state.status === 'loading') return <LoadingPanel label={t('loading')} />;
+  if (state.status === 'failed') {
+    return (
+      <section className={`sign ${styles.failed}`}>
+        <h1>{t(state.notFound ? 'notFound.title' : 'failed.title')}</h1>
+        <AlertArea>{t(state.notFound ? 'notFound.body' : 'failed.body')}</AlertArea>
+        {state.notFound ? (
+          <Link to="/" className="btn btn--primary">
+            {t('common:actions.home')}
+          </Link>
+        ) : (
+          <button type="button" className="btn btn--primary" onClick={() => reload()}>
+            {t('common:actions.retry')}
+          </button>
+        )}
+      </section>
+    );
+  }
+  return <ProfileDetails profile={state.profile} reload={reload} patch={patch} />;
+}
+
+interface ProfileDetailsProps {
+  profile: Profile;
+  reload: (quietly?: boolean) => void;
+  patch: (change: Partial<Profile>) => void;
+}
+
+function ProfileDetails({ profile, reload, patch }: ProfileDetailsProps) {
+  const { t } = useTranslation('profile');
+  const me = useSession((state) => state.userName);
+  const isOwner = me !== null && me === profile.userName;
+  const [openList, setOpenList] = useState<FollowListKind | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [followError, setFollowError] = useState<string | null>(null);
+
+  const onFollowChange = (isFollowing: boolean) => {
+    setFollowError(null);
+    if (isFollowing === profile.isFollowing) return;
+    patch({ isFollowing, followers: profile.followers + (isFollowing ? 1 : -1) });
+  };
+
+  const onSaved = (result: ProfileUpdateResult) => {
+    patch({ banner: result.banner, profileImage: result.profileImage });
+    sessionStore.getState().update({ banner: result.banner, profilePic: result.profileImage });
+    noticesStore.getState().push('success', 'profile:edit.saved');
+    setEditing(false);
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={`sign ${styles.card}`} aria-labelledby="profile-name">
+        <div className={styles.banner}>
+          <FallbackImage
+            src={bannerUrl(profile.banner)}
+            alt=""
+            className={styles.bannerImage}
+            fallback={<span className={styles.bannerFallback} />}
+          />
+        </div>
+        <div className={styles.identity}>
+          <Avatar name={profile.userName} picture={profile.profileImage} size="large" decorative />
+          <div className={styles.nameBlock}>
+            <h1 id="profile-name" className={styles.name}>
+              {profile.userName}
+            </h1>
+            <div className={styles.levelRow}>
+              <LevelStar lvl={profile.lvl} />
+              <ExpBar exp={profile.exp} lvl={profile.lvl} />
+            </div>
+          </div>
+          {isOwner && (
+            <Link
+              to="/acc_settings"
+              className={`btn btn--icon btn--night ${styles.settingsLink}`}
+              aria-label={t('settingsLink')}
+            >
+              <Icon name="settings" />
+            </Link>
+          )}
+        </div>
+        <div className={styles.counts}>
+          {(['followers', 'following'] as const).map((kind) => (
+            <button key={kind} type="button" className={`paper ${styles.count}`} onClick={() => setOpenList(kind)}>
+              <span className={styles.countNumber}>{profile[kind]}</span> <span>{t(`counts.${kind}`)}</span>
+            </button>
+          ))}
+        </div>
+        <div className={styles.actions}>
+          {isOwner ? (
+            <button type="button" className="btn btn--primary btn--block" onClick={() => setEditing(true)}>
+              <Icon name="pencil" />
+              {t('edit.open')}
+            </button>
+          ) : (
+            <FollowButton
+              username={profile.userName}
+              isFollowing={profile.isFollowing}
+              onChange={onFollowChange}
+              onError={setFollowError}
+            />
+          )}
+          <AlertArea>{followError}</AlertArea>
+        </div>
+      </section>
+
+      <ProfileMaps maps={profile.maps} />
+
+      {openList && (
+        <FollowListDialog
+          kind={openList}
+          username={profile.userName}
+          onVisit={(username) => sessionStore.getState().update({ usernameToVisit: username })}
+          onClose={(changed) => {
+            setOpenList(null);
+            if (changed) reload(true);
+          }}
+        />
+      )}
+      {editing && (
+        <EditProfileDialog
+          currentBanner={profile.banner}
+          currentPicture={profile.profileImage}
+          onClose={() => setEditing(false)}
+          onSaved={onSaved}
+        />
+      )}
+    </div>
+  );
+}
