@@ -1,17 +1,18 @@
 import Phaser from 'phaser';
 import { palette } from '@src/core/palette';
+import { GACHA_SCENE, GachaScene } from './gacha/gacha-scene';
 import { HISTORY_SCENE, HistoryScene } from './history/history-scene';
 import { PLAY_SCENE, PlayScene } from './play/play-scene';
 import { PIXEL_RATIO } from './shared/stage-scene';
 
-export type StageSceneKey = typeof HISTORY_SCENE | typeof PLAY_SCENE;
+export type StageSceneKey = typeof HISTORY_SCENE | typeof PLAY_SCENE | typeof GACHA_SCENE;
 
 export interface Stage {
   /** Puts the canvas into `host`, sized to it, and runs `scene` alone; the returned function takes it out again. */
   attach(host: HTMLElement, scene: StageSceneKey): () => void;
 }
 
-const SCENES: readonly StageSceneKey[] = [HISTORY_SCENE, PLAY_SCENE];
+const SCENES: readonly StageSceneKey[] = [HISTORY_SCENE, PLAY_SCENE, GACHA_SCENE];
 /** Beyond twice the CSS resolution phones gain nothing visible and pay in fill rate. */
 const MAX_PIXEL_RATIO = 2;
 
@@ -37,6 +38,7 @@ export function createStage(): Stage {
   });
   game.scene.add(HISTORY_SCENE, HistoryScene, false);
   game.scene.add(PLAY_SCENE, PlayScene, false);
+  game.scene.add(GACHA_SCENE, GachaScene, false);
 
   let size = { width: 0, height: 0, ratio: 0 };
   const fit = (host: HTMLElement) => {

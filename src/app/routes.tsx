@@ -25,6 +25,7 @@ const ItemCreatorScreen = screen(() => import('@ui/features/item-creator/item-cr
 const OnlineScreen = screen(() => import('@ui/features/online/online-screen'), 'OnlineScreen');
 const ShopScreen = screen(() => import('@ui/features/shop/shop-screen'), 'ShopScreen');
 const ClosetScreen = screen(() => import('@ui/features/closet/closet-screen'), 'ClosetScreen');
+const GachaScreen = screen(() => import('@ui/features/gacha/gacha-screen'), 'GachaScreen');
 
 /** A route whose screen arrives with a later issue: a finished "coming soon" panel inside the real layout. */
 const upcoming = (path: string, section: UpcomingSection, handle?: LayoutHandle): RouteObject => ({
@@ -76,7 +77,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'item_creator', element: <ItemCreatorScreen /> },
               { path: 'shop', element: <ShopScreen /> },
               upcoming('money_shop', 'moneyShop'),
-              upcoming('gatcha', 'gacha'),
+              { path: 'gatcha', element: <GachaScreen stage={<PhaserHost scene="gacha" />} /> },
               { path: 'closet', element: <ClosetScreen /> },
               upcoming('custom_skin', 'customSkin'),
             ],

@@ -28,6 +28,8 @@ import editorEs from './locales/es/editor.json';
 import editorEn from './locales/en/editor.json';
 import charactersEs from './locales/es/characters.json';
 import charactersEn from './locales/en/characters.json';
+import gachaEs from './locales/es/gacha.json';
+import gachaEn from './locales/en/gacha.json';
 
 /**
  * One namespace per feature, each with an `es` and an `en` file of the same shape (a test compares the key sets).
@@ -52,6 +54,7 @@ export const resources = {
     news: newsEs,
     editor: editorEs,
     characters: charactersEs,
+    gacha: gachaEs,
   },
   en: {
     common: commonEn,
@@ -69,6 +72,7 @@ export const resources = {
     news: newsEn,
     editor: editorEn,
     characters: charactersEn,
+    gacha: gachaEn,
   },
 } as const;
 

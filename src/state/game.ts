@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import type { Rarity } from '@src/core/rarity';
 import type { StatKey } from '@src/core/stats';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -96,6 +97,11 @@ export interface GameState {
   readonly stageExpected: boolean;
   readonly layout: StageLayout | null;
   readonly pad: Nonce<PadButton> | null;
+  // Gacha reveal
+  /** The roll the gacha scene is revealing: the rarity the server drew, with an id the scene reports back. */
+  readonly roll: Nonce<Rarity> | null;
+  /** The id of the last roll the scene has finished revealing. */
+  readonly rollRevealed: number | null;
 
   /** Intent: slide the island slider to this index (wraps around). */
   selectIsland(index: number): void;
@@ -107,6 +113,8 @@ export interface GameState {
   cue(cue: CueBody): void;
   /** Intent: a fresh stage for a new run (no cues, nothing loaded). */
   resetStage(): void;
+  /** Intent: reveal a roll of this rarity on the gacha stage; returns the id `rollRevealed` will carry. */
+  startRoll(rarity: Rarity): number;
 
   /** Fact from the host: a stage is (or is no longer) on its way. */
   reportStageExpected(expected: boolean): void;
@@ -119,6 +127,8 @@ export interface GameState {
   reportLayout(layout: StageLayout): void;
   reportPad(button: PadButton): void;
   acknowledgeCue(id: number): void;
+  /** Fact: the gacha scene has shown the roll with this id. */
+  reportRollRevealed(id: number): void;
 }
 
 const emptyStage: StageContent = { island: 1, imageUrl: null, skin: null, portraitSuffix: '', bottle: 'hidden' };
@@ -147,6 +157,8 @@ export const gameStore = createStore<GameState>()((set, get) => ({
   stageExpected: false,
   layout: null,
   pad: null,
+  roll: null,
+  rollRevealed: null,
 
   selectIsland: (index) => set({ islandRequest: { id: nextId++, value: wrapIsland(index) } }),
   placeSlider: (band) => {
@@ -160,6 +172,11 @@ export const gameStore = createStore<GameState>()((set, get) => ({
   },
   cue: (cue) => set({ cues: [...get().cues, { ...cue, id: nextId++ }] }),
   resetStage: () => set({ stage: emptyStage, cues: [], stageReady: false, stageBackdrop: null, layout: null }),
+  startRoll: (rarity) => {
+    const roll = { id: nextId++, value: rarity };
+    set({ roll });
+    return roll.id;
+  },
 
   reportStageExpected: (expected) => set({ stageExpected: expected }),
   reportIslandFocused: (index) => set({ islandFocused: wrapIsland(index) }),
@@ -170,6 +187,7 @@ export const gameStore = createStore<GameState>()((set, get) => ({
   reportLayout: (layout) => set({ layout }),
   reportPad: (button) => set({ pad: { id: nextId++, value: button } }),
   acknowledgeCue: (id) => set({ cues: get().cues.filter((cue) => cue.id !== id) }),
+  reportRollRevealed: (id) => set({ rollRevealed: id }),
 }));
 
 motionQuery?.addEventListener?.('change', (event) => gameStore.setState({ reducedMotion: event.matches }));

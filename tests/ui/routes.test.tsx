@@ -19,7 +19,6 @@ const tokenRoutes = [
 /** Token routes whose screens come with a later issue: a finished "coming soon" panel, never a blank page. */
 const upcomingTokenRoutes = [
   ['/money_shop', 'Tienda de VPoints'],
-  ['/gatcha', 'Gacha'],
   ['/custom_skin', 'Skin personalizada'],
 ] as const;
 

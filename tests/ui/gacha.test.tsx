@@ -1,0 +1,217 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GachaSummaryResponse, RollHistoryResponse, RollResponse } from '@src/contract/gacha';
+import { gameStore } from '@src/state/game';
+import { sessionStore } from '@src/state/session';
+import { shopCharacterOf } from './helpers/characters';
+import { fakeApi } from './helpers/fake-api';
+import { renderApp, signInAs } from './helpers/render-app';
+
+const catalogue = [
+  shopCharacterOf(1, { name: 'Turista', rarity: 'common' }),
+  shopCharacterOf(2, { name: 'Surfista', rarity: 'common' }),
+  shopCharacterOf(5, { name: 'Socorrista', rarity: 'rare' }),
+  shopCharacterOf(20, { name: 'Capitana', rarity: 'exclusive' }),
+  shopCharacterOf(21, { name: 'Sirena', rarity: 'exclusive' }),
+];
+
+const emptySummary = (epicPoints = 0): GachaSummaryResponse => ({
+  banners: [
+    { banner: 'common', rolls: 0, observed: {}, spark: { points: 0, needed: 1000 } },
+    { banner: 'rare', rolls: 0, observed: {}, spark: { points: 0, needed: 200 } },
+    { banner: 'epic', rolls: 0, observed: {}, spark: { points: epicPoints, needed: 20 } },
+  ],
+});
+const noRolls: RollHistoryResponse = { rolls: [], total: 0, page: 1, pageSize: 20 };
+
+const rolled = (extra: Partial<RollResponse> = {}): RollResponse => ({
+  rollId: 'r1',
+  characterid: 2,
+  name: 'Surfista',
+  skin: 'surfer',
+  rarity: 'common',
+  outcome: 'new',
+  num_cards: 0,
+  slot: 9000,
+  price: 100,
+  vpoints: 1100,
+  spark: { points: 1, needed: 1000 },
+  ...extra,
+});
+
+function gachaWith(routes: Parameters<typeof fakeApi>[0] = {}, vpoints = 1200) {
+  signInAs('ana', { vpoints });
+  return fakeApi({
+    'GET /characters/show': { status: 200, body: { characters: catalogue } },
+    'GET /characters/rolls/summary': { status: 200, body: emptySummary() },
+    'GET /characters/rolls': { status: 200, body: noRolls },
+    ...routes,
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  gameStore.setState({ stageExpected: false, roll: null, rollRevealed: null });
+});
+
+describe('gacha', () => {
+  it('shows the three banners with their price in VP and euros and the published odds of each rarity', async () => {
+    gachaWith();
+    renderApp('/gatcha');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gacha' })).toBeInTheDocument();
+    const common = await screen.findByRole('article', { name: 'Banner común' });
+    expect(common).toHaveTextContent('100 VP · 0,10 €');
+    expect(screen.getByRole('article', { name: 'Banner raro' })).toHaveTextContent('1.000 VP · 1,00 €');
+    expect(screen.getByRole('article', { name: 'Banner épico' })).toHaveTextContent('10.000 VP · 10,00 €');
+
+    const table = within(common).getByRole('table', { name: 'Probabilidades del Banner común' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent?.replace(/\s/g, ' '));
+    expect(rows).toEqual([
+      'Exclusivo0,01 %Capitana, Sirena',
+      'Mítico0,11 %Ninguno todavía',
+      'Legendario1 %Ninguno todavía',
+      'Épico5 %Ninguno todavía',
+      'Súper raro10 %Ninguno todavía',
+      'Raro30 %Socorrista',
+      'Común53,88 %Turista, Surfista',
+    ]);
+    const epic = screen.getByRole('table', { name: 'Probabilidades del Banner épico' });
+    expect(within(epic).getAllByRole('row')).toHaveLength(5);
+    expect(epic).toHaveTextContent(/Exclusivo4\s%.*Mítico24\s%.*Legendario40\s%.*Épico32\s%/);
+    expect(within(common).getByRole('progressbar', { name: 'Chispa del Banner común' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 / 1.000',
+    );
+  });
+
+  it('disables the banners the balance cannot pay and says how many VPoints are missing', async () => {
+    gachaWith({}, 500);
+    renderApp('/gatcha');
+    const common = await screen.findByRole('button', { name: /^Tirar en el Banner común/ });
+    expect(common).toBeEnabled();
+    const rare = screen.getByRole('button', { name: /^Tirar en el Banner raro por 1\.000 VP/ });
+    expect(rare).toBeDisabled();
+    expect(rare).toHaveAccessibleDescription('Te faltan 500 VP para tirar');
+    expect(screen.getByRole('button', { name: /^Tirar en el Banner épico/ })).toHaveAccessibleDescription(
+      'Te faltan 9.500 VP para tirar',
+    );
+  });
+
+  it('rolls on the server, waits for the stage to reveal it, then shows the new character and the new balance', async () => {
+    const api = gachaWith({ 'POST /characters/roll': { status: 200, body: rolled() } });
+    const { user } = renderApp('/gatcha');
+    await screen.findByRole('article', { name: 'Banner común' });
+    act(() => gameStore.getState().reportStageExpected(true));
+    await user.click(screen.getByRole('button', { name: /^Tirar en el Banner común/ }));
+
+    expect(api.requests.find((request) => request.url === '/characters/roll')?.body).toEqual({ bannerType: 'common' });
+    expect(await screen.findByText('Tienes 1.100 VP')).toBeInTheDocument();
+    expect(sessionStore.getState().vpoints).toBe(1100);
+    const roll = gameStore.getState().roll;
+    expect(roll?.value).toBe('common');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => gameStore.getState().reportRollRevealed(roll!.id));
+    const dialog = await screen.findByRole('dialog', { name: '¡Nuevo personaje!' });
+    expect(dialog).toHaveTextContent('Surfista (Común) se une a tu armario.');
+    expect(dialog).toHaveTextContent('Has pagado 100 VP. Te quedan 1.100 VP.');
+    expect(within(dialog).getByRole('link', { name: 'Ir al armario' })).toHaveAttribute('href', '/closet');
+  });
+
+  it('turns a duplicate into a card and says how many cards are held', async () => {
+    gachaWith({
+      'POST /characters/roll': { status: 200, body: rolled({ outcome: 'card', num_cards: 3, rarity: 'rare' }) },
+    });
+    const { user } = renderApp('/gatcha');
+    await user.click(await screen.findByRole('button', { name: /^Tirar en el Banner común/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Repetido: ¡una carta!' });
+    expect(dialog).toHaveTextContent('Ya tenías a Surfista (Raro): se convierte en una carta.');
+    expect(dialog).toHaveTextContent('Cartas de Surfista: 3');
+  });
+
+  it('lists the rolls and sets what the player got beside the published odds', async () => {
+    const summary = emptySummary();
+    summary.banners[0] = { ...summary.banners[0], rolls: 4, observed: { common: 3, rare: 1 } };
+    gachaWith({
+      'GET /characters/rolls/summary': { status: 200, body: summary },
+      'GET /characters/rolls': {
+        status: 200,
+        body: {
+          ...noRolls,
+          total: 1,
+          rolls: [
+            {
+              rollId: 'r1',
+              banner: 'common',
+              slot: 1234,
+              rarity: 'rare',
+              characterid: 5,
+              name: 'Socorrista',
+              skin: 'lifeguard',
+              outcome: 'new',
+              price: 100,
+              oddsVersion: 1,
+              date: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/gatcha');
+    const history = await screen.findByRole('table', { name: 'Historial de tiradas' });
+    expect(within(history).getAllByRole('row')[1]).toHaveTextContent(
+      /Banner común.*Socorrista · Raro · Nuevo1001\.234/,
+    );
+    const observed = screen.getByRole('table', { name: 'Banner común: 4 tiradas' });
+    expect(within(observed).getByRole('row', { name: /^Común/ })).toHaveTextContent(/Común53,88\s%375\s%/);
+    expect(within(observed).getByRole('row', { name: /^Raro/ })).toHaveTextContent(/Raro30\s%125\s%/);
+  });
+
+  it('redeems a full spark on the exclusive character the player chooses', async () => {
+    const api = gachaWith({
+      'GET /characters/rolls/summary': { status: 200, body: emptySummary(20) },
+      'POST /characters/spark': {
+        status: 200,
+        body: {
+          characterid: 21,
+          name: 'Sirena',
+          skin: 'mermaid',
+          rarity: 'exclusive',
+          outcome: 'new',
+          num_cards: 0,
+          spark: { points: 0, needed: 20 },
+        },
+      },
+    });
+    const { user } = renderApp('/gatcha');
+    const epic = await screen.findByRole('article', { name: 'Banner épico' });
+    await user.click(await within(epic).findByRole('button', { name: 'Canjear la chispa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Canjear la chispa del Banner épico' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Sirena' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Canjear' }));
+    expect(await screen.findByText('¡Sirena es tuyo gracias a la chispa!')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.url === '/characters/spark')?.body).toEqual({
+      bannerType: 'epic',
+      characterId: 21,
+    });
+  });
+
+  it('offers a practice roll drawn in the browser that calls no server and grants nothing', async () => {
+    const api = gachaWith();
+    const { user } = renderApp('/gatcha');
+    await user.click(await screen.findByRole('button', { name: 'Tirada de práctica' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tirada de práctica' });
+    expect(dialog).toHaveTextContent('Práctica: no cuesta ni da nada');
+    const before = api.requests.length;
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Practicar en el Banner común' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'En el Banner común te habría salido: Exclusivo (casilla 0)',
+    );
+    expect(api.requests.length).toBe(before);
+    expect(sessionStore.getState().vpoints).toBe(1200);
+  });
+});

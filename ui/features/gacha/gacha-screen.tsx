@@ -1,0 +1,124 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getShopCharacters, type ShopCharacter } from '@src/api/characters';
+import { getGachaSummary } from '@src/api/gacha';
+import { BANNERS, type Banner } from '@src/core/gacha';
+import type { Rarity } from '@src/core/rarity';
+import { useSession } from '@src/state/session';
+import { PageSign } from '@ui/components/page-sign';
+import { RemoteListStatus } from '@ui/components/remote-list-status';
+import { useRemoteList } from '@ui/hooks/use-remote-list';
+import { GameIcon } from '@ui/layout/game-icon';
+import { BannerCard } from './banner-card';
+import { PracticeDialog } from './practice-dialog';
+import { RevealStage } from './reveal-stage';
+import { RollHistory } from './roll-history';
+import { RollResultDialog } from './roll-result-dialog';
+import { SparkDialog } from './spark-dialog';
+import { useGachaRoll } from './use-gacha-roll';
+import { useGachaTexts } from './use-gacha-texts';
+import { useRemotePage } from './use-remote-page';
+import styles from './gacha.module.css';
+
+const idOf = (character: ShopCharacter) => character.characterid;
+
+function namesByRarity(catalogue: readonly ShopCharacter[]): Map<Rarity, string[]> {
+  const names = new Map<Rarity, string[]>();
+  for (const character of catalogue) {
+    const rarity = character.rarity as Rarity;
+    names.set(rarity, [...(names.get(rarity) ?? []), character.name]);
+  }
+  return names;
+}
+
+/**
+ * /gatcha (spec 2 and 4): three banners with their prices, odds and characters; a roll drawn on the server and
+ * revealed on the stage (`stage`, the gacha scene); the result; the player's history beside the odds; the spark; and a
+ * practice roll that grants nothing.
+ */
+export function GachaScreen({ stage }: { stage: ReactNode }) {
+  const { t } = useTranslation('gacha');
+  const texts = useGachaTexts();
+  const vpoints = useSession((session) => session.vpoints);
+  const catalogue = useRemoteList(getShopCharacters, idOf);
+  const [version, setVersion] = useState(0);
+  const summary = useRemotePage(getGachaSummary, version);
+  const { roll, result, revealing, busy, start, close } = useGachaRoll();
+  const [sparking, setSparking] = useState<Banner | null>(null);
+  const [practising, setPractising] = useState(false);
+
+  // The history and the spark learn about a roll once it is revealed, so they never spoil the reveal.
+  useEffect(() => {
+    if (result) setVersion((count) => count + 1);
+  }, [result]);
+
+  const characters = useMemo(
+    () => (catalogue.state.status === 'ready' ? catalogue.state.items : []),
+    [catalogue.state],
+  );
+  const names = useMemo(() => namesByRarity(characters), [characters]);
+  const sparkOf = (banner: Banner) =>
+    summary.status === 'ready' ? summary.value.banners.find((entry) => entry.banner === banner)?.spark : undefined;
+  const sparkDialog = sparking ? sparkOf(sparking) : undefined;
+
+  return (
+    <div className={styles.page}>
+      <PageSign
+        title={t('title')}
+        intro={t('intro')}
+        actions={
+          <>
+            <p className={styles.balance}>
+              <GameIcon name="vpoints" size={32} />
+              {t('characters:balance', { vpoints: texts.vp(vpoints) })}
+            </p>
+            <button type="button" className="btn" onClick={() => setPractising(true)}>
+              {t('practice.open')}
+            </button>
+          </>
+        }
+      />
+      <RemoteListStatus
+        state={catalogue.state}
+        failedTitle={t('characters:loadFailed')}
+        offlineReason={t('characters:loadOffline')}
+        onRetry={catalogue.reload}
+      />
+      {roll.status === 'failed' && (
+        <p role="alert" className={styles.failed}>
+          {t('rollFailed')} {roll.message}
+        </p>
+      )}
+      {catalogue.state.status === 'ready' && (
+        <ul className={styles.banners}>
+          {BANNERS.map((banner) => (
+            <li key={banner}>
+              <BannerCard
+                banner={banner}
+                names={names}
+                balance={vpoints}
+                spark={sparkOf(banner)}
+                busy={busy}
+                onRoll={() => void start(banner)}
+                onRedeem={() => setSparking(banner)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <RollHistory version={version} summary={summary.status === 'ready' ? summary.value : null} />
+      <RevealStage stage={stage} active={revealing} />
+      {result && <RollResultDialog result={result} onClose={close} />}
+      {sparking && sparkDialog && (
+        <SparkDialog
+          banner={sparking}
+          spark={sparkDialog}
+          catalogue={characters}
+          onRedeemed={() => setVersion((count) => count + 1)}
+          onClose={() => setSparking(null)}
+        />
+      )}
+      {practising && <PracticeDialog onClose={() => setPractising(false)} />}
+    </div>
+  );
+}
