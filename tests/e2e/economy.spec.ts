@@ -1,33 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser, newUser } from './helpers/accounts';
 import { text } from './helpers/i18n';
 import { playWithKeyboard, runStarted } from './helpers/play-keyboard';
-import { e2eDataDir } from './helpers/server';
 import { signInThroughForm, useLanguage } from './helpers/session';
+import { grantVPoints } from './helpers/vpoints';
 
 const t = (namespace: string, key: string, values?: Record<string, string | number>) =>
   text('es', namespace, key, values);
 
 /** The character the journey buys: Surfista, id 2, common, 1.000 VP in the catalogue (src/core/characters.ts). */
 const SURFER = { id: 2, name: 'Surfista' };
-
-/**
- * An operator's grant through the wallet (reason 'grant', with its ledger row) on the e2e server's database: there is
- * no payment flow yet, and quest rewards alone do not pay for a character.
- */
-function grantVPoints(username: string, amount: number): void {
-  execFileSync('npx', ['tsx', 'scripts/grant-vpoints.ts', username, String(amount), `e2e:${username}`], {
-    env: { ...withoutDatabaseUrl(process.env), DATA_DIR: e2eDataDir },
-    stdio: 'pipe',
-  });
-}
-
-/** The e2e server runs on SQLite in its DATA_DIR (playwright.config.ts), whatever this shell points at. */
-function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _ignored, ...rest } = env;
-  return rest;
-}
 
 test.describe('economy', () => {
   test('a new player claims the first quest, buys a character, selects it in the closet and plays with it', async ({

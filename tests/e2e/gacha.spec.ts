@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { RollResponse } from '@src/contract/gacha';
+import { createVerifiedUser, newUser } from './helpers/accounts';
+import { langs, text } from './helpers/i18n';
+import { signInThroughForm, useLanguage } from './helpers/session';
+import { grantVPoints } from './helpers/vpoints';
+
+const t = (namespace: string, key: string, values?: Record<string, string | number>) =>
+  text('es', namespace, key, values);
+
+const rollName = new RegExp(`^${t('gacha', 'rollName', { banner: t('gacha', 'banner.common') }).split(' por ')[0]} `);
+
+/** Clicks the common banner's roll button and returns the server's answer. */
+async function rollCommon(page: Page): Promise<RollResponse> {
+  const answer = page.waitForResponse((response) => response.url().endsWith('/characters/roll'));
+  await page.getByRole('button', { name: rollName }).click();
+  return (await (await answer).json()) as RollResponse;
+}
+
+test.describe('gacha', () => {
+  test('a player with VPoints rolls the common banner, watches the reveal, reads the result and the history, and finds the character in the closet', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const player = newUser('roller');
+    await createVerifiedUser(request, player);
+    grantVPoints(player.username, 1000);
+    await useLanguage(page, 'es');
+    await signInThroughForm(page, player, 'es');
+
+    await page.getByRole('link', { name: t('menu', 'extras.gacha') }).click();
+    await expect(page).toHaveURL(/\/gatcha$/);
+    await expect(page.getByText(t('characters', 'balance', { vpoints: '1.000' }))).toBeVisible();
+    const common = page.getByRole('table', {
+      name: t('gacha', 'odds.caption', { banner: t('gacha', 'banner.common') }),
+    });
+    await expect(common.getByRole('row', { name: /^Común/ })).toContainText('53,88');
+
+    // The roll: the stage shuffles (10 × 200 ms) before the result popup appears.
+    const result = await rollCommon(page);
+    const reveal = page.getByRole('status', { name: t('gacha', 'reveal.label') });
+    await expect(reveal).toHaveText(t('gacha', 'reveal.shuffling'));
+    await page.screenshot({ path: testInfo.outputPath('reveal-es-1280.png') });
+    const title = t('gacha', result.outcome === 'new' ? 'result.newTitle' : 'result.cardTitle');
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await expect(dialog).toContainText(result.name);
+    await expect(dialog).toContainText(t('gacha', 'result.paid', { vpoints: '100', left: '900' }));
+    await page.screenshot({ path: testInfo.outputPath('result-es-1280.png') });
+    await page.keyboard.press('Escape');
+    await expect(page.getByText(t('characters', 'balance', { vpoints: '900' }))).toBeVisible();
+
+    // The history lists the roll beside the published odds.
+    const history = page.getByRole('table', { name: t('gacha', 'history.caption') });
+    await expect(history.getByRole('row').nth(1)).toContainText(result.name);
+    await expect(history.getByRole('row').nth(1)).toContainText(t('gacha', 'banner.common'));
+    await expect(
+      page.getByRole('table', {
+        name: t('gacha', 'history.observedCaption', { banner: t('gacha', 'banner.common'), count: 1 }),
+      }),
+    ).toBeVisible();
+
+    // Screens in both languages at a phone's and a desktop's width, a reveal on the phone.
+    for (const lang of langs) {
+      await page.evaluate((chosen) => localStorage.setItem('language', chosen), lang);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await page.goto('/gatcha');
+        await expect(page.getByRole('heading', { level: 1, name: text(lang, 'gacha', 'title') })).toBeVisible();
+        await expect(page.getByRole('table', { name: text(lang, 'gacha', 'history.caption') })).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`banners-${lang}-${width}.png`) });
+        await page.screenshot({ path: testInfo.outputPath(`page-${lang}-${width}.png`), fullPage: true });
+      }
+    }
+    await page.evaluate(() => localStorage.setItem('language', 'es'));
+    await page.goto('/gatcha');
+    const second = await rollCommon(page);
+    await page.waitForTimeout(1200);
+    await page.screenshot({ path: testInfo.outputPath('reveal-es-375.png') });
+    await expect(page.getByRole('dialog')).toContainText(second.name, { timeout: 10_000 });
+    await page.screenshot({ path: testInfo.outputPath('result-es-375.png') });
+
+    // The closet holds what the first roll gave.
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: t('gacha', 'result.closet') })
+      .click();
+    await expect(page).toHaveURL(/\/closet$/);
+    await expect(page.getByRole('article', { name: result.name })).toBeVisible();
+  });
+});
