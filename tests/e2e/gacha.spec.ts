@@ -57,7 +57,7 @@ test.describe('gacha', () => {
     await expect(history.getByRole('row').nth(1)).toContainText(t('gacha', 'banner.common'));
     await expect(
       page.getByRole('table', {
-        name: t('gacha', 'history.observedCaption', { banner: t('gacha', 'banner.common'), count: 1 }),
+        name: t('gacha', 'history.observedCaption_one', { banner: t('gacha', 'banner.common'), count: 1 }),
       }),
     ).toBeVisible();
 
@@ -74,9 +74,11 @@ test.describe('gacha', () => {
       }
     }
     await page.evaluate(() => localStorage.setItem('language', 'es'));
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/gatcha');
     const second = await rollCommon(page);
-    await page.waitForTimeout(1200);
+    // Past the ten shuffle frames (2 s), while the revealed rarity shines on its own.
+    await page.waitForTimeout(2900);
     await page.screenshot({ path: testInfo.outputPath('reveal-es-375.png') });
     await expect(page.getByRole('dialog')).toContainText(second.name, { timeout: 10_000 });
     await page.screenshot({ path: testInfo.outputPath('result-es-375.png') });
