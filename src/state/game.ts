@@ -115,6 +115,8 @@ export interface GameState {
   resetStage(): void;
   /** Intent: reveal a roll of this rarity on the gacha stage; returns the id `rollRevealed` will carry. */
   startRoll(rarity: Rarity): number;
+  /** Intent: no roll to reveal (the gacha screen is leaving), so a later visit never replays an old one. */
+  clearRoll(): void;
 
   /** Fact from the host: a stage is (or is no longer) on its way. */
   reportStageExpected(expected: boolean): void;
@@ -177,6 +179,7 @@ export const gameStore = createStore<GameState>()((set, get) => ({
     set({ roll });
     return roll.id;
   },
+  clearRoll: () => set({ roll: null }),
 
   reportStageExpected: (expected) => set({ stageExpected: expected }),
   reportIslandFocused: (index) => set({ islandFocused: wrapIsland(index) }),

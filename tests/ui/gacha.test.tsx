@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GachaSummaryResponse, RollHistoryResponse, RollResponse } from '@src/contract/gacha';
 import { gameStore } from '@src/state/game';
@@ -45,6 +45,7 @@ function gachaWith(routes: Parameters<typeof fakeApi>[0] = {}, vpoints = 1200) {
     'GET /characters/show': { status: 200, body: { characters: catalogue } },
     'GET /characters/rolls/summary': { status: 200, body: emptySummary() },
     'GET /characters/rolls': { status: 200, body: noRolls },
+    'GET /characters/user': { status: 200, body: { characters: [] } },
     ...routes,
   });
 }
@@ -119,6 +120,10 @@ describe('gacha', () => {
     expect(dialog).toHaveTextContent('Surfista (Común) se une a tu armario.');
     expect(dialog).toHaveTextContent('Has pagado 100 VP. Te quedan 1.100 VP.');
     expect(within(dialog).getByRole('link', { name: 'Ir al armario' })).toHaveAttribute('href', '/closet');
+
+    // Leaving the screen withdraws the roll, so the stage never replays it on a later visit.
+    await user.click(within(dialog).getByRole('link', { name: 'Ir al armario' }));
+    await waitFor(() => expect(gameStore.getState().roll).toBeNull());
   });
 
   it('turns a duplicate into a card and says how many cards are held', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toApiError } from '@src/api/errors';
 import { rollBanner } from '@src/api/gacha';
 import type { RollResponse } from '@src/contract/gacha';
@@ -21,6 +21,7 @@ export function useGachaRoll() {
   const [roll, setRoll] = useState<GachaRoll>({ status: 'idle' });
   const revealedId = useGame((state) => state.rollRevealed);
   const stageExpected = useGame((state) => state.stageExpected);
+  useEffect(() => () => gameStore.getState().clearRoll(), []);
 
   const start = async (banner: Banner) => {
     setRoll({ status: 'rolling', banner });
