@@ -106,7 +106,12 @@ describe('gacha', () => {
     const { user } = renderApp('/gatcha');
     await screen.findByRole('article', { name: 'Banner común' });
     act(() => gameStore.getState().reportStageExpected(true));
-    await user.click(screen.getByRole('button', { name: /^Tirar en el Banner común/ }));
+    const rollButton = screen.getByRole('button', { name: /^Tirar en el Banner común/ });
+    await user.click(rollButton);
+    // While the stage reveals it, a second press does nothing (one roll at a time) and the button keeps the focus.
+    expect(rollButton).toHaveAttribute('aria-disabled', 'true');
+    await user.click(rollButton);
+    expect(api.requests.filter((request) => request.url === '/characters/roll')).toHaveLength(1);
 
     expect(api.requests.find((request) => request.url === '/characters/roll')?.body).toEqual({ bannerType: 'common' });
     expect(await screen.findByText('Tienes 1.100 VP')).toBeInTheDocument();
@@ -120,9 +125,15 @@ describe('gacha', () => {
     expect(dialog).toHaveTextContent('Surfista (Común) se une a tu armario.');
     expect(dialog).toHaveTextContent('Has pagado 100 VP. Te quedan 1.100 VP.');
     expect(within(dialog).getByRole('link', { name: 'Ir al armario' })).toHaveAttribute('href', '/closet');
+    await user.keyboard('{Escape}');
+    expect(rollButton).toHaveFocus();
+    await user.click(rollButton);
+    await waitFor(() => expect(gameStore.getState().roll?.id).not.toBe(roll!.id));
+    act(() => gameStore.getState().reportRollRevealed(gameStore.getState().roll!.id));
+    const again = await screen.findByRole('dialog');
 
     // Leaving the screen withdraws the roll, so the stage never replays it on a later visit.
-    await user.click(within(dialog).getByRole('link', { name: 'Ir al armario' }));
+    await user.click(within(again).getByRole('link', { name: 'Ir al armario' }));
     await waitFor(() => expect(gameStore.getState().roll).toBeNull());
   });
 

@@ -63,10 +63,12 @@ export function BannerCard({ banner, names, balance, spark, busy, onRoll, onRede
       <button
         type="button"
         className={`btn btn--primary ${styles.roll}`}
-        disabled={missing > 0 || busy}
+        disabled={missing > 0}
+        // Busy, the button keeps the focus (so the result popup hands it back here) but does nothing.
+        aria-disabled={busy}
         aria-describedby={missing > 0 ? reasonId : undefined}
         aria-label={t('rollName', { banner: name, ...price })}
-        onClick={onRoll}
+        onClick={() => !busy && onRoll()}
       >
         {busy ? t('rolling') : t('roll')}
       </button>
