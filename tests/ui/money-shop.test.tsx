@@ -72,7 +72,8 @@ describe('money shop', () => {
     fakeApi({ 'POST /api/create-checkout-session': failure(400, 'PACK_UNKNOWN', 'Unknown pack') });
     const { user } = renderApp('/money_shop');
     await user.click(await screen.findByRole('button', { name: /^Comprar 1\.000 VPoints/ }));
-    const alert = await screen.findByRole('alert');
+    // Said on the pressed pack, where the player is looking (the page may be scrolled far from the top).
+    const alert = within(screen.getByRole('article', { name: '1.000 VPoints' })).getByRole('alert');
     await vi.waitFor(() => expect(alert).toHaveTextContent('No se pudo abrir el pago. No se ha cobrado nada.'));
     expect(alert).toHaveTextContent('Ese pack de VPoints no existe.');
     expect(screen.getByRole('button', { name: /^Comprar 1\.000 VPoints/ })).toBeEnabled();

@@ -5,7 +5,6 @@ import { toApiError } from '@src/api/errors';
 import { VPOINT_PACKS, type VpointPack } from '@src/core/vpoint-packs';
 import { formatEuroPrice, formatVPoints } from '@src/i18n/format';
 import { useSession } from '@src/state/session';
-import { AlertArea } from '@ui/components/alert-area';
 import { PageSign } from '@ui/components/page-sign';
 import { GameIcon } from '@ui/layout/game-icon';
 import { ComingSoonCard } from './coming-soon-card';
@@ -24,7 +23,8 @@ export function MoneyShopScreen() {
   const { t, i18n } = useTranslation('money');
   const vpoints = useSession((session) => session.vpoints);
   const [opening, setOpening] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  /** The last refusal, shown on the pack that was pressed (where the player is looking). */
+  const [problem, setProblem] = useState<{ amount: number; message: string } | null>(null);
 
   const buy = async (pack: VpointPack) => {
     setOpening(pack.amount);
@@ -35,7 +35,7 @@ export function MoneyShopScreen() {
       goToCheckout(session.url);
     } catch (error) {
       setOpening(null);
-      setProblem(toApiError(error).message);
+      setProblem({ amount: pack.amount, message: toApiError(error).message });
     }
   };
 
@@ -51,14 +51,6 @@ export function MoneyShopScreen() {
           </p>
         }
       />
-      <AlertArea>
-        {problem && (
-          <>
-            <p>{t('shop.failed')}</p>
-            <p>{problem}</p>
-          </>
-        )}
-      </AlertArea>
       <section aria-labelledby="packs-title">
         <h2 id="packs-title" className="visually-hidden">
           {t('shop.packsLabel')}
@@ -70,6 +62,7 @@ export function MoneyShopScreen() {
                 pack={pack}
                 opening={opening === pack.amount}
                 locked={opening !== null}
+                problem={problem?.amount === pack.amount ? problem.message : undefined}
                 onBuy={() => void buy(pack)}
               />
             </li>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VpointPack } from '@src/core/vpoint-packs';
 import { formatEuroPrice, formatVPoints } from '@src/i18n/format';
+import { AlertArea } from '@ui/components/alert-area';
 import { GameIcon } from '@ui/layout/game-icon';
 import { BEST_VALUE_PACK, bonusPercent } from './pack-value';
 import styles from './money.module.css';
@@ -11,11 +12,13 @@ interface PackCardProps {
   opening: boolean;
   /** Another pack's Checkout is being opened: one payment at a time. */
   locked: boolean;
+  /** Why this pack's Checkout could not be opened, in the player's language. */
+  problem?: string;
   onBuy: () => void;
 }
 
 /** One VPoints pack: how many VPoints, the extra they give over the smallest pack, and its price in euros. */
-export function PackCard({ pack, opening, locked, onBuy }: PackCardProps) {
+export function PackCard({ pack, opening, locked, problem, onBuy }: PackCardProps) {
   const { t, i18n } = useTranslation('money');
   const vpoints = formatVPoints(pack.vpoints, i18n.language);
   const price = formatEuroPrice(pack.euros, i18n.language);
@@ -50,6 +53,14 @@ export function PackCard({ pack, opening, locked, onBuy }: PackCardProps) {
           t('shop.buyShort', { price })
         )}
       </button>
+      <AlertArea>
+        {problem && (
+          <>
+            <p>{t('shop.failed')}</p>
+            <p>{problem}</p>
+          </>
+        )}
+      </AlertArea>
     </article>
   );
 }

@@ -43,7 +43,7 @@ function PurchaseView({ view, onCheckAgain }: { view: CheckoutView; onCheckAgain
           kicker={kicker}
           title={t('success.confirming')}
           body={t('success.confirmingBody')}
-          board="construction"
+          board="hourglass"
         >
           <span className={styles.bigSpinner} aria-hidden="true" />
         </StatusPanel>
@@ -58,7 +58,7 @@ function PurchaseView({ view, onCheckAgain }: { view: CheckoutView; onCheckAgain
               ? t('success.credited', { vpoints: vp(view.vpoints) })
               : t('success.creditedWithBalance', { vpoints: vp(view.vpoints), balance: vp(view.balance) })
           }
-          board="construction"
+          board="coin"
           actions={
             <Link to="/shop" className="btn btn--sea">
               {t('success.toShop')}
@@ -72,7 +72,7 @@ function PurchaseView({ view, onCheckAgain }: { view: CheckoutView; onCheckAgain
           kicker={kicker}
           title={t('success.slowTitle')}
           body={t('success.slowBody')}
-          board="construction"
+          board="hourglass"
           actions={checkAgain}
         />
       );
