@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedUser, newUser } from './helpers/accounts';
 import { text } from './helpers/i18n';
 import { signInThroughForm, useLanguage } from './helpers/session';
@@ -14,17 +14,21 @@ const packButton = (page: Page, vpoints: string) =>
 const sandboxButton = (page: Page, name: 'Pagar (prueba) · Pay (test)' | 'Cancelar · Cancel') =>
   page.getByRole('button', { name });
 
+/** A new player (0 VPoints), signed in through the form in Spanish, on /money_shop. */
+async function newPlayerAtMoneyShop(page: Page, request: APIRequestContext, prefix: string): Promise<void> {
+  const player = newUser(prefix);
+  await createVerifiedUser(request, player);
+  await useLanguage(page, 'es');
+  await signInThroughForm(page, player, 'es');
+  await page.goto('/money_shop');
+}
+
 test.describe('money', () => {
   test('buys the 1 € pack through the sandbox checkout and sees 1.000 more VPoints on /success', async ({
     page,
     request,
   }) => {
-    const player = newUser('buyer');
-    await createVerifiedUser(request, player);
-    await useLanguage(page, 'es');
-    await signInThroughForm(page, player, 'es');
-
-    await page.goto('/money_shop');
+    await newPlayerAtMoneyShop(page, request, 'buyer');
     await expect(page.getByText(t('money', 'shop.balance', { vpoints: '0' }))).toBeVisible();
     await packButton(page, '1.000').click();
 
@@ -49,12 +53,7 @@ test.describe('money', () => {
     page,
     request,
   }) => {
-    const player = newUser('canceller');
-    await createVerifiedUser(request, player);
-    await useLanguage(page, 'es');
-    await signInThroughForm(page, player, 'es');
-
-    await page.goto('/money_shop');
+    await newPlayerAtMoneyShop(page, request, 'canceller');
     await packButton(page, '6.000').click();
     await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_/);
     await sandboxButton(page, 'Cancelar · Cancel').click();

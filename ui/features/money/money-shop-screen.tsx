@@ -5,6 +5,7 @@ import { toApiError } from '@src/api/errors';
 import { VPOINT_PACKS, type VpointPack } from '@src/core/vpoint-packs';
 import { formatEuroPrice, formatVPoints } from '@src/i18n/format';
 import { useSession } from '@src/state/session';
+import { BalancePill } from '@ui/components/balance-pill';
 import { PageSign } from '@ui/components/page-sign';
 import { GameIcon } from '@ui/layout/game-icon';
 import { ComingSoonCard } from './coming-soon-card';
@@ -45,10 +46,9 @@ export function MoneyShopScreen() {
         title={t('shop.title')}
         intro={t('shop.intro')}
         actions={
-          <p className={styles.balance}>
-            <GameIcon name="vpoints" size={32} />
+          <BalancePill icon={<GameIcon name="vpoints" size={32} />}>
             {t('shop.balance', { vpoints: formatVPoints(vpoints, i18n.language) })}
-          </p>
+          </BalancePill>
         }
       />
       <section aria-labelledby="packs-title">

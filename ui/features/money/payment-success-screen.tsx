@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatVPoints } from '@src/i18n/format';
@@ -21,10 +22,17 @@ function PurchaseResult({ sessionId }: { sessionId: string | null }) {
   return <PurchaseView view={view} onCheckAgain={checkAgain} />;
 }
 
+type PanelProps = Omit<ComponentProps<typeof StatusPanel>, 'kicker'>;
+
 function PurchaseView({ view, onCheckAgain }: { view: CheckoutView; onCheckAgain: () => void }) {
+  const { t } = useTranslation('money');
+  return <StatusPanel kicker={t('shop.title')} {...usePanelFor(view, onCheckAgain)} />;
+}
+
+/** The sign each state of the purchase shows. */
+function usePanelFor(view: CheckoutView, onCheckAgain: () => void): PanelProps {
   const { t, i18n } = useTranslation('money');
   const vp = (value: number) => formatVPoints(value, i18n.language);
-  const kicker = t('shop.title');
   const moneyShop = (
     <Link to="/money_shop" className="btn btn--sea">
       {t('cancel.backToShop')}
@@ -38,73 +46,33 @@ function PurchaseView({ view, onCheckAgain }: { view: CheckoutView; onCheckAgain
 
   switch (view.kind) {
     case 'confirming':
-      return (
-        <StatusPanel
-          kicker={kicker}
-          title={t('success.confirming')}
-          body={t('success.confirmingBody')}
-          board="hourglass"
-        >
-          <span className={styles.bigSpinner} aria-hidden="true" />
-        </StatusPanel>
-      );
+      return {
+        title: t('success.confirming'),
+        body: t('success.confirmingBody'),
+        board: 'hourglass',
+        children: <span className={styles.bigSpinner} aria-hidden="true" />,
+      };
     case 'paid':
-      return (
-        <StatusPanel
-          kicker={kicker}
-          title={t('success.title')}
-          body={
-            view.balance === undefined
-              ? t('success.credited', { vpoints: vp(view.vpoints) })
-              : t('success.creditedWithBalance', { vpoints: vp(view.vpoints), balance: vp(view.balance) })
-          }
-          board="coin"
-          actions={
-            <Link to="/shop" className="btn btn--sea">
-              {t('success.toShop')}
-            </Link>
-          }
-        />
-      );
+      return {
+        title: t('success.title'),
+        body:
+          view.balance === undefined
+            ? t('success.credited', { vpoints: vp(view.vpoints) })
+            : t('success.creditedWithBalance', { vpoints: vp(view.vpoints), balance: vp(view.balance) }),
+        board: 'coin',
+        actions: (
+          <Link to="/shop" className="btn btn--sea">
+            {t('success.toShop')}
+          </Link>
+        ),
+      };
     case 'slow':
-      return (
-        <StatusPanel
-          kicker={kicker}
-          title={t('success.slowTitle')}
-          body={t('success.slowBody')}
-          board="hourglass"
-          actions={checkAgain}
-        />
-      );
+      return { title: t('success.slowTitle'), body: t('success.slowBody'), board: 'hourglass', actions: checkAgain };
     case 'expired':
-      return (
-        <StatusPanel
-          kicker={kicker}
-          title={t('success.expiredTitle')}
-          body={t('success.expiredBody')}
-          board="storm"
-          actions={moneyShop}
-        />
-      );
+      return { title: t('success.expiredTitle'), body: t('success.expiredBody'), board: 'storm', actions: moneyShop };
     case 'notFound':
-      return (
-        <StatusPanel
-          kicker={kicker}
-          title={t('success.notFoundTitle')}
-          body={t('success.notFoundBody')}
-          board="lost"
-          actions={moneyShop}
-        />
-      );
+      return { title: t('success.notFoundTitle'), body: t('success.notFoundBody'), board: 'lost', actions: moneyShop };
     case 'failed':
-      return (
-        <StatusPanel
-          kicker={kicker}
-          title={t('success.failedTitle')}
-          body={view.message}
-          board="storm"
-          actions={checkAgain}
-        />
-      );
+      return { title: t('success.failedTitle'), body: view.message, board: 'storm', actions: checkAgain };
   }
 }
