@@ -28,6 +28,8 @@ import editorEs from './locales/es/editor.json';
 import editorEn from './locales/en/editor.json';
 import charactersEs from './locales/es/characters.json';
 import charactersEn from './locales/en/characters.json';
+import moneyEs from './locales/es/money.json';
+import moneyEn from './locales/en/money.json';
 
 /**
  * One namespace per feature, each with an `es` and an `en` file of the same shape (a test compares the key sets).
@@ -52,6 +54,7 @@ export const resources = {
     news: newsEs,
     editor: editorEs,
     characters: charactersEs,
+    money: moneyEs,
   },
   en: {
     common: commonEn,
@@ -69,6 +72,7 @@ export const resources = {
     news: newsEn,
     editor: editorEn,
     characters: charactersEn,
+    money: moneyEn,
   },
 } as const;
 
