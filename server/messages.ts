@@ -239,10 +239,6 @@ export const messages = {
     es: 'Partida terminada. Inicia sesión para ganar experiencia.',
     en: 'Game over. Sign in to earn experience.',
   },
-  RUN_ALREADY_REWARDED: {
-    es: 'Esta partida ya se había registrado: la experiencia solo se da una vez.',
-    en: 'This game had already been recorded: experience is given only once.',
-  },
   RUN_NOT_YOURS: {
     es: 'Esta partida no es tuya: no da experiencia.',
     en: 'This game is not yours: it gives no experience.',
