@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import { setLink, type LinkColumn, type OptionOwnership } from '../../repositories/consequences';
 import { refreshMap } from './map-content';
 import { ownEvent, ownMap, ownOption } from './ownership';
+import { transact } from '../../db/concurrency';
 
 /*
  * The diagram editor's edges: an option's follow link (direct, drawn solid) or unlock link (dashed) to another event.
@@ -28,7 +29,7 @@ export function createEdge(
   userId: number,
   { sourceEvent, sourceConsequence, targetEvent, type }: CreateEdgeBody,
 ) {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const source = await ownEvent(trx, userId, sourceEvent, undefined, 'sourceEvent');
     const option = await ownOption(trx, userId, sourceConsequence, { mapid: source.mapid, eventid: source.eventid });
     await ownEvent(trx, userId, targetEvent, source.mapid, 'targetEvent');
@@ -50,7 +51,7 @@ async function edgeOption(trx: Db, userId: number, ref: EdgeRefBody, types: Edge
 
 /** Gives an existing edge the type `ref.type` (its target stays). */
 export function updateEdge(db: Db, userId: number, ref: EdgeRefBody): Promise<Edge> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const option = await edgeOption(trx, userId, ref, ['direct', 'unlocks']);
     // Switching the type moves the link: the other column lets go of this target.
     const other = columnOf[otherType[ref.type]];
@@ -62,7 +63,7 @@ export function updateEdge(db: Db, userId: number, ref: EdgeRefBody): Promise<Ed
 }
 
 export function deleteEdge(db: Db, userId: number, ref: EdgeRefBody): Promise<void> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const option = await edgeOption(trx, userId, ref, [ref.type]);
     await setLink(trx, option.consequenceid, columnOf[ref.type], null);
     await refreshMap(trx, ref.mapId);

@@ -13,6 +13,7 @@ import { runCharacterOf } from '../characters/character-view';
 import { playMapView, rulesMap } from './play-map-view';
 import { choicesFromRecord, unreproducedEnd } from './run-record';
 import { reportDisagreements, type ReportField } from './run-report';
+import { transact } from '../../db/concurrency';
 
 /** Why an end is refused: the run is not possible (RUN_INVALID), or its completed events replay another run. */
 export type RunRefusalCode = Extract<MessageCode, 'RUN_INVALID' | 'RUN_RECORD_DIVERGES'>;
@@ -118,7 +119,7 @@ export async function endRun(
   if (run.user_id !== (userId ?? null)) return outcome('RUN_NOT_YOURS');
 
   const experience = run.user_id === null ? 0 : experienceFor(final, map);
-  const settled = await db.transaction().execute(async (trx) => {
+  const settled = await transact(db, async (trx) => {
     if (!(await settleRun(trx, run.id, { result, experience_gained: experience }))) return false;
     if (run.user_id !== null) {
       await addExperience(trx, run.user_id, experience);
