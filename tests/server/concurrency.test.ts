@@ -2,7 +2,16 @@ import { beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
-import { publishableMap } from './helpers/creators';
+import {
+  createEvent,
+  createMap,
+  multipart,
+  option,
+  publishableMap,
+  sendItemForm,
+  sendMapForm,
+} from './helpers/creators';
+import { userIdOf } from './helpers/play-maps';
 
 type Player = Awaited<ReturnType<typeof signedInPlayer>>;
 
@@ -57,5 +66,116 @@ describeEachDb('Concurrent requests', (ctx) => {
     // 63, 63, 62 and 62 toggles: the first two players end following, the other two not.
     expect(rows).toHaveLength(2);
     expect(profile.json()).toMatchObject({ followers: 2 });
+  });
+
+  const statuses = (answers: LightMyRequestResponse[]) => {
+    const counts: Record<string, number> = {};
+    for (const res of answers) {
+      const key = res.statusCode < 300 ? '2xx' : `${res.statusCode} ${res.json().code}`;
+      counts[key] = (counts[key] ?? 0) + 1;
+    }
+    return counts;
+  };
+
+  it('30 simultaneous map creations at 95 maps end at exactly 100, the rest refused 409 MAP_LIMIT', async () => {
+    const owner = await signedInPlayer(ctx(), 'mapper');
+    const ownerId = await userIdOf(ctx(), owner.username);
+    const now = new Date().toISOString();
+    await db()
+      .insertInto('maps')
+      .values(
+        Array.from({ length: 95 }, (_, i) => ({
+          owner_id: ownerId,
+          name: `Isla ${i}`,
+          name_key: `isla ${i}`,
+          description: '',
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => sendMapForm(app(), owner.headers, { title: `Nueva ${i}` })),
+    );
+    expect(statuses(answers)).toEqual({ '2xx': 5, '409 MAP_LIMIT': 25 });
+    const maps = await db().selectFrom('maps').select('mapid').where('owner_id', '=', ownerId).execute();
+    expect(maps).toHaveLength(100);
+  });
+
+  it('30 simultaneous item creations at 495 items end at exactly 500, the rest refused 409 ITEM_LIMIT', async () => {
+    const owner = await signedInPlayer(ctx(), 'crafter');
+    const ownerId = await userIdOf(ctx(), owner.username);
+    const now = new Date().toISOString();
+    await db()
+      .insertInto('objects')
+      .values(
+        Array.from({ length: 495 }, (_, i) => ({
+          owner_id: ownerId,
+          name: `Cosa ${i}`,
+          description: 'x',
+          created_at: now,
+        })),
+      )
+      .execute();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        sendItemForm(app(), owner.headers, { name: `Nueva ${i}`, description: 'Una.' }),
+      ),
+    );
+    expect(statuses(answers)).toEqual({ '2xx': 5, '409 ITEM_LIMIT': 25 });
+    const items = await db().selectFrom('objects').select('objectid').where('owner_id', '=', ownerId).execute();
+    expect(items).toHaveLength(500);
+  });
+
+  it('30 simultaneous options added to an event with 15 leave exactly 20', async () => {
+    const owner = players[0];
+    const map = await createMap(app(), owner.headers);
+    const event = await createEvent(app(), owner.headers, {
+      mapId: map.mapid,
+      consequencesList: Array.from({ length: 15 }, (_, i) => option({ option: `Opción ${i}` })),
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        app().inject({
+          method: 'POST',
+          url: '/maps/event_creator/create_consequence',
+          headers: owner.headers,
+          payload: { mapid: map.mapid, eventid: event.eventid, ...option({ option: `Extra ${i}` }) },
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual({ '2xx': 5, '400 TOO_MANY_OPTIONS': 25 });
+    const rows = await db()
+      .selectFrom('consequences')
+      .select('consequenceid')
+      .where('eventid', '=', event.eventid)
+      .execute();
+    expect(rows).toHaveLength(20);
+  });
+
+  it("20 simultaneous update_event calls on one event leave exactly one writer's options", async () => {
+    const owner = players[1];
+    const map = await createMap(app(), owner.headers);
+    const event = await createEvent(app(), owner.headers, { mapId: map.mapid, consequencesList: [option()] });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, writer) =>
+        app().inject({
+          method: 'POST',
+          url: '/maps/event_creator/update_event',
+          headers: owner.headers,
+          payload: {
+            mapId: map.mapid,
+            eventid: event.eventid,
+            label: `Versión ${writer}`,
+            locked: false,
+            options: Array.from({ length: 7 }, (_, k) => option({ option: `w${writer}-${k}` })),
+          },
+        }),
+      ),
+    );
+    expectAll2xx(answers);
+    const rows = await db().selectFrom('consequences').select('option').where('eventid', '=', event.eventid).execute();
+    const writers = new Set(rows.map((row) => row.option.split('-')[0]));
+    expect([rows.length, writers.size]).toEqual([7, 1]);
   });
 });

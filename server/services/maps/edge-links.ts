@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CreateEdgeBody, Edge, EdgeRefBody, EdgeType } from '@src/contract/editor';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import { setLink, type LinkColumn, type OptionOwnership } from '../../repositories/consequences';
 import { refreshMap } from './map-content';
-import { ownEvent, ownMap, ownOption } from './ownership';
+import { lockOwnMap, ownEvent, ownOption } from './ownership';
 import { transact } from '../../db/concurrency';
 
 /*
@@ -31,6 +31,7 @@ export function createEdge(
 ) {
   return transact(db, async (trx) => {
     const source = await ownEvent(trx, userId, sourceEvent, undefined, 'sourceEvent');
+    await lockOwnMap(trx, userId, source.mapid);
     const option = await ownOption(trx, userId, sourceConsequence, { mapid: source.mapid, eventid: source.eventid });
     await ownEvent(trx, userId, targetEvent, source.mapid, 'targetEvent');
     // An option has one link of each type: a new edge of that type replaces the old one.
@@ -41,8 +42,8 @@ export function createEdge(
 }
 
 /** The option of an existing edge to `eventId`, after checking every id; 404 EDGE_NOT_FOUND when none of `types` links there. */
-async function edgeOption(trx: Db, userId: number, ref: EdgeRefBody, types: EdgeType[]) {
-  await ownMap(trx, userId, ref.mapId);
+async function edgeOption(trx: Transaction<Database>, userId: number, ref: EdgeRefBody, types: EdgeType[]) {
+  await lockOwnMap(trx, userId, ref.mapId);
   const option = await ownOption(trx, userId, ref.consequenceId, { mapid: ref.mapId });
   await ownEvent(trx, userId, ref.eventId, ref.mapId, 'eventId');
   if (!types.some((type) => option[columnOf[type]] === ref.eventId)) throw notFound('EDGE_NOT_FOUND');
