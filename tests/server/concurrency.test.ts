@@ -2,15 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
-import {
-  createEvent,
-  createMap,
-  multipart,
-  option,
-  publishableMap,
-  sendItemForm,
-  sendMapForm,
-} from './helpers/creators';
+import { createEvent, createMap, option, publishableMap, sendItemForm, sendMapForm } from './helpers/creators';
 import { userIdOf } from './helpers/play-maps';
 
 type Player = Awaited<ReturnType<typeof signedInPlayer>>;
