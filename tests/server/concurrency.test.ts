@@ -1,7 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
 import { describeEachDb } from './helpers/app';
-import { signedInPlayer } from './helpers/accounts';
+import { login, signedInPlayer } from './helpers/accounts';
 import { createEvent, createMap, option, publishableMap, sendItemForm, sendMapForm } from './helpers/creators';
 import { userIdOf } from './helpers/play-maps';
 
@@ -171,3 +172,60 @@ describeEachDb('Concurrent requests', (ctx) => {
     expect([rows.length, writers.size]).toEqual([7, 1]);
   });
 });
+
+/** Failed-password counting, with the in-memory counter and with the Redis one several instances share. */
+for (const [store, env] of [
+  ['memory', {}],
+  ['Redis', { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' }],
+] as const) {
+  describeEachDb(
+    `Simultaneous wrong passwords (${store} counter)`,
+    (ctx) => {
+      // Unique names: the Redis counter outlives the test, and other runs may share the server.
+      const uniquePrefix = () => `k${Math.random().toString(36).slice(2, 9)}`;
+      // Confirmations are counted per user id, which every test database starts again from 1: a shared Redis may
+      // still hold the counts of another suite's user with the same id.
+      const forgetConfirmations = async (userId: number) => {
+        if (!('REDIS_URL' in env)) return;
+        const redis = new Redis(env.REDIS_URL);
+        await redis.del(`vs:attempts:confirm:${userId}`);
+        await redis.quit();
+      };
+      const tally = (answers: LightMyRequestResponse[]) =>
+        answers
+          .map((res) => `${res.statusCode} ${res.json().code}`)
+          .reduce<Record<string, number>>((counts, key) => {
+            counts[key] = (counts[key] ?? 0) + 1;
+            return counts;
+          }, {});
+
+      it('checks only 10 of 50 wrong logins sent at once from 50 addresses, and refuses the rest 429', async () => {
+        const player = await signedInPlayer(ctx(), uniquePrefix());
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, (_, i) =>
+            login(ctx().app, { email: player.email, password: `wrong-${i}` }, `198.51.100.${i + 1}`),
+          ),
+        );
+        expect(tally(answers)).toEqual({ '401 INVALID_CREDENTIALS': 10, '429 RATE_LIMITED': 40 });
+        expect((await login(ctx().app, player, '198.51.100.200')).statusCode).toBe(429);
+      });
+
+      it('checks only 10 of 50 wrong current passwords sent at once to change_password', async () => {
+        const player = await signedInPlayer(ctx(), uniquePrefix());
+        await forgetConfirmations(await userIdOf(ctx(), player.username));
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, (_, i) =>
+            ctx().app.inject({
+              method: 'PUT',
+              url: '/user/change_password',
+              headers: player.headers,
+              payload: { currentPassword: `wrong-${i}`, newPassword: 'a-new-long-password' },
+            }),
+          ),
+        );
+        expect(tally(answers)).toEqual({ '400 WRONG_PASSWORD': 10, '429 RATE_LIMITED': 40 });
+      });
+    },
+    { env },
+  );
+}
