@@ -8,6 +8,16 @@ import { userIdOf } from './helpers/play-maps';
 
 type Player = Awaited<ReturnType<typeof signedInPlayer>>;
 
+/** How many answers of each kind: '2xx', or the status and code of a refusal. */
+function statuses(answers: LightMyRequestResponse[]) {
+  const counts: Record<string, number> = {};
+  for (const res of answers) {
+    const key = res.statusCode < 300 ? '2xx' : `${res.statusCode} ${res.json().code}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
 /** The races the issue "Scale-out you can trust" found over HTTP, each run on SQLite and PostgreSQL. */
 describeEachDb('Concurrent requests', (ctx) => {
   const app = () => ctx().app;
@@ -60,15 +70,6 @@ describeEachDb('Concurrent requests', (ctx) => {
     expect(rows).toHaveLength(2);
     expect(profile.json()).toMatchObject({ followers: 2 });
   });
-
-  const statuses = (answers: LightMyRequestResponse[]) => {
-    const counts: Record<string, number> = {};
-    for (const res of answers) {
-      const key = res.statusCode < 300 ? '2xx' : `${res.statusCode} ${res.json().code}`;
-      counts[key] = (counts[key] ?? 0) + 1;
-    }
-    return counts;
-  };
 
   it('30 simultaneous map creations at 95 maps end at exactly 100, the rest refused 409 MAP_LIMIT', async () => {
     const owner = await signedInPlayer(ctx(), 'mapper');
@@ -191,13 +192,6 @@ for (const [store, env] of [
         await redis.del(`vs:attempts:confirm:${userId}`);
         await redis.quit();
       };
-      const tally = (answers: LightMyRequestResponse[]) =>
-        answers
-          .map((res) => `${res.statusCode} ${res.json().code}`)
-          .reduce<Record<string, number>>((counts, key) => {
-            counts[key] = (counts[key] ?? 0) + 1;
-            return counts;
-          }, {});
 
       it('checks only 10 of 50 wrong logins sent at once from 50 addresses, and refuses the rest 429', async () => {
         const player = await signedInPlayer(ctx(), uniquePrefix());
@@ -206,7 +200,7 @@ for (const [store, env] of [
             login(ctx().app, { email: player.email, password: `wrong-${i}` }, `198.51.100.${i + 1}`),
           ),
         );
-        expect(tally(answers)).toEqual({ '401 INVALID_CREDENTIALS': 10, '429 RATE_LIMITED': 40 });
+        expect(statuses(answers)).toEqual({ '401 INVALID_CREDENTIALS': 10, '429 RATE_LIMITED': 40 });
         expect((await login(ctx().app, player, '198.51.100.200')).statusCode).toBe(429);
       });
 
@@ -223,7 +217,7 @@ for (const [store, env] of [
             }),
           ),
         );
-        expect(tally(answers)).toEqual({ '400 WRONG_PASSWORD': 10, '429 RATE_LIMITED': 40 });
+        expect(statuses(answers)).toEqual({ '400 WRONG_PASSWORD': 10, '429 RATE_LIMITED': 40 });
       });
     },
     { env },
