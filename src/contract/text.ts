@@ -10,7 +10,7 @@ const SINGLE_LINE = /^[^\u0000-\u001f]*$/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$/;
 
-export const CONTROL_CHARACTER_CODE = 'TEXT_CONTROL_CHARACTER';
+const CONTROL_CHARACTER_CODE = 'TEXT_CONTROL_CHARACTER';
 
 /** A string free of control characters; `multiline` allows tab, LF and CR. `required` is the missing-field code. */
 export function text(options: { multiline?: boolean; required?: string } = {}) {

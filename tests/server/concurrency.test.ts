@@ -4,7 +4,9 @@ import { Redis } from 'ioredis';
 import { describeEachDb } from './helpers/app';
 import { login, signedInPlayer } from './helpers/accounts';
 import { createEvent, createMap, option, publishableMap, sendItemForm, sendMapForm } from './helpers/creators';
-import { userIdOf } from './helpers/play-maps';
+import { insertTestMap, mapFromPlay, playToTheEnd, userIdOf } from './helpers/play-maps';
+import { characterById } from '../../src/core/characters';
+import type { PlayResponse } from '../../src/contract/play';
 
 type Player = Awaited<ReturnType<typeof signedInPlayer>>;
 
@@ -32,6 +34,39 @@ describeEachDb('Concurrent requests', (ctx) => {
     const failures = answers.filter((res) => res.statusCode >= 300).map((res) => `${res.statusCode} ${res.body}`);
     expect(failures).toEqual([]);
   };
+
+  it('5 simultaneous ends of one run: one earns the experience, the other four answer 409 RUN_FINISHED', async () => {
+    const player = players[3];
+    // Three harmless events: the run is won after three turns.
+    const map = await insertTestMap(ctx(), { events: [{ options: [{}] }, { options: [{}] }, { options: [{}] }] });
+    const started = await app().inject({
+      method: 'POST',
+      url: '/play/play',
+      headers: player.headers,
+      payload: { mapId: map.mapId },
+    });
+    const play: PlayResponse = started.json();
+    const { actions } = playToTheEnd(mapFromPlay(play), characterById(1)!, play.character.level, play.seed);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        app().inject({
+          method: 'POST',
+          url: '/play/endGame',
+          headers: player.headers,
+          payload: { mapId: map.mapId, gameHash: play.gameHash, actions },
+        }),
+      ),
+    );
+    // Whether a late call reads the run before or after the winner commits, it is refused the same way.
+    expect(statuses(answers)).toEqual({ '2xx': 1, '409 RUN_FINISHED': 4 });
+    expect(answers.find((res) => res.statusCode === 200)!.json().experienceGained).toBeGreaterThan(0);
+    const runs = await db()
+      .selectFrom('runs')
+      .select('reward_claimed')
+      .where('game_hash', '=', play.gameHash)
+      .execute();
+    expect(runs).toEqual([{ reward_claimed: 1 }]);
+  });
 
   it('250 simultaneous like toggles from two players all answer 2xx and keep the count equal to the rows', async () => {
     const map = await publishableMap(app(), players[0].headers);
