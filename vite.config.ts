@@ -45,6 +45,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1600,
     rolldownOptions: {
+      // The timings warning reports Vite's own CSS steps whenever the machine is busy (two shared cores here): it says
+      // nothing about our code that `node --cpu-prof` (docs/performance.md) would not say better, so a build stays quiet.
+      checks: { bundlerTimings: false },
       output: {
         // Few, larger chunks for the pages a visit starts on: left alone, the bundler cuts the app and the shared
         // components into a dozen small chunks, and on HTTP/1.1 each one costs a phone another round trip.

@@ -5,6 +5,10 @@
  */
 export const messages = {
   VALIDATION_ERROR: { es: 'Los datos enviados no son válidos.', en: 'The data sent is not valid.' },
+  TEXT_CONTROL_CHARACTER: {
+    es: 'El texto contiene caracteres de control no permitidos.',
+    en: 'The text contains control characters that are not allowed.',
+  },
   MALFORMED_JSON: { es: 'El cuerpo de la petición no es JSON válido.', en: 'The request body is not valid JSON.' },
   BODY_TOO_LARGE: { es: 'La petición es demasiado grande.', en: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { es: 'Tipo de contenido no admitido.', en: 'Unsupported content type.' },
@@ -234,10 +238,6 @@ export const messages = {
   RUN_SAVED_VISITOR: {
     es: 'Partida terminada. Inicia sesión para ganar experiencia.',
     en: 'Game over. Sign in to earn experience.',
-  },
-  RUN_ALREADY_REWARDED: {
-    es: 'Esta partida ya se había registrado: la experiencia solo se da una vez.',
-    en: 'This game had already been recorded: experience is given only once.',
   },
   RUN_NOT_YOURS: {
     es: 'Esta partida no es tuya: no da experiencia.',

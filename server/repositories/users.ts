@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/dialect';
 import type { Database, NewUser, User } from '../db/schema';
+import { transact } from '../db/concurrency';
 
 /** Usernames are unique regardless of case: this is the key the unique index holds. */
 export const usernameKey = (username: string) => username.toLowerCase();
@@ -113,7 +114,7 @@ export async function applyLevelChange(
  * uploaded pictures of the maps and items that went with it, so the caller can remove the files too.
  */
 export async function deleteUser(db: Db, userId: number): Promise<{ mapImages: string[]; itemImages: string[] }> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const maps = await trx
       .selectFrom('maps')
       .select('image')

@@ -1,15 +1,23 @@
 import type { Redis } from 'ioredis';
+import { AppError } from '../errors';
 
 /**
  * Counts attempts per key (failed logins of an account, verification mails asked for an address) in a fixed window.
  * In memory for one instance, in Redis when several instances must share the counts.
  */
 export interface AttemptCounter {
-  /** Attempts recorded for `key` in its current window. */
-  count(key: string): Promise<number>;
   /** Records one attempt and answers the new count; the first attempt opens a window of `windowMs`. */
   hit(key: string, windowMs: number): Promise<number>;
   reset(key: string): Promise<void>;
+}
+
+/**
+ * Takes one of `max` attempts for `key` before the check it guards (429 RATE_LIMITED when none is left). The increment
+ * and the comparison are one atomic step, so simultaneous attempts cannot all pass a count read before any of them was
+ * recorded (count, verify, then record let 50 simultaneous wrong passwords all be checked). A success resets the key.
+ */
+export async function reserveAttempt(counter: AttemptCounter, key: string, max: number, windowMs: number) {
+  if ((await counter.hit(key, windowMs)) > max) throw new AppError(429, 'RATE_LIMITED');
 }
 
 /** Beyond this many keys, expired windows are swept before a new key is added. */
@@ -23,7 +31,6 @@ export function memoryAttemptCounter(now: () => number = Date.now): AttemptCount
     return windows.get(key);
   };
   return {
-    count: async (key) => live(key)?.count ?? 0,
     async hit(key, windowMs) {
       const entry = live(key);
       if (entry) return ++entry.count;
@@ -57,7 +64,6 @@ export function redisAttemptCounter(
       return 0;
     });
   return {
-    count: (key) => orZero(redis.get(prefix + key).then((value) => value ?? 0)),
     hit: (key, windowMs) => orZero(redis.eval(hitScript, 1, prefix + key, windowMs)),
     reset: async (key) => {
       await orZero(redis.del(prefix + key));

@@ -26,6 +26,9 @@ const OnlineScreen = screen(() => import('@ui/features/online/online-screen'), '
 const ShopScreen = screen(() => import('@ui/features/shop/shop-screen'), 'ShopScreen');
 const ClosetScreen = screen(() => import('@ui/features/closet/closet-screen'), 'ClosetScreen');
 const GachaScreen = screen(() => import('@ui/features/gacha/gacha-screen'), 'GachaScreen');
+const MoneyShopScreen = screen(() => import('@ui/features/money/money-shop-screen'), 'MoneyShopScreen');
+const PaymentSuccessScreen = screen(() => import('@ui/features/money/payment-success-screen'), 'PaymentSuccessScreen');
+const PaymentCancelScreen = screen(() => import('@ui/features/money/payment-cancel-screen'), 'PaymentCancelScreen');
 
 /** A route whose screen arrives with a later issue: a finished "coming soon" panel inside the real layout. */
 const upcoming = (path: string, section: UpcomingSection, handle?: LayoutHandle): RouteObject => ({
@@ -55,8 +58,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'history', element: <HistoryScreen stage={<PhaserHost scene="history" />} /> },
           { path: 'play', handle: noBottomBar, element: <PlayScreen stage={<PhaserHost scene="play" />} /> },
           { path: 'online', element: <OnlineScreen /> },
-          upcoming('cancel', 'paymentCancelled', noBottomBar),
-          upcoming('success', 'paymentSuccess', noBottomBar),
+          { path: 'cancel', handle: noBottomBar, element: <PaymentCancelScreen /> },
+          { path: 'success', handle: noBottomBar, element: <PaymentSuccessScreen /> },
           {
             path: 'newsletter',
             Component: screen(() => import('@ui/features/news/news-list-screen'), 'NewsListScreen'),
@@ -76,7 +79,7 @@ export const appRoutes: RouteObject[] = [
               },
               { path: 'item_creator', element: <ItemCreatorScreen /> },
               { path: 'shop', element: <ShopScreen /> },
-              upcoming('money_shop', 'moneyShop'),
+              { path: 'money_shop', element: <MoneyShopScreen /> },
               { path: 'gatcha', element: <GachaScreen stage={<PhaserHost scene="gacha" />} /> },
               { path: 'closet', element: <ClosetScreen /> },
               upcoming('custom_skin', 'customSkin'),

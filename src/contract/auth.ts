@@ -1,25 +1,23 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './account-limits';
+import { text } from './text';
 
 /**
  * Account calls of spec section 7. Validation messages are stable codes: the server answers them with the spec's
  * Spanish (or English) text, the client translates them by code.
  */
-const email = z
-  .string({ message: 'EMAIL_REQUIRED' })
+const email = text({ required: 'EMAIL_REQUIRED' })
   .trim()
   .min(1, 'EMAIL_REQUIRED')
   .max(EMAIL_MAX, 'EMAIL_INVALID')
   .pipe(z.email('EMAIL_INVALID'));
-const password = z
-  .string({ message: 'PASSWORD_REQUIRED' })
+const password = text({ required: 'PASSWORD_REQUIRED' })
   .min(1, 'PASSWORD_REQUIRED')
   .max(PASSWORD_MAX, 'PASSWORD_TOO_LONG');
 
 export const registerRequest = z.strictObject({
   email,
-  username: z
-    .string({ message: 'USERNAME_REQUIRED' })
+  username: text({ required: 'USERNAME_REQUIRED' })
     .trim()
     .min(1, 'USERNAME_REQUIRED')
     .min(USERNAME_MIN, 'USERNAME_INVALID')
@@ -51,16 +49,16 @@ export type SessionResponse = z.infer<typeof sessionResponse>;
  * compatibility but trust only `credential`, the ID token the server verifies with Google's keys.
  */
 export const googleLoginRequest = z.strictObject({
-  credential: z.string({ message: 'GOOGLE_CREDENTIAL_REQUIRED' }).min(20, 'GOOGLE_CREDENTIAL_REQUIRED').max(8192),
-  email: z.string().max(254).optional(),
-  name: z.string().max(256).optional(),
-  googleId: z.string().max(256).optional(),
-  picture: z.string().max(2048).optional(),
+  credential: text({ required: 'GOOGLE_CREDENTIAL_REQUIRED' }).min(20, 'GOOGLE_CREDENTIAL_REQUIRED').max(8192),
+  email: text().max(254).optional(),
+  name: text().max(256).optional(),
+  googleId: text().max(256).optional(),
+  picture: text().max(2048).optional(),
 });
 export type GoogleLoginRequest = z.infer<typeof googleLoginRequest>;
 
 export const verifyEmailRequest = z.strictObject({
-  token: z.string().min(1, 'VERIFY_TOKEN_INVALID').max(256, 'VERIFY_TOKEN_INVALID'),
+  token: text().min(1, 'VERIFY_TOKEN_INVALID').max(256, 'VERIFY_TOKEN_INVALID'),
 });
 export const verifyEmailResponse = z.object({ message: z.string(), status: z.enum(['verified']) });
 

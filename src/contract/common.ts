@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** The error body of every failed call (ARCHITECTURE.md §1). `field` names the request field when there is one. */
 export const errorResponse = z.object({ error: z.string(), code: z.string(), field: z.string().optional() });
@@ -10,7 +11,7 @@ export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** Usernames appear in URLs: letters, digits, dot, dash and underscore, 3 to 24 characters. */
-export const usernameParam = z.strictObject({ username: z.string().min(1).max(64) });
+export const usernameParam = z.strictObject({ username: text().min(1).max(64) });
 
 /** A call that takes no body: nothing (Fastify hands the validator null), or an empty JSON object. */
 export const emptyBody = z.strictObject({}).nullish();
@@ -20,6 +21,6 @@ export const emptyBody = z.strictObject({}).nullish();
  * auth step (401), not here, so a malformed token and a missing one answer like the spec expects.
  */
 export const apiHeaders = z.looseObject({
-  authorization: z.string().max(4096).optional(),
-  'accept-language': z.string().max(512).optional(),
+  authorization: text().max(4096).optional(),
+  'accept-language': text().max(512).optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { consequenceView, eventSummary, optionFields, optionList, premise } from './events';
 import { EVENTS_PER_MAP_MAX } from './creator-limits';
 import { entityId } from './maps';
+import { text } from './text';
 
 /** Event diagram editor calls of spec section 7: nodes are events, edges are an option's follow or unlock link. */
 
@@ -59,7 +60,7 @@ export const createEdgeBody = z.strictObject({
   sourceEvent: entityId,
   sourceConsequence: entityId,
   /** The option's text as the spec's client sends it; `sourceConsequence` already names the option. */
-  option: z.string().max(200).optional(),
+  option: text().max(200).optional(),
   targetEvent: entityId,
   type: z.enum(EDGE_TYPES),
 });

@@ -8,6 +8,7 @@ import {
   STAT_CHANGE_LIMIT,
 } from './creator-limits';
 import { entityId, pathId } from './maps';
+import { text } from './text';
 
 /** Event calls of spec section 7 ("Events", the list screen) and the option shapes the diagram editor shares. */
 
@@ -22,8 +23,7 @@ export {
 /** What an option's effect may be: no effect ('nada') or one of the effects of the rules. */
 export const EFFECT_CHOICES = [NO_EFFECT, ...EFFECT_IDS] as const;
 
-export const premise = z
-  .string({ message: 'PREMISE_REQUIRED' })
+export const premise = text({ required: 'PREMISE_REQUIRED', multiline: true })
   .trim()
   .min(1, 'PREMISE_REQUIRED')
   .max(PREMISE_MAX, 'PREMISE_TOO_LONG');
@@ -39,9 +39,8 @@ const link = entityId.nullable().default(null);
 
 /** An option as the client sends it (spec 3, camelCase), with the defaults of spec 5. */
 export const optionFields = z.strictObject({
-  option: z.string({ message: 'OPTION_REQUIRED' }).trim().min(1, 'OPTION_REQUIRED').max(OPTION_MAX, 'OPTION_TOO_LONG'),
-  consequenceText: z
-    .string({ message: 'CONSEQUENCE_TEXT_REQUIRED' })
+  option: text({ required: 'OPTION_REQUIRED' }).trim().min(1, 'OPTION_REQUIRED').max(OPTION_MAX, 'OPTION_TOO_LONG'),
+  consequenceText: text({ required: 'CONSEQUENCE_TEXT_REQUIRED', multiline: true })
     .trim()
     .min(1, 'CONSEQUENCE_TEXT_REQUIRED')
     .max(CONSEQUENCE_TEXT_MAX, 'CONSEQUENCE_TEXT_TOO_LONG'),

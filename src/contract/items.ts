@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ITEM_FUNCTIONALITIES } from '../core/items';
 import { ITEM_DESCRIPTION_MAX, ITEM_NAME_MAX } from './creator-limits';
 import { pathId } from './maps';
+import { text } from './text';
 
 /** Item calls of spec section 7 ("Items"). */
 
@@ -13,13 +14,11 @@ export { ITEM_DESCRIPTION_MAX, ITEM_NAME_MAX, ITEMS_PER_USER_MAX } from './creat
  * Without `functionality` a new item is 'None' and an edited one keeps its own.
  */
 export const itemForm = z.strictObject({
-  name: z
-    .string({ message: 'ITEM_FIELDS_REQUIRED' })
+  name: text({ required: 'ITEM_FIELDS_REQUIRED' })
     .trim()
     .min(1, 'ITEM_FIELDS_REQUIRED')
     .max(ITEM_NAME_MAX, 'ITEM_NAME_TOO_LONG'),
-  description: z
-    .string({ message: 'ITEM_FIELDS_REQUIRED' })
+  description: text({ required: 'ITEM_FIELDS_REQUIRED', multiline: true })
     .trim()
     .min(1, 'ITEM_FIELDS_REQUIRED')
     .max(ITEM_DESCRIPTION_MAX, 'ITEM_DESCRIPTION_TOO_LONG'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAP_ISSUE_CODES } from '../core/map-validation';
 import { errorResponse } from './common';
 import { MAP_DESCRIPTION_MAX, MAP_TITLE_MAX } from './creator-limits';
+import { text } from './text';
 
 /**
  * Map calls of spec section 7 ("Maps"). Validation messages are message codes (server/messages.ts); the client
@@ -16,8 +17,7 @@ export const entityId = z
   .min(1, 'ID_INVALID')
   .max(ID_MAX, 'ID_INVALID');
 /** An id in a URL path: digits only, no sign, no leading zero, no exponent. */
-export const pathId = z
-  .string()
+export const pathId = text()
   .regex(/^[1-9][0-9]{0,9}$/, 'ID_INVALID')
   .transform(Number)
   .pipe(entityId);
@@ -38,12 +38,11 @@ export { MAP_DESCRIPTION_MAX, MAP_TITLE_MAX, MAPS_PER_USER_MAX } from './creator
  * is `image`. `published` is '1' or '0' as the spec's form sends it; publishing runs the map check first.
  */
 export const mapForm = z.strictObject({
-  title: z
-    .string({ message: 'MAP_TITLE_REQUIRED' })
+  title: text({ required: 'MAP_TITLE_REQUIRED' })
     .trim()
     .min(1, 'MAP_TITLE_REQUIRED')
     .max(MAP_TITLE_MAX, 'MAP_TITLE_TOO_LONG'),
-  description: z.string().trim().max(MAP_DESCRIPTION_MAX, 'MAP_DESCRIPTION_TOO_LONG').default(''),
+  description: text({ multiline: true }).trim().max(MAP_DESCRIPTION_MAX, 'MAP_DESCRIPTION_TOO_LONG').default(''),
   published: z.enum(['0', '1'], { message: 'MAP_PUBLISHED_INVALID' }).default('0'),
 });
 export type MapForm = z.infer<typeof mapForm>;
@@ -94,7 +93,7 @@ export const MAP_SEARCH_MAX = 100;
 
 /** GET /maps/all: case-insensitive substring search on the name, one of three orders, pages of at most 50. */
 export const browseQuery = z.strictObject({
-  search: z.string().trim().max(MAP_SEARCH_MAX).optional(),
+  search: text().trim().max(MAP_SEARCH_MAX).optional(),
   sort: z.enum(MAP_SORTS).default('likes'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAP_PAGE_MAX).default(20),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Payment calls of spec section 7 (Stripe Checkout, or the local sandbox that runs the same code: docs/payments.md). */
 export const checkoutBody = z.strictObject({ amount: z.number().int() });
@@ -8,7 +9,7 @@ export type CheckoutBody = z.infer<typeof checkoutBody>;
 export const checkoutResponse = z.object({ id: z.string(), url: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
-export const checkoutSessionParams = z.strictObject({ sessionId: z.string().min(1).max(255) });
+export const checkoutSessionParams = z.strictObject({ sessionId: text().min(1).max(255) });
 
 /** GET /api/checkout-session/{sessionId}: what the server knows of a purchase, for /success (which never credits). */
 export const checkoutStatusResponse = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entityId, passiveInfo, statBlock } from './characters';
 import { errorResponse } from './common';
 import { consequenceView, eventSummary } from './events';
+import { text } from './text';
 
 /**
  * Play calls of spec section 7. The browser plays the run with the rules of src/core and the seed it gets here; at the
@@ -92,14 +93,14 @@ const statRecord = z.object({
   turn,
   stat: statKey,
   amount: z.number().int().min(0).max(1_000_000),
-  source: z.string().max(32),
+  source: text().max(32),
 });
 
 /** Our client's completed-event record: src/core/run's CompletedEvent. */
 export const completedEventIds = z.strictObject({ turn, eventId: entityId, consequenceId: entityId });
 
 /** An event or option as spec 3's record names it: by id, or by its text (accepted only when unambiguous). */
-const recordReference = z.union([entityId, z.string().trim().min(1).max(2000)]);
+const recordReference = z.union([entityId, text({ multiline: true }).trim().min(1).max(2000)]);
 
 /**
  * Spec 3's completed-event record. `evento` is the event's id or premise, `consecuencia` the option's id, label or
@@ -108,14 +109,14 @@ const recordReference = z.union([entityId, z.string().trim().min(1).max(2000)]);
 export const completedEventRecord = z.strictObject({
   evento: recordReference,
   consecuencia: recordReference,
-  fecha: z.union([z.string().max(64), z.number()]).optional(),
+  fecha: z.union([text().max(64), z.number()]).optional(),
 });
 export type CompletedEventRecord = z.infer<typeof completedEventRecord>;
 
 /** An active effect in our client's shape, or in spec 3's (effect_consequence, turns_left). */
 const activeEffect = z.union([
-  z.strictObject({ effect: z.string().max(32), turnsLeft: turn }),
-  z.strictObject({ effect_consequence: z.string().max(32), turns_left: turn }),
+  z.strictObject({ effect: text().max(32), turnsLeft: turn }),
+  z.strictObject({ effect_consequence: text().max(32), turns_left: turn }),
 ]);
 
 /**
@@ -127,7 +128,7 @@ const activeEffect = z.union([
 export const endGameRequest = z
   .strictObject({
     mapId: entityId,
-    gameHash: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+    gameHash: text().regex(/^[A-Za-z0-9_-]{16,64}$/),
     actions: z.array(runAction).max(RUN_ACTIONS_MAX).optional(),
     completedEvents: z
       .array(z.union([completedEventIds, completedEventRecord]))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './account-limits';
+import { text } from './text';
 
 /** User calls of spec section 7. */
 export const userDataResponse = z.object({
@@ -69,11 +70,11 @@ export type FollowListQuery = z.infer<typeof followListQuery>;
 
 export const followListKind = z.strictObject({
   kind: z.enum(['followers', 'following']),
-  username: z.string().min(1).max(64),
+  username: text().min(1).max(64),
 });
 
 export const profileUpdateRequest = z
-  .strictObject({ banner: z.string().max(128).optional(), profileImage: z.string().max(128).optional() })
+  .strictObject({ banner: text().max(128).optional(), profileImage: text().max(128).optional() })
   .refine((body) => body.banner !== undefined || body.profileImage !== undefined, {
     message: 'PROFILE_NOTHING_TO_UPDATE',
   });
@@ -81,12 +82,10 @@ export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
 export const profileUpdateResponse = z.object({ message: z.string(), banner: z.string(), profileImage: z.string() });
 
 export const changePasswordRequest = z.strictObject({
-  currentPassword: z
-    .string({ message: 'PASSWORD_REQUIRED' })
+  currentPassword: text({ required: 'PASSWORD_REQUIRED' })
     .min(1, 'PASSWORD_REQUIRED')
     .max(PASSWORD_MAX, 'PASSWORD_TOO_LONG'),
-  newPassword: z
-    .string({ message: 'PASSWORD_REQUIRED' })
+  newPassword: text({ required: 'PASSWORD_REQUIRED' })
     .min(PASSWORD_MIN, 'PASSWORD_TOO_SHORT')
     .max(PASSWORD_MAX, 'PASSWORD_TOO_LONG'),
 });
@@ -95,9 +94,9 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 export const changePasswordResponse = z.object({ message: z.string(), token: z.string() });
 
 export const deleteAccountRequest = z.strictObject({
-  password: z.string().max(PASSWORD_MAX, 'PASSWORD_TOO_LONG').optional(),
+  password: text().max(PASSWORD_MAX, 'PASSWORD_TOO_LONG').optional(),
   /** Google-only accounts have no password: they confirm by typing their username. */
-  confirmUsername: z.string().max(64).optional(),
+  confirmUsername: text().max(64).optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
 

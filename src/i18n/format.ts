@@ -10,3 +10,12 @@ export const formatVPoints = (value: number, language: string): string =>
 /** What a VPoints amount is worth in euros at the smallest pack's rate ("1,00 €" / "€1.00"). */
 export const formatEuros = (vpoints: number, language: string): string =>
   new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(vpointsToEuros(vpoints));
+
+/** A price in whole euros as the language writes it ("5 €" / "€5"): the VPoints packs cost round amounts. */
+export const formatEuroPrice = (euros: number, language: string): string =>
+  new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(euros);

@@ -30,6 +30,8 @@ import charactersEs from './locales/es/characters.json';
 import charactersEn from './locales/en/characters.json';
 import gachaEs from './locales/es/gacha.json';
 import gachaEn from './locales/en/gacha.json';
+import moneyEs from './locales/es/money.json';
+import moneyEn from './locales/en/money.json';
 
 /**
  * One namespace per feature, each with an `es` and an `en` file of the same shape (a test compares the key sets).
@@ -55,6 +57,7 @@ export const resources = {
     editor: editorEs,
     characters: charactersEs,
     gacha: gachaEs,
+    money: moneyEs,
   },
   en: {
     common: commonEn,
@@ -73,6 +76,7 @@ export const resources = {
     editor: editorEn,
     characters: charactersEn,
     gacha: gachaEn,
+    money: moneyEn,
   },
 } as const;
 

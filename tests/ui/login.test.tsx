@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionResponse } from '@src/contract/auth';
 import { sessionStore } from '@src/state/session';
 import { failure, fakeApi } from './helpers/fake-api';
+import { questBoard } from './helpers/quests';
 import { renderApp } from './helpers/render-app';
 
 const noGoogle = { 'GET /auth/config': { status: 200, body: { googleClientId: null } } };
@@ -60,6 +61,7 @@ describe('login screen', () => {
     localStorage.setItem('selectedCharacter', '4');
     const api = fakeApi({
       ...noGoogle,
+      ...questBoard(),
       'POST /auth/login': { status: 200, body: session },
       'GET /user/data': {
         status: 200,

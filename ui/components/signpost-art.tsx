@@ -1,7 +1,10 @@
 import styles from './signpost-art.module.css';
 
-/** What the little sign in the picture shows: construction stripes, a question mark, or a storm cloud. */
-export type SignpostBoard = 'construction' | 'lost' | 'storm';
+/**
+ * What the little sign in the picture shows: construction stripes, a question mark, a lightning bolt, a gold VPoints
+ * coin (money arrived) or an hourglass (waiting).
+ */
+export type SignpostBoard = 'construction' | 'lost' | 'storm' | 'coin' | 'hourglass';
 
 /** A flat vector vignette: sun, sea, a palm on a sand bar and a signpost. Purely decorative. */
 export function SignpostArt({ board }: { board: SignpostBoard }) {
@@ -39,6 +42,15 @@ export function SignpostArt({ board }: { board: SignpostBoard }) {
         </text>
       )}
       {board === 'storm' && <path className={styles.bolt} d="M172 80l-14 18h10l-6 14 18-20h-11l7-12z" />}
+      {board === 'coin' && (
+        <g>
+          <circle className={styles.coin} cx="165" cy="95" r="14" />
+          <text className={styles.coinMark} x="165" y="101" textAnchor="middle">
+            V
+          </text>
+        </g>
+      )}
+      {board === 'hourglass' && <path className={styles.hourglass} d="M155 82h20l-8 13 8 13h-20l8-13z" />}
     </svg>
   );
 }

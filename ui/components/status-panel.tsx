@@ -14,10 +14,12 @@ interface StatusPanelProps {
   board: SignpostBoard;
   /** Extra actions before the home button. */
   actions?: ReactNode;
+  /** More to read under the body, such as a contact or a spinner. */
+  children?: ReactNode;
 }
 
 /** A full screen message on a wooden sign with a little island scene and a way home. */
-export function StatusPanel({ title, kicker, body, board, actions }: StatusPanelProps) {
+export function StatusPanel({ title, kicker, body, board, actions, children }: StatusPanelProps) {
   const { t } = useTranslation('common');
   useDocumentTitle(kicker ?? title);
   return (
@@ -29,6 +31,7 @@ export function StatusPanel({ title, kicker, body, board, actions }: StatusPanel
           {title}
         </h1>
         <p className={`paper ${styles.body}`}>{body}</p>
+        {children}
         <div className={styles.actions}>
           {actions}
           <Link to="/" className="btn btn--primary">

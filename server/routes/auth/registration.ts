@@ -17,6 +17,7 @@ import {
   type VerificationOutcome,
 } from '../../services/accounts/email-verification';
 import { registerAccount } from '../../services/accounts/registration';
+import { reserveAttempt } from '../../services/attempt-counter';
 import type { AuthRoutesOptions } from './index';
 
 /** Verification mails one address may be sent per hour, whoever asks. */
@@ -86,8 +87,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asyn
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      if ((await app.attempts.hit(`resend:${email}`, HOUR_MS)) > RESENDS_PER_HOUR)
-        throw new AppError(429, 'RATE_LIMITED');
+      await reserveAttempt(app.attempts, `resend:${email}`, RESENDS_PER_HOUR, HOUR_MS);
       const user = await findUserByEmail(db, email);
       if (user && !user.email_verified) {
         // Sent in the background: answering at once, whatever the address, keeps the timing from telling accounts apart.

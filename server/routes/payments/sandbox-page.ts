@@ -13,7 +13,7 @@ function page(id: string, amount: number, what: string): string {
 <title>TEST · Pago de prueba / Test payment</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#fff7e6;color:#2b2118;display:grid;place-items:center;min-height:100vh;margin:0}
-main{background:#fff;border:4px dashed #d9480f;border-radius:16px;padding:24px;max-width:420px;width:calc(100% - 48px)}
+main{box-sizing:border-box;background:#fff;border:4px dashed #d9480f;border-radius:16px;padding:24px;max-width:420px;width:calc(100% - 48px)}
 .badge{display:inline-block;background:#d9480f;color:#fff;font-weight:800;letter-spacing:.1em;padding:4px 10px;border-radius:6px}
 h1{font-size:1.4rem;margin:.6em 0 .2em}.price{font-size:2rem;font-weight:800;margin:.3em 0}
 p{line-height:1.4}form{display:inline}button{font:inherit;font-weight:700;padding:12px 18px;border-radius:10px;border:0;margin:6px 6px 0 0;cursor:pointer}

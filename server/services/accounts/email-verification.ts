@@ -12,6 +12,7 @@ import {
 import { markEmailVerified } from '../../repositories/users';
 import type { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/templates';
+import { transact } from '../../db/concurrency';
 
 const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -39,7 +40,7 @@ export type VerificationOutcome = 'verified' | 'invalid' | 'expired' | 'used';
  * simultaneous clicks exactly one verifies and the other learns the link was used.
  */
 export function consumeVerificationToken(db: Kysely<Database>, token: string): Promise<VerificationOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const row = await findEmailToken(trx, hashToken(token));
     if (!row) return 'invalid';
     if (row.used_at !== null) return 'used';

@@ -1,13 +1,14 @@
-import { AppError, badRequest } from '../../errors';
+import { badRequest } from '../../errors';
 import type { User } from '../../db/schema';
-import type { AttemptCounter } from '../attempt-counter';
+import { reserveAttempt, type AttemptCounter } from '../attempt-counter';
 import { verifyPassword } from './passwords';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Checks the password a signed-in player typed to confirm a sensitive change (new password, account deletion).
- * Wrong guesses count like failed logins, so a stolen session cannot be used to guess the password.
+ * Attempts are reserved before the check like sign-ins', so a stolen session cannot be used to guess the password,
+ * not even with many requests at once.
  */
 export async function confirmPassword(
   attempts: AttemptCounter,
@@ -19,10 +20,7 @@ export async function confirmPassword(
   if (!user.password_hash) throw badRequest('PASSWORD_NOT_SET', field);
   if (!password) throw badRequest('PASSWORD_REQUIRED', field);
   const key = `confirm:${user.id}`;
-  if ((await attempts.count(key)) >= maxFailures) throw new AppError(429, 'RATE_LIMITED');
-  if (!(await verifyPassword(user.password_hash, password))) {
-    await attempts.hit(key, WINDOW_MS);
-    throw badRequest('WRONG_PASSWORD', field);
-  }
+  await reserveAttempt(attempts, key, maxFailures, WINDOW_MS);
+  if (!(await verifyPassword(user.password_hash, password))) throw badRequest('WRONG_PASSWORD', field);
   await attempts.reset(key);
 }

@@ -4,7 +4,7 @@ import type { LoginRequest, SessionResponse } from '@src/contract/auth';
 import { defaultBanner, defaultProfilePicture } from '../../content/cosmetics';
 import { isUniqueViolation } from '../../db/dialect';
 import type { Database, User } from '../../db/schema';
-import { AppError, conflict, forbidden, unauthorized } from '../../errors';
+import { conflict, forbidden, unauthorized } from '../../errors';
 import {
   findUserByEmail,
   findUserByGoogleId,
@@ -13,7 +13,7 @@ import {
   linkGoogleId,
   normalizeEmail,
 } from '../../repositories/users';
-import type { AttemptCounter } from '../attempt-counter';
+import { reserveAttempt, type AttemptCounter } from '../attempt-counter';
 import type { GoogleIdentity } from './google-identity';
 import { verifyPassword } from './passwords';
 import type { SessionTokens } from '../session-tokens';
@@ -22,7 +22,8 @@ const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Password sign-in. Unknown e-mail, wrong password and Google-only account give the same answer after the same work,
- * so the response does not reveal which accounts exist. Each account allows `maxFailures` failures per 15 minutes.
+ * so the response does not reveal which accounts exist. Each account allows `maxFailures` attempts per 15 minutes,
+ * each reserved before the password is checked; a success gives them back.
  */
 export async function signInWithPassword(
   db: Kysely<Database>,
@@ -31,13 +32,10 @@ export async function signInWithPassword(
   input: LoginRequest,
 ): Promise<User> {
   const key = `login:${normalizeEmail(input.email)}`;
-  if ((await failures.count(key)) >= maxFailures) throw new AppError(429, 'RATE_LIMITED');
+  await reserveAttempt(failures, key, maxFailures, FAILED_LOGIN_WINDOW_MS);
   const user = await findUserByEmail(db, input.email);
   const passwordMatches = await verifyPassword(user?.password_hash, input.password);
-  if (!user || !passwordMatches) {
-    await failures.hit(key, FAILED_LOGIN_WINDOW_MS);
-    throw unauthorized('INVALID_CREDENTIALS');
-  }
+  if (!user || !passwordMatches) throw unauthorized('INVALID_CREDENTIALS');
   await failures.reset(key);
   if (!user.email_verified) throw forbidden('EMAIL_NOT_VERIFIED');
   return user;

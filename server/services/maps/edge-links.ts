@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CreateEdgeBody, Edge, EdgeRefBody, EdgeType } from '@src/contract/editor';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import { setLink, type LinkColumn, type OptionOwnership } from '../../repositories/consequences';
 import { refreshMap } from './map-content';
-import { ownEvent, ownMap, ownOption } from './ownership';
+import { lockOwnMap, ownEvent, ownOption } from './ownership';
+import { transact } from '../../db/concurrency';
 
 /*
  * The diagram editor's edges: an option's follow link (direct, drawn solid) or unlock link (dashed) to another event.
@@ -28,8 +29,9 @@ export function createEdge(
   userId: number,
   { sourceEvent, sourceConsequence, targetEvent, type }: CreateEdgeBody,
 ) {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const source = await ownEvent(trx, userId, sourceEvent, undefined, 'sourceEvent');
+    await lockOwnMap(trx, userId, source.mapid);
     const option = await ownOption(trx, userId, sourceConsequence, { mapid: source.mapid, eventid: source.eventid });
     await ownEvent(trx, userId, targetEvent, source.mapid, 'targetEvent');
     // An option has one link of each type: a new edge of that type replaces the old one.
@@ -40,8 +42,8 @@ export function createEdge(
 }
 
 /** The option of an existing edge to `eventId`, after checking every id; 404 EDGE_NOT_FOUND when none of `types` links there. */
-async function edgeOption(trx: Db, userId: number, ref: EdgeRefBody, types: EdgeType[]) {
-  await ownMap(trx, userId, ref.mapId);
+async function edgeOption(trx: Transaction<Database>, userId: number, ref: EdgeRefBody, types: EdgeType[]) {
+  await lockOwnMap(trx, userId, ref.mapId);
   const option = await ownOption(trx, userId, ref.consequenceId, { mapid: ref.mapId });
   await ownEvent(trx, userId, ref.eventId, ref.mapId, 'eventId');
   if (!types.some((type) => option[columnOf[type]] === ref.eventId)) throw notFound('EDGE_NOT_FOUND');
@@ -50,7 +52,7 @@ async function edgeOption(trx: Db, userId: number, ref: EdgeRefBody, types: Edge
 
 /** Gives an existing edge the type `ref.type` (its target stays). */
 export function updateEdge(db: Db, userId: number, ref: EdgeRefBody): Promise<Edge> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const option = await edgeOption(trx, userId, ref, ['direct', 'unlocks']);
     // Switching the type moves the link: the other column lets go of this target.
     const other = columnOf[otherType[ref.type]];
@@ -62,7 +64,7 @@ export function updateEdge(db: Db, userId: number, ref: EdgeRefBody): Promise<Ed
 }
 
 export function deleteEdge(db: Db, userId: number, ref: EdgeRefBody): Promise<void> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const option = await edgeOption(trx, userId, ref, [ref.type]);
     await setLink(trx, option.consequenceid, columnOf[ref.type], null);
     await refreshMap(trx, ref.mapId);

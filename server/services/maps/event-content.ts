@@ -12,7 +12,8 @@ import {
 } from '../../repositories/consequences';
 import { countEventsOfMap, deleteEvent, findEvent, insertEvent, updateEvent } from '../../repositories/events';
 import { refreshMap, type EventWithOptions } from './map-content';
-import { checkOptionLinks, ownEvent, ownMap, ownOption } from './ownership';
+import { checkOptionLinks, lockOwnMap, ownEvent, ownOption } from './ownership';
+import { transact } from '../../db/concurrency';
 
 type Db = Kysely<Database>;
 
@@ -31,8 +32,8 @@ const fieldNamer = (list: string) => (index: number, name: keyof OptionFields) =
 
 /** Creates an event with its options in one transaction; the new event's id. */
 export function createEvent(db: Db, userId: number, draft: EventDraft): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    await ownMap(trx, userId, draft.mapid);
+  return transact(db, async (trx) => {
+    await lockOwnMap(trx, userId, draft.mapid);
     if ((await countEventsOfMap(trx, draft.mapid)) >= EVENTS_PER_MAP_MAX) throw conflict('EVENT_LIMIT');
     const options = draft.options ?? [];
     const named = options.findIndex((option) => option.consequenceid !== undefined);
@@ -52,8 +53,8 @@ export function createEvent(db: Db, userId: number, draft: EventDraft): Promise<
  * options missing from the list are deleted.
  */
 export function saveEvent(db: Db, userId: number, eventid: number, draft: EventDraft): Promise<void> {
-  return db.transaction().execute(async (trx) => {
-    await ownMap(trx, userId, draft.mapid);
+  return transact(db, async (trx) => {
+    await lockOwnMap(trx, userId, draft.mapid);
     await ownEvent(trx, userId, eventid, draft.mapid, 'eventid');
     if (draft.options) await replaceOptions(trx, userId, { ...draft, eventid, options: draft.options });
     await updateEvent(trx, eventid, draft);
@@ -63,8 +64,9 @@ export function saveEvent(db: Db, userId: number, eventid: number, draft: EventD
 
 /** Deletes the user's event (its options go with it) and brings the map's difficulty up to date. */
 export function removeEvent(db: Db, userId: number, eventid: number): Promise<void> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const event = await ownEvent(trx, userId, eventid);
+    await lockOwnMap(trx, userId, event.mapid);
     await deleteEvent(trx, event.eventid);
     await refreshMap(trx, event.mapid);
   });

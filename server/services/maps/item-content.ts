@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ITEMS_PER_USER_MAX, type ItemForm } from '@src/contract/items';
+import { lockRow, transact } from '../../db/concurrency';
 import type { Database } from '../../db/schema';
 import type { ObjectRow } from '../../db/schema-creators';
 import { conflict, notFound } from '../../errors';
@@ -25,7 +26,16 @@ export async function createItemFromForm(
   if ((await countOwnItems(db, userId)) >= ITEMS_PER_USER_MAX) throw conflict('ITEM_LIMIT');
   const { fields, image } = await readForm();
   return uploads.withStoredImage('item', image, (fileName) =>
-    insertItem(db, userId, { ...fields, functionality: fields.functionality ?? 'None', image: fileName ?? null }),
+    // Counted again and inserted under the owner's row lock: simultaneous creations cannot pass the limit together.
+    transact(db, async (trx) => {
+      await lockRow(trx, 'users', userId);
+      if ((await countOwnItems(trx, userId)) >= ITEMS_PER_USER_MAX) throw conflict('ITEM_LIMIT');
+      return insertItem(trx, userId, {
+        ...fields,
+        functionality: fields.functionality ?? 'None',
+        image: fileName ?? null,
+      });
+    }),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { MAPS_PER_USER_MAX, type MapForm } from '@src/contract/maps';
 import { validateMap, type MapIssue } from '@src/core/map-validation';
+import { lockRow, transact } from '../../db/concurrency';
 import type { Database } from '../../db/schema';
 import type { MapRow } from '../../db/schema-creators';
 import { conflict } from '../../errors';
@@ -39,10 +40,22 @@ async function saveMapForm(
   const map = await uploads.withStoredImage('map', image, (fileName) =>
     existing
       ? updateMap(db, existing.mapid, { ...draft, image: fileName })
-      : insertMap(db, userId, { ...draft, image: fileName }),
+      : insertMapWithinLimit(db, userId, { ...draft, image: fileName }),
   );
   if (existing && map.image !== existing.image) await uploads.remove('map', existing.image);
   return { ok: true, map };
+}
+
+/**
+ * Counts and inserts under the owner's row lock, so simultaneous creations cannot pass the limit together (the count
+ * before the form is read only answers early).
+ */
+function insertMapWithinLimit(db: Db, userId: number, draft: Parameters<typeof insertMap>[2]): Promise<MapRow> {
+  return transact(db, async (trx) => {
+    await lockRow(trx, 'users', userId);
+    if ((await countOwnMaps(trx, userId)) >= MAPS_PER_USER_MAX) throw conflict('MAP_LIMIT');
+    return insertMap(trx, userId, draft);
+  });
 }
 
 /** A new map of the user's, within the maps-per-user limit (409 MAP_LIMIT). */

@@ -6,6 +6,7 @@ import { deleteMap } from '../../repositories/maps';
 import type { UploadStore } from '../upload-store';
 import { mapIssues, refreshMap } from './map-content';
 import { ownMap } from './ownership';
+import { transact } from '../../db/concurrency';
 
 type Db = Kysely<Database>;
 
@@ -19,7 +20,7 @@ export async function deleteOwnMap(db: Db, uploads: UploadStore, userId: number,
 /** The event screen's "map edited": the user's map with its difficulty brought up to date, and what the map check finds. */
 export async function checkOwnMap(db: Db, userId: number, mapid: number): Promise<{ map: MapRow; issues: MapIssue[] }> {
   const map = await ownMap(db, userId, mapid);
-  return db.transaction().execute(async (trx) => ({
+  return transact(db, async (trx) => ({
     map: await refreshMap(trx, map.mapid),
     issues: await mapIssues(trx, map.mapid),
   }));

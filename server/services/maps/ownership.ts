@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { OptionFields } from '@src/contract/events';
+import { lockRow } from '../../db/concurrency';
 import type { Database } from '../../db/schema';
 import type { MapRow, ObjectRow } from '../../db/schema-creators';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -35,6 +36,16 @@ export async function ownMap(db: Db, userId: number, mapid: number): Promise<Map
   if (!map) throw notFound('MAP_NOT_FOUND');
   assertOwner(map.owner_id, userId, mapCodes);
   return map;
+}
+
+/**
+ * The user's map, locked for the rest of the transaction: the writers of one map's content (events, options, links)
+ * run one after another, so a count-then-insert (the options and events limits) or a replacement of an event's
+ * options sees every earlier writer's commit.
+ */
+export async function lockOwnMap(trx: Transaction<Database>, userId: number, mapid: number): Promise<MapRow> {
+  if (!(await lockRow(trx, 'maps', mapid))) throw notFound('MAP_NOT_FOUND');
+  return ownMap(trx, userId, mapid);
 }
 
 /** The user's event; with `mapid`, it must also be an event of that map. */

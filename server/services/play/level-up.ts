@@ -4,6 +4,7 @@ import type { LevelUpResponse } from '@src/contract/user';
 import type { Database } from '../../db/schema';
 import { unauthorized } from '../../errors';
 import { applyLevelChange, findUserById } from '../../repositories/users';
+import { transact } from '../../db/concurrency';
 
 /** A few tries are plenty: another writer can only win a round by changing lvl or exp itself. */
 const MAX_ROUNDS = 5;
@@ -15,7 +16,7 @@ const MAX_ROUNDS = 5;
  */
 export async function levelUp(db: Kysely<Database>, userId: number): Promise<LevelUpResponse> {
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const outcome = await db.transaction().execute(async (trx) => {
+    const outcome = await transact(db, async (trx) => {
       const user = await findUserById(trx, userId);
       if (!user) throw unauthorized();
       const next = applyLevelUps(user.lvl, user.exp);

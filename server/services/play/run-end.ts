@@ -13,6 +13,7 @@ import { runCharacterOf } from '../characters/character-view';
 import { playMapView, rulesMap } from './play-map-view';
 import { choicesFromRecord, unreproducedEnd } from './run-record';
 import { reportDisagreements, type ReportField } from './run-report';
+import { transact } from '../../db/concurrency';
 
 /** Why an end is refused: the run is not possible (RUN_INVALID), or its completed events replay another run. */
 export type RunRefusalCode = Extract<MessageCode, 'RUN_INVALID' | 'RUN_RECORD_DIVERGES'>;
@@ -92,7 +93,7 @@ function runCounters(run: RunRow, final: RunState, actions: readonly RunAction[]
  * Ends a run from its actions (or, without them, its completed events) alone. The server replays them with the run's
  * seed, character and level; only an ended, possible run is accepted. Its owner (a signed-in player) earns experienceFor(final, map) once: the run is
  * settled by a conditional update in the transaction that grants the experience and the counters, so a second or
- * simultaneous call finds it settled and earns nothing. Visitors' runs are settled without reward; a run sent by
+ * simultaneous call finds it settled, earns nothing and answers 409 RUN_FINISHED. Visitors' runs are settled without reward; a run sent by
  * someone else is checked but left for its owner.
  */
 export async function endRun(
@@ -118,7 +119,7 @@ export async function endRun(
   if (run.user_id !== (userId ?? null)) return outcome('RUN_NOT_YOURS');
 
   const experience = run.user_id === null ? 0 : experienceFor(final, map);
-  const settled = await db.transaction().execute(async (trx) => {
+  const settled = await transact(db, async (trx) => {
     if (!(await settleRun(trx, run.id, { result, experience_gained: experience }))) return false;
     if (run.user_id !== null) {
       await addExperience(trx, run.user_id, experience);
@@ -126,6 +127,7 @@ export async function endRun(
     }
     return true;
   });
-  if (!settled) return outcome('RUN_ALREADY_REWARDED');
+  // Lost the settling update to a simultaneous end: the same answer as an end that arrives after it, on both dialects.
+  if (!settled) throw conflict('RUN_FINISHED');
   return outcome(run.user_id === null ? 'RUN_SAVED_VISITOR' : 'RUN_REWARDED', experience);
 }

@@ -10,6 +10,7 @@ import { insertRun } from '../../repositories/runs';
 import { playableCharacter } from './playable-character';
 import { playableMap } from './playable-map';
 import { playMapView } from './play-map-view';
+import { transact } from '../../db/concurrency';
 
 export interface RunStart {
   readonly mapId: number;
@@ -34,7 +35,7 @@ export async function beginRun(db: Kysely<Database>, start: RunStart): Promise<P
   const counted = !ownRun && (await start.addressMayCountPlay());
   const gameHash = randomBytes(32).toString('base64url');
   const seed = randomBytes(16).toString('base64url');
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await insertRun(trx, {
       game_hash: gameHash,
       user_id: start.userId ?? null,

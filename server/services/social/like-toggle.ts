@@ -1,25 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { LikeResponse } from '@src/contract/maps';
+import { lockRow, transact } from '../../db/concurrency';
 import type { Database } from '../../db/schema';
 import { deleteLike, insertLike, likeCount } from '../../repositories/likes';
-
-/** Another toggle can only win a round by adding or removing this very like, so a few rounds always settle it. */
-const MAX_ROUNDS = 10;
+import { notFound } from '../../errors';
 
 /**
- * Likes or unlikes, whichever is the opposite of the current state, in a transaction per round: a delete that removed
- * the row means "unliked"; otherwise an insert that added it means "liked". If neither changed anything a concurrent
- * toggle got in between, and the round is tried again. The (user, map) primary key makes a double like impossible and
- * the likes trigger keeps maps.likes equal to the rows, so the count never drifts.
+ * Likes or unlikes, whichever is the opposite of the current state. The map's row is locked first (the likes trigger
+ * writes it anyway), so the toggles of one map run one after another and each sees the last one's result: a delete
+ * that removed the row means "unliked", otherwise the insert likes. The (user, map) primary key makes a double like
+ * impossible and the trigger keeps maps.likes equal to the rows.
  */
-export async function toggleLike(db: Kysely<Database>, userId: number, mapid: number): Promise<LikeResponse> {
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const outcome = await db.transaction().execute(async (trx) => {
-      if (await deleteLike(trx, userId, mapid)) return { liked: false, likes: await likeCount(trx, mapid) };
-      if (await insertLike(trx, userId, mapid)) return { liked: true, likes: await likeCount(trx, mapid) };
-      return undefined;
-    });
-    if (outcome) return outcome;
-  }
-  throw new Error(`like toggle of user ${userId} on map ${mapid} kept losing to concurrent toggles`);
+export function toggleLike(db: Kysely<Database>, userId: number, mapid: number): Promise<LikeResponse> {
+  return transact(db, async (trx) => {
+    if (!(await lockRow(trx, 'maps', mapid))) throw notFound('MAP_NOT_FOUND');
+    const liked = !(await deleteLike(trx, userId, mapid)) && (await insertLike(trx, userId, mapid));
+    return { liked, likes: await likeCount(trx, mapid) };
+  });
 }

@@ -7,7 +7,7 @@ import type { Rarity } from '@src/core/rarity';
 import { useSession } from '@src/state/session';
 import { PageSign } from '@ui/components/page-sign';
 import { RemoteListStatus } from '@ui/components/remote-list-status';
-import { VpointsBalance } from '@ui/components/vpoints-balance';
+import { BalancePill } from '@ui/components/balance-pill';
 import { useRemoteList } from '@ui/hooks/use-remote-list';
 import { GameIcon } from '@ui/layout/game-icon';
 import { BannerCard } from './banner-card';
@@ -69,10 +69,9 @@ export function GachaScreen({ stage }: { stage: ReactNode }) {
         intro={t('intro')}
         actions={
           <>
-            <VpointsBalance
-              icon={<GameIcon name="vpoints" size={32} />}
-              label={t('characters:balance', { vpoints: texts.vp(vpoints) })}
-            />
+            <BalancePill icon={<GameIcon name="vpoints" size={32} />}>
+              {t('characters:balance', { vpoints: texts.vp(vpoints) })}
+            </BalancePill>
             <button type="button" className="btn" onClick={() => setPractising(true)}>
               {t('practice.open')}
             </button>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@ui/components/dialog';
 import { Icon } from '@ui/components/icon';
-import { CONTACT_EMAIL, socialLinks } from './community';
+import { CONTACT_EMAIL } from '@ui/components/contact-email';
+import { socialLinks } from './community';
 import styles from './popups.module.css';
 
 /** What the beta is, and how to reach the team: e-mail and social links (spec section 2, Beta info popup). */

@@ -1,6 +1,4 @@
-/** Where the beta team can be reached. One place, so the beta popup and any later page agree. */
-export const CONTACT_EMAIL = 'contact@vacation-survival.game';
-
+/** The team's social accounts, linked from the beta popup. */
 export const socialLinks = [
   { key: 'discord', href: 'https://discord.gg/vacation-survival' },
   { key: 'instagram', href: 'https://www.instagram.com/vacationsurvival.game' },

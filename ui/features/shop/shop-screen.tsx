@@ -7,6 +7,7 @@ import { sessionStore, useSession } from '@src/state/session';
 import { CharacterGrid } from '@ui/components/character-tile';
 import { ConfirmDialog } from '@ui/components/confirm-dialog';
 import { EmptyNote } from '@ui/components/list-notes';
+import { BalancePill } from '@ui/components/balance-pill';
 import { PageSign } from '@ui/components/page-sign';
 import { RemoteListStatus } from '@ui/components/remote-list-status';
 import { useCharacterTexts } from '@ui/hooks/use-character-texts';
@@ -45,10 +46,9 @@ export function ShopScreen() {
         title={t('shop.title')}
         intro={t('shop.intro')}
         actions={
-          <p className={styles.balance}>
-            <GameIcon name="vpoints" size={32} />
+          <BalancePill icon={<GameIcon name="vpoints" size={32} />}>
             {t('balance', { vpoints: texts.vp(vpoints) })}
-          </p>
+          </BalancePill>
         }
       />
       <RemoteListStatus state={state} failedTitle={t('loadFailed')} offlineReason={t('loadOffline')} onRetry={reload} />

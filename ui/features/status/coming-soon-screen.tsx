@@ -2,19 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '@ui/components/status-panel';
 
 /** The keys under `common:sections` naming each screen that a later issue brings. */
-export type UpcomingSection =
-  | 'history'
-  | 'play'
-  | 'online'
-  | 'paymentCancelled'
-  | 'paymentSuccess'
-  | 'mapCreator'
-  | 'eventCreator'
-  | 'eventEditor'
-  | 'itemCreator'
-  | 'moneyShop'
-  | 'gacha'
-  | 'customSkin';
+export type UpcomingSection = 'customSkin';
 
 /** Stands in, inside the real layout, for a screen that is still being built. */
 export function ComingSoonScreen({ section }: { section: UpcomingSection }) {

@@ -1,0 +1,55 @@
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import { conflict } from '../errors';
+import type { Database } from './schema';
+
+/**
+ * How writes that race each other are made safe on both databases (docs/operations.md, "Concurrency"):
+ * - `lockRow` first in a transaction serialises the writers of one owner or one map, so a count-then-insert or a
+ *   read-then-toggle inside it sees every earlier writer's commit;
+ * - `transact` runs a transaction and tries it again, a bounded number of times, when the database aborted it only
+ *   because of a concurrent one (a PostgreSQL deadlock or serialization failure, SQLite busy), then answers 409.
+ */
+
+/** The tables whose rows writers lock, with their key column. */
+const LOCKABLE = { users: 'id', maps: 'mapid', events: 'eventid' } as const;
+type LockableTable = keyof typeof LOCKABLE;
+
+/**
+ * Takes the row's write lock until the transaction ends; true when the row exists. PostgreSQL: `SELECT … FOR UPDATE`.
+ * SQLite needs nothing: the server's one connection runs one transaction at a time, so its writers are already in line.
+ */
+export async function lockRow(trx: Transaction<Database>, table: LockableTable, id: number): Promise<boolean> {
+  const key = LOCKABLE[table];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the key column is chosen by the table above
+  const query = (trx as Kysely<any>).selectFrom(table).select(key).where(key, '=', id);
+  if (!isPostgres(trx)) return (await query.executeTakeFirst()) !== undefined;
+  return (await query.forUpdate().executeTakeFirst()) !== undefined;
+}
+
+function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** PostgreSQL's serialization_failure and deadlock_detected, and SQLite's busy (another process held the file). */
+const TRANSIENT = new Set(['40001', '40P01', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT']);
+export const isTransientConflict = (error: unknown) => TRANSIENT.has((error as { code?: string } | null)?.code ?? '');
+
+const ATTEMPTS = 5;
+
+/** Runs `work`, again after a short random pause while it fails transiently; at the end a 409, never a 500. */
+export async function withRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isTransientConflict(error)) throw error;
+      if (attempt === ATTEMPTS) throw conflict('CONCURRENT_CHANGE');
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+/** A transaction that is tried again when it lost to a concurrent one (see withRetry): `work` must only touch the database. */
+export function transact<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return withRetry(() => db.transaction().execute(work));
+}
