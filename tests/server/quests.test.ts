@@ -127,8 +127,7 @@ describeEachDb('quests', (ctx) => {
       }
       const base = { method: 'POST' as const, url: '/quest/claimReward', headers: eva.headers };
       for (const badCase of malformedBodies(base, { questId: 1 })) {
-        const request = { ...badCase.request, headers: { ...eva.headers, ...badCase.request.headers } };
-        expectRefusal(await ctx().app.inject(request), badCase, 'claimReward');
+        expectRefusal(await ctx().app.inject(badCase.request), badCase, 'claimReward');
       }
       expect((await ctx().app.inject({ method: 'POST', url: '/quest/getQuests' })).statusCode).toBe(401);
       expect(

@@ -9,35 +9,45 @@ export interface BadCase {
   code?: string;
 }
 
-const json = { 'content-type': 'application/json' };
 const BODY_LIMIT = 1024 * 1024;
 
-/** Bodies that are wrong whatever the call: missing, not an object, unreadable, too large, another media type. */
+/**
+ * Bodies that are wrong whatever the call: missing, not an object, unreadable, too large, another media type. The
+ * base request's headers (a token) stay on every case; a case only sets its content type.
+ */
 export function malformedBodies(base: InjectOptions, valid: object): BadCase[] {
+  const withType = (type: string) => ({
+    ...(base.headers as Record<string, string> | undefined),
+    'content-type': type,
+  });
   return [
     { name: 'no body', request: base, status: 400 },
     { name: 'a JSON array', request: { ...base, payload: [valid] }, status: 400 },
     { name: 'an extra field', request: { ...base, payload: { ...valid, isAdmin: true } }, status: 400 },
     {
       name: 'malformed JSON',
-      request: { ...base, headers: json, payload: '{"oops": ' },
+      request: { ...base, headers: withType('application/json'), payload: '{"oops": ' },
       status: 400,
       code: 'MALFORMED_JSON',
     },
     {
       name: 'a body over the limit',
-      request: { ...base, headers: json, payload: JSON.stringify({ pad: 'x'.repeat(BODY_LIMIT) }) },
+      request: {
+        ...base,
+        headers: withType('application/json'),
+        payload: JSON.stringify({ pad: 'x'.repeat(BODY_LIMIT) }),
+      },
       status: 413,
       code: 'BODY_TOO_LARGE',
     },
     {
       name: 'a text/plain body',
-      request: { ...base, headers: { 'content-type': 'text/plain' }, payload: 'hello' },
+      request: { ...base, headers: withType('text/plain'), payload: 'hello' },
       status: 400,
     },
     {
       name: 'an XML body',
-      request: { ...base, headers: { 'content-type': 'application/xml' }, payload: '<a/>' },
+      request: { ...base, headers: withType('application/xml'), payload: '<a/>' },
       status: 415,
       code: 'UNSUPPORTED_MEDIA_TYPE',
     },
