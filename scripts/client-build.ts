@@ -3,8 +3,9 @@
  * (vite.config.ts makes it a production bundle whatever NODE_ENV the shell holds).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildFreshness, type BuildState } from './build-freshness';
 
 /** Everything the build reads, relative to the project root: a change to any of them makes a build stale. */
 function clientSources(root: string): string[] {
@@ -14,19 +15,9 @@ function clientSources(root: string): string[] {
   return ['index.html', 'vite.config.ts', 'package-lock.json', 'src', 'ui', 'scenes', 'public', ...vitePlugins];
 }
 
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
-}
-
 /** Whether `outDir` holds a build, and whether it is newer than every source. */
-export function buildState(root: string, outDir: string): 'missing' | 'stale' | 'fresh' {
-  const marker = join(outDir, 'index.html');
-  if (!existsSync(marker)) return 'missing';
-  const sourcesAt = Math.max(...clientSources(root).map((source) => newestMtime(join(root, source))));
-  return statSync(marker).mtimeMs < sourcesAt ? 'stale' : 'fresh';
+export function buildState(root: string, outDir: string): BuildState {
+  return buildFreshness(root, join(outDir, 'index.html'), clientSources(root));
 }
 
 /** Builds the client into `outDir`, printing only warnings and errors. */

@@ -285,6 +285,54 @@ export const messages = {
     es: 'La firma del aviso de pago no es válida.',
     en: 'The payment notification signature is not valid.',
   },
+  RARITY_UNKNOWN: {
+    es: 'La rareza debe ser common, rare, super-rare, epic, legendary, mythic o exclusive.',
+    en: 'The rarity must be common, rare, super-rare, epic, legendary, mythic or exclusive.',
+  },
+  CUSTOM_SKIN_FIELDS_REQUIRED: {
+    es: 'El nombre del personaje y la descripción son obligatorios.',
+    en: 'The character name and the description are required.',
+  },
+  CUSTOM_SKIN_NAME_TOO_LONG: {
+    es: 'El nombre del personaje no puede tener más de 40 caracteres.',
+    en: 'The character name cannot be longer than 40 characters.',
+  },
+  CUSTOM_SKIN_DESCRIPTION_TOO_LONG: {
+    es: 'La descripción no puede tener más de 1000 caracteres.',
+    en: 'The description cannot be longer than 1000 characters.',
+  },
+  CUSTOM_SKIN_AMOUNT_INVALID: {
+    es: 'Ese importe no es un precio de skin personalizada (1 €, 2 €, 4 €, …).',
+    en: 'That amount is not a custom skin price (1 €, 2 €, 4 €, …).',
+  },
+  CUSTOM_SKIN_PRICE_CHANGED: {
+    es: 'El precio de esta rareza ha cambiado: alguien acaba de comprar una. Revisa el nuevo precio.',
+    en: 'The price of this rarity has changed: someone just bought one. Check the new price.',
+  },
+  CUSTOM_SKIN_PRICE_HELD: {
+    es: 'Otro jugador está pagando ahora mismo una skin de esta rareza. Inténtalo de nuevo en unos minutos.',
+    en: 'Another player is paying for a skin of this rarity right now. Try again in a few minutes.',
+  },
+  CUSTOM_SKIN_SOLD_OUT: {
+    es: 'Las skins personalizadas de esta rareza se han agotado.',
+    en: 'The custom skins of this rarity are sold out.',
+  },
+  VPOINTS_DEBT: {
+    es: 'Tienes una deuda de VPoints por un pago devuelto o reclamado: no puedes gastar VPoints hasta saldarla. Tu próxima compra de VPoints la paga primero.',
+    en: 'You owe VPoints after a refunded or disputed payment: you cannot spend VPoints until it is paid. Your next VPoints purchase pays it first.',
+  },
+  SPENDING_LIMIT_REACHED: {
+    es: 'Esta compra supera el límite de gasto mensual que elegiste en los ajustes de tu cuenta.',
+    en: 'This purchase goes over the monthly spending limit you chose in your account settings.',
+  },
+  VACATION_EXPRESS_OWNED: {
+    es: 'Ya compraste Vacation express: solo se puede comprar una vez por cuenta.',
+    en: 'You already bought Vacation express: it can be bought once per account.',
+  },
+  VACATION_EXPRESS_PENDING: {
+    es: 'Ya tienes un pago de Vacation express abierto: termínalo o espera una hora a que caduque.',
+    en: 'You already have a Vacation express payment open: finish it or wait an hour for it to expire.',
+  },
   NOT_ENOUGH_CARDS: {
     es: 'No tienes cartas suficientes para subir de nivel este personaje.',
     en: 'You do not have enough cards to level up this character.',

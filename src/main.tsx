@@ -7,7 +7,7 @@ import '@fontsource/nunito/latin-400.css';
 import '@fontsource/nunito/latin-700.css';
 import '@fontsource/nunito/latin-800.css';
 import '@ui/styles/global.css';
-import './i18n';
+import { i18nReady } from './i18n';
 import { App } from './app/app';
 import { preloadScreensAt } from './app/lazy-screen';
 import { appRoutes } from './app/routes';
@@ -26,5 +26,6 @@ function render() {
 
 // The page opens straight on its screen: index.html's loading bottle stays up until the screen's code has arrived. A
 // failed download renders all the same: the screen tries once more, and its route shows the error screen if that fails.
-// (A promise, not a top-level await: the bundler would split the first page into many more chunks for it.)
-preloadScreensAt(appRoutes, window.location.pathname).then(render, render);
+// The first page's texts arrive alongside, in the player's language only. (Promises, not a top-level await: the
+// bundler would split the first page into many more chunks for it.)
+Promise.all([preloadScreensAt(appRoutes, window.location.pathname), i18nReady]).then(render, render);

@@ -1,9 +1,14 @@
 import Phaser from 'phaser';
+import { revealStyle, type RevealStyle } from '@src/core/gacha-reveal';
 import { exclusiveRainbow, palette, rarityColors } from '@src/core/palette';
-import { RARITIES, RARITY_ORDER, type Rarity } from '@src/core/rarity';
+import { RARITIES, type Rarity } from '@src/core/rarity';
 import { gameStore } from '@src/state/game';
+import { paintGlow, paintSparkle } from '../shared/art';
+import { colouredTexture } from '../shared/images';
 import { StageScene } from '../shared/stage-scene';
 import { watch } from '../shared/watch';
+import { ChestPictures } from './chest-pictures';
+import { paintPearl } from './pearl';
 
 export const GACHA_SCENE = 'gacha';
 
@@ -11,23 +16,31 @@ export const GACHA_SCENE = 'gacha';
 export const SHUFFLE_FRAMES = 10;
 export const SHUFFLE_FRAME_MS = 200;
 const REVEAL_MS = 700;
+/** Under reduced motion the chest does not pop open: it fades into the open one, a little slower. */
+const CALM_FADE_MS = 900;
 /** How long the revealed rarity stays on its own before React shows the result popup. */
-const HOLD_MS = 900;
+const HOLD_MS = 1100;
+const MAX_SPARKLES = 18;
+/** The waiting chest's light before the roll is known: warm and neutral. */
+const WAITING_LIGHT = palette.cream;
 
-const tint = (rarity: Rarity): number => Phaser.Display.Color.HexStringToColor(rarityColors[rarity]).color;
 const hex = (colour: string): number => Phaser.Display.Color.HexStringToColor(colour).color;
 
 /**
- * The gacha reveal (spec 4): a shell of light shuffles through rarity colours for ten frames, then opens on the rarity
- * the server drew: its colour, a halo and rays that grow with rarity (exclusive cycles the rainbow). With reduced
- * motion the colours change without flashing, scaling or turning. React asks with `startRoll` and hears `rollRevealed`.
+ * The gacha reveal (spec 4): the treasure chest of the banners waits in the night while its light shuffles through
+ * the rarity colours and it shakes, ten frames; then it bursts open on the rarity the server drew: its colour, a glow,
+ * a pearl rising out and rays and sparkles that grow with rarity (`revealStyle`). Under reduced motion nothing
+ * flashes, shakes, turns or flies: the light stays steady during the shuffle and the open chest fades in.
+ * React asks with `startRoll` and hears `rollShown` (the rarity is out) and `rollRevealed` (time for the result).
  */
 export class GachaScene extends StageScene {
-  private halo!: Phaser.GameObjects.Arc;
+  private glow!: Phaser.GameObjects.Image;
   private rays!: Phaser.GameObjects.Graphics;
-  private orb!: Phaser.GameObjects.Arc;
-  private shine!: Phaser.GameObjects.Arc;
+  private chest!: ChestPictures;
+  private pearl!: Phaser.GameObjects.Image;
+  private sparkles: Phaser.GameObjects.Image[] = [];
   private playing: Phaser.Time.TimerEvent | null = null;
+  private place = { x: 0, bottom: 0, chest: 1, pearlY: 0, radius: 1 };
 
   constructor() {
     super(GACHA_SCENE);
@@ -36,9 +49,11 @@ export class GachaScene extends StageScene {
   protected build(): void {
     this.cameras.main.setBackgroundColor(palette.nightIndigo);
     this.rays = this.add.graphics().setAlpha(0);
-    this.halo = this.add.circle(0, 0, 10, hex(palette.sunYellow), 0.25).setAlpha(0);
-    this.orb = this.add.circle(0, 0, 10, hex(palette.cream)).setStrokeStyle(4, hex(palette.ink));
-    this.shine = this.add.circle(0, 0, 4, 0xffffff, 0.7);
+    this.glow = this.add.image(0, 0, this.glowTexture(WAITING_LIGHT)).setAlpha(0.35).setBlendMode('ADD');
+    this.chest = new ChestPictures(this);
+    this.pearl = this.add.image(0, 0, this.pearlTexture(palette.cream)).setAlpha(0);
+    const sparkle = colouredTexture(this, 'sparkle', '#fff6d8', 64, 64, paintSparkle);
+    this.sparkles = Array.from({ length: MAX_SPARKLES }, () => this.add.image(0, 0, sparkle).setAlpha(0));
     watch(
       this,
       (state) => state.roll,
@@ -51,60 +66,131 @@ export class GachaScene extends StageScene {
 
   protected layout(): void {
     const { width, height } = this.view;
-    const radius = this.radius();
-    for (const item of [this.halo, this.rays, this.orb]) item.setPosition(width / 2, height / 2);
-    this.orb.setRadius(radius);
-    this.shine.setPosition(width / 2 - radius * 0.35, height / 2 - radius * 0.35).setRadius(radius * 0.18);
+    const chest = Math.max(80, Math.min(width * 0.55, height * 0.45, 320));
+    const bottom = height * 0.5 + chest * 0.5;
+    const radius = chest * 0.14;
+    this.place = { x: width / 2, bottom, chest, pearlY: bottom - chest * 0.95, radius };
+    this.chest.place(width / 2, bottom, chest, this.ratio);
+    this.glow.setPosition(width / 2, bottom - chest * 0.55).setDisplaySize(chest * 1.6, chest * 1.6);
+    this.rays.setPosition(width / 2, this.place.pearlY);
+    this.pearl.setPosition(width / 2, this.place.pearlY).setDisplaySize(radius * 2, radius * 2);
   }
 
-  private radius(): number {
-    return Math.max(24, Math.min(this.view.width, this.view.height) * 0.16);
+  private glowTexture(colour: string): string {
+    return colouredTexture(this, 'glow', colour, 256, 256, paintGlow);
+  }
+
+  private pearlTexture(colour: string): string {
+    return colouredTexture(this, 'pearl', colour, 192, 192, paintPearl);
+  }
+
+  /** Back to the waiting chest: closed, its light neutral, nothing else showing. */
+  private reset(): void {
+    this.playing?.remove();
+    this.tweens.killAll();
+    const { bottom, chest, pearlY, radius } = this.place;
+    this.chest.settle();
+    this.glow
+      .setTexture(this.glowTexture(WAITING_LIGHT))
+      .setAlpha(0.35)
+      .setY(bottom - chest * 0.55)
+      .setDisplaySize(chest * 1.6, chest * 1.6);
+    this.rays.setAlpha(0).setAngle(0);
+    this.pearl
+      .setAlpha(0)
+      .setY(pearlY)
+      .setDisplaySize(radius * 2, radius * 2);
+    for (const sparkle of this.sparkles) sparkle.setAlpha(0);
   }
 
   private play(id: number, rarity: Rarity): void {
-    this.playing?.remove();
-    this.tweens.killAll();
-    this.rays.setAlpha(0);
-    this.halo.setAlpha(0);
-    this.orb.setScale(1);
+    this.reset();
+    const calm = this.calm;
+    // Calm: the chest waits in its steady light; nothing flashes or rocks.
     let frame = 0;
     this.playing = this.time.addEvent({
       delay: SHUFFLE_FRAME_MS,
       repeat: SHUFFLE_FRAMES - 1,
       callback: () => {
         frame += 1;
-        this.orb.setFillStyle(tint(RARITIES[Math.floor(Math.random() * RARITIES.length)]));
-        if (!this.calm) this.orb.setScale(frame % 2 === 0 ? 1 : 0.9);
+        if (!calm) this.shuffleFrame(frame);
         if (frame === SHUFFLE_FRAMES) this.reveal(id, rarity);
       },
     });
   }
 
-  /** Rarer is bigger and brighter: the scale, the halo and the number of rays follow the rarity's rank (1–7). */
-  private reveal(id: number, rarity: Rarity): void {
-    const rank = RARITY_ORDER[rarity];
-    const colour = tint(rarity);
-    const scale = 1 + (rank - 1) * 0.12;
-    this.orb.setFillStyle(colour);
-    this.halo.setFillStyle(colour, 0.3).setRadius(this.radius() * (1.4 + rank * 0.25));
-    this.drawRays(rarity, rank);
-    this.tweens.add({ targets: this.orb, scale, duration: this.duration(REVEAL_MS), ease: 'Back.Out' });
-    this.tweens.add({ targets: [this.halo, this.rays], alpha: 1, duration: this.duration(REVEAL_MS) });
-    if (!this.calm && rank > 1) {
-      this.tweens.add({ targets: this.rays, angle: 360, duration: 9000 - rank * 800, repeat: -1 });
-    }
-    this.time.delayedCall(this.duration(REVEAL_MS) + HOLD_MS, () => gameStore.getState().reportRollRevealed(id));
+  /** One shuffle frame: the light takes a random rarity's colour and the chest rocks the other way. */
+  private shuffleFrame(frame: number): void {
+    const colour = rarityColors[RARITIES[Math.floor(Math.random() * RARITIES.length)]];
+    this.glow.setTexture(this.glowTexture(colour)).setAlpha(frame % 2 ? 0.8 : 0.55);
+    this.chest.closed.setAngle(frame === SHUFFLE_FRAMES ? 0 : frame % 2 ? -4 : 4);
   }
 
-  private drawRays(rarity: Rarity, rank: number): void {
-    const count = rank * 2 + 2;
-    const length = this.radius() * (1.6 + rank * 0.3);
-    this.rays.clear().setAngle(0);
-    for (let index = 0; index < count; index += 1) {
-      const colour = rarity === 'exclusive' ? hex(exclusiveRainbow[index % exclusiveRainbow.length]) : tint(rarity);
-      const angle = (index / count) * Math.PI * 2;
-      const spread = Math.PI / (count * 2);
-      this.rays.fillStyle(colour, 0.45);
+  private reveal(id: number, rarity: Rarity): void {
+    const style = revealStyle(rarity, this.calm);
+    const fade = this.calm ? CALM_FADE_MS : REVEAL_MS;
+    gameStore.getState().reportRollShown(id);
+    this.openChest();
+    this.light(rarity, style, fade);
+    this.raisePearl(rarity, style, fade);
+    if (style.sparkles > 0) this.burst(style.sparkles);
+    this.time.delayedCall(fade + HOLD_MS, () => gameStore.getState().reportRollRevealed(id));
+  }
+
+  private openChest(): void {
+    const { closed, open } = this.chest;
+    if (this.calm) {
+      this.tweens.add({ targets: closed, alpha: 0, duration: CALM_FADE_MS });
+      this.tweens.add({ targets: open, alpha: 1, duration: CALM_FADE_MS });
+      return;
+    }
+    closed.setAlpha(0);
+    open.setAlpha(1);
+    this.tweens.add({
+      targets: open,
+      scale: { from: open.scale * 1.12, to: open.scale },
+      duration: 380,
+      ease: 'Back.Out',
+    });
+  }
+
+  /** The rarity's glow, bigger the rarer, and its rays (rainbow for exclusive), turning unless calm. */
+  private light(rarity: Rarity, style: RevealStyle, fade: number): void {
+    const size = this.place.chest * 1.5 * style.scale;
+    this.glow.setTexture(this.glowTexture(rarityColors[rarity])).setDisplaySize(size, size);
+    this.glow.setY(this.place.pearlY);
+    if (this.calm) this.tweens.add({ targets: this.glow, alpha: { from: 0.3, to: 0.9 }, duration: fade });
+    else this.tweens.add({ targets: this.glow, alpha: 1, scale: { from: 0, to: this.glow.scale }, duration: fade });
+    this.drawRays(rarity, style);
+    this.tweens.add({ targets: this.rays, alpha: 1, duration: fade });
+    if (style.spin) this.tweens.add({ targets: this.rays, angle: 360, duration: 12000 / style.scale, repeat: -1 });
+  }
+
+  /** The pearl of the rarity's colour: it springs out of the chest, or (calm) appears where it rests. */
+  private raisePearl(rarity: Rarity, style: RevealStyle, fade: number): void {
+    const { bottom, chest, pearlY, radius } = this.place;
+    const size = radius * 2 * style.scale;
+    this.pearl.setTexture(this.pearlTexture(rarityColors[rarity])).setDisplaySize(size, size);
+    if (this.calm) {
+      this.tweens.add({ targets: this.pearl, alpha: 1, duration: fade });
+      return;
+    }
+    const scale = this.pearl.scale;
+    this.pearl
+      .setAlpha(1)
+      .setScale(scale * 0.3)
+      .setY(bottom - chest * 0.45);
+    this.tweens.add({ targets: this.pearl, y: pearlY, scale, duration: fade, ease: 'Back.Out' });
+  }
+
+  private drawRays(rarity: Rarity, style: RevealStyle): void {
+    const length = this.place.radius * (3 + style.scale * 2.5);
+    this.rays.clear();
+    for (let index = 0; index < style.rays; index += 1) {
+      const colour = rarity === 'exclusive' ? exclusiveRainbow[index % exclusiveRainbow.length] : rarityColors[rarity];
+      const angle = (index / style.rays) * Math.PI * 2;
+      const spread = Math.PI / (style.rays * 2);
+      this.rays.fillStyle(hex(colour), 0.32);
       this.rays.fillTriangle(
         0,
         0,
@@ -114,5 +200,26 @@ export class GachaScene extends StageScene {
         Math.sin(angle + spread) * length,
       );
     }
+  }
+
+  /** Sparkles thrown out of the chest's mouth in a fan, more the rarer. */
+  private burst(count: number): void {
+    const { x, bottom, chest } = this.place;
+    const mouthY = bottom - chest * 0.45;
+    this.sparkles.slice(0, count).forEach((sparkle, index) => {
+      const angle = -Math.PI / 2 + ((index - (count - 1) / 2) / Math.max(1, count)) * Math.PI * 1.3;
+      const distance = chest * (0.5 + (index % 3) * 0.18);
+      const size = chest * (0.08 + (index % 2) * 0.05);
+      sparkle.setPosition(x, mouthY).setDisplaySize(size, size).setAlpha(1).setAngle(0);
+      this.tweens.add({
+        targets: sparkle,
+        x: x + Math.cos(angle) * distance,
+        y: mouthY + Math.sin(angle) * distance,
+        angle: 90,
+        alpha: 0,
+        duration: 900,
+        ease: 'Cubic.Out',
+      });
+    });
   }
 }

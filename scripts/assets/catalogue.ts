@@ -6,6 +6,7 @@
 import { audioJobs } from './audio/jobs';
 import { banners } from './banners/list';
 import { characterLooks, portraitStates } from './characters-look';
+import { gachaBanners, revealChest } from './gacha/banners';
 import { effectIcon, effectIds } from './icons/effects';
 import { iconSvg, itemIcons, statIcons, uiIcons } from './icons/sets';
 import type { AssetJob } from './lib/jobs';
@@ -49,6 +50,9 @@ export function allJobs(): AssetJob[] {
     imageJob('maps/default.webp', treasureMap),
     ...portraits,
     ...banners.map((draw, i) => imageJob(`banners/banner-${two(i + 1)}.webp`, draw)),
+    ...Object.entries(gachaBanners).map(([banner, draw]) => imageJob(`gacha/banner-${banner}.webp`, draw)),
+    imageJob('gacha/chest.webp', () => revealChest(false)),
+    imageJob('gacha/chest-open.webp', () => revealChest(true)),
     ...profilePictureSubjects.map((_, i) => imageJob(`profile-pics/pic-${two(i + 1)}.webp`, () => profilePicture(i))),
     ...icons,
     imageJob('bottle/bottle.webp', () => bottle(false)),

@@ -1,61 +1,112 @@
 /**
  * The API against a bare Fastify route, interleaved in one run (docs/performance.md). The server, the baseline and
- * autocannon each run in a process of their own. SQLite by default; BENCH_DATABASE_URL=postgres://… for PostgreSQL
- * (an empty database: the bench seeds it and leaves its rows). BENCH_ROUNDS and BENCH_SECONDS shorten a run.
+ * autocannon each run in a process of their own. SQLite by default; with BENCH_DATABASE_URL=postgres://… (or
+ * `--pg`) on a fresh PostgreSQL database created on that server and dropped afterwards. BENCH_ROUNDS and
+ * BENCH_SECONDS shorten a run. Then the server's start on the data it left, and its memory.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { EndGameRequest } from '../../src/contract/play';
+import { createScratchDatabase } from '../../tests/fixtures/postgres-database';
 import { compare, report } from './compare';
 import type { Target } from './autocannon';
-import { startChild } from './processes';
+import { residentMb, startChild } from './processes';
+import { measureStartUp } from './start-up';
 
 interface TargetInfo {
   url: string;
-  token: string;
+  /** Sessions of the bench's players; the first one reads. */
+  tokens: string[];
+  endGame: EndGameRequest;
   dialect: string;
   maps: number;
 }
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+/** ARCHITECTURE.md §8: reads at 0.30× the bare route, /play/play at 0.15×, both with p99 under 50 ms (SQLite). */
+const READ = { ratio: 0.3, p99: 50 };
+const PLAY = { ratio: 0.15, p99: 50 };
 
-function targetsOf({ url, token }: TargetInfo): Target[] {
-  const bearer = { authorization: `Bearer ${token}` };
-  const signedIn = { ...bearer, 'content-type': 'application/json' };
+function targetsOf({ url, tokens, endGame }: TargetInfo): Target[] {
+  const bearer = { authorization: `Bearer ${tokens[0]}` };
+  const json = { 'content-type': 'application/json' };
+  const read = (name: string, path: string, headers = {}): Target => ({
+    name,
+    url: `${url}${path}`,
+    headers,
+    budget: READ,
+  });
   return [
-    { name: 'GET /maps/all page 1', url: `${url}/maps/all?sort=likes&page=1` },
-    { name: 'GET /maps/all page 250', url: `${url}/maps/all?sort=plays&page=250` },
-    { name: 'GET /maps/all search', url: `${url}/maps/all?sort=az&search=coral` },
-    { name: 'GET /user/mi_perfil/creator7', url: `${url}/user/mi_perfil/creator7` },
-    { name: 'POST /quest/getQuests', url: `${url}/quest/getQuests`, method: 'POST', headers: bearer },
+    read('GET /maps/all page 1', '/maps/all?sort=likes&page=1'),
+    read('GET /maps/all page 250', '/maps/all?sort=plays&page=250'),
+    read('GET /maps/all search', '/maps/all?sort=az&search=coral'),
+    read('GET /user/mi_perfil/creator7', '/user/mi_perfil/creator7'),
+    { ...read('POST /quest/getQuests', '/quest/getQuests', bearer), method: 'POST' },
+    read('GET /characters/show (shop)', '/characters/show', bearer),
+    read('GET /characters/user (closet)', '/characters/user', bearer),
     {
       name: 'POST /play/play (Beach Island)',
       url: `${url}/play/play`,
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: json,
       body: JSON.stringify({ mapId: 1 }),
+      vary: { addresses: true },
+      budget: PLAY,
+    },
+    {
+      name: 'POST /play/endGame (Beach Island)',
+      url: `${url}/play/endGame`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(endGame),
+      vary: { numberedBody: true, bearers: tokens },
     },
     {
       name: 'POST /characters/roll (common)',
       url: `${url}/characters/roll`,
       method: 'POST',
-      headers: signedIn,
+      headers: json,
       body: JSON.stringify({ bannerType: 'common' }),
+      vary: { bearers: tokens },
     },
   ];
 }
 
 export async function benchApi(filter?: string): Promise<void> {
-  const [server, baseline] = await Promise.all([
-    startChild<TargetInfo>('scripts/bench/target-server.ts'),
-    startChild<{ url: string }>('scripts/bench/baseline-server.ts'),
-  ]);
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  const database = adminUrl ? await createScratchDatabase(adminUrl, 'vs_bench') : undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'vs-bench-'));
   try {
-    const targets = targetsOf(server.info).filter((target) => !filter || target.name.includes(filter));
-    const results = await compare({ name: 'baseline', url: baseline.info.url }, targets, rounds, seconds);
-    report(
-      `API on ${server.info.dialect} with ${server.info.maps} published maps: autocannon, 50 connections, ${seconds} s, ${rounds} rounds`,
-      results,
+    const [server, baseline] = await Promise.all([
+      startChild<TargetInfo>('scripts/bench/target-server.ts', {
+        BENCH_DATA_DIR: dataDir,
+        DATABASE_URL: database?.url ?? '',
+      }),
+      startChild<{ url: string }>('scripts/bench/baseline-server.ts'),
+    ]);
+    let afterLoadMb: number;
+    try {
+      const targets = targetsOf(server.info).filter((target) => !filter || target.name.includes(filter));
+      const results = await compare({ name: 'baseline', url: baseline.info.url }, targets, rounds, seconds);
+      report(
+        `API on ${server.info.dialect} with ${server.info.maps} published maps: autocannon, 50 connections, ${seconds} s, ${rounds} rounds`,
+        results,
+      );
+      await sleep(5000);
+      afterLoadMb = residentMb(server.pid);
+    } finally {
+      await Promise.all([server.stop(), baseline.stop()]);
+    }
+    const start = await measureStartUp(dataDir, database?.url);
+    console.log(
+      `start to first answer on the data above: ${start.firstAnswerMs.toFixed(0)} ms (budget 1000); ` +
+        `idle memory ${start.idleMb.toFixed(0)} MB after start, ${afterLoadMb.toFixed(0)} MB after the load (budget 150)`,
     );
   } finally {
-    await Promise.all([server.stop(), baseline.stop()]);
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   }
 }

@@ -7,6 +7,8 @@ export interface Comparison {
   p99s: number[];
   baselineRps: number[];
   failures: number;
+  /** `{n}` used so far by the target's numbered bodies: the next measurement starts after them. */
+  numbersUsed: number;
 }
 
 const median = (values: number[]) => {
@@ -26,12 +28,13 @@ export async function compare(
   seconds: number,
 ): Promise<Comparison[]> {
   const results = targets.map(
-    (target) => ({ target, ratios: [], p99s: [], baselineRps: [], failures: 0 }) as Comparison,
+    (target) => ({ target, ratios: [], p99s: [], baselineRps: [], failures: 0, numbersUsed: 0 }) as Comparison,
   );
   for (let round = 0; round < rounds; round++) {
     for (const result of results) {
       const base: Measure = await measure(baseline, 50, seconds);
-      const ours: Measure = await measure(result.target, 50, seconds);
+      const ours: Measure = await measure(result.target, 50, seconds, result.numbersUsed);
+      result.numbersUsed += ours.numbersUsed;
       result.ratios.push(ours.rps / base.rps);
       result.p99s.push(ours.p99);
       result.baselineRps.push(base.rps);
@@ -43,15 +46,26 @@ export async function compare(
 
 const fixed = (value: number, digits: number) => value.toFixed(digits);
 
-/** One line per target: median ratio with its spread, our p99, the baseline's req/s, and any failures. */
+/** Whether a median ratio and p99 keep the target's budget (blank when it has none). */
+function verdict({ target, ratios, p99s }: Comparison): string {
+  if (!target.budget) return '';
+  const kept = median(ratios) >= target.budget.ratio && median(p99s) <= target.budget.p99;
+  return `${kept ? 'ok' : 'MISSED'} (${target.budget.ratio}×, ${target.budget.p99} ms)`;
+}
+
+/** One line per target: median ratio with its spread, our p99, the baseline's req/s, the budget, and any failures. */
 export function report(title: string, comparisons: Comparison[]): void {
   console.log(`\n${title}`);
-  console.log(`${'endpoint'.padEnd(40)} ${'ratio (median, min–max)'.padEnd(26)} ${'p99 ms'.padEnd(9)} baseline req/s`);
-  for (const { target, ratios, p99s, baselineRps, failures } of comparisons) {
+  console.log(
+    `${'endpoint'.padEnd(36)} ${'ratio (median, min–max)'.padEnd(26)} ${'p99 ms'.padEnd(7)} ${'req/s'.padEnd(7)} ${'baseline'.padEnd(9)} budget`,
+  );
+  for (const comparison of comparisons) {
+    const { target, ratios, p99s, baselineRps, failures } = comparison;
     const spread = `${fixed(median(ratios), 3)}× (${fixed(Math.min(...ratios), 3)}–${fixed(Math.max(...ratios), 3)})`;
+    const rps = median(ratios.map((ratio, i) => ratio * baselineRps[i]));
     const warning = failures > 0 ? `  ${failures} failed requests!` : '';
     console.log(
-      `${target.name.padEnd(40)} ${spread.padEnd(26)} ${fixed(median(p99s), 0).padEnd(9)} ${fixed(median(baselineRps), 0)}${warning}`,
+      `${target.name.padEnd(36)} ${spread.padEnd(26)} ${fixed(median(p99s), 0).padEnd(7)} ${fixed(rps, 0).padEnd(7)} ${fixed(median(baselineRps), 0).padEnd(9)} ${verdict(comparison)}${warning}`,
     );
   }
 }

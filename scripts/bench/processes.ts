@@ -1,16 +1,38 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync, writeSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 
 export interface Child<T> {
   info: T;
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** Runs a TypeScript entry with tsx in its own process and waits for its `READY {json}` line. */
-export function startChild<T>(entry: string, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<Child<T>> {
+/** The descriptor a child writes its READY line to: standard output is its log, as in production. */
+const READY_FD = 3;
+
+/** In a child: tells the harness it listens, with what it needs to know (JSON). */
+export function ready(info: object): void {
+  writeSync(READY_FD, `READY ${JSON.stringify(info)}\n`);
+}
+
+/** A process's resident memory in MB (Linux), read from outside so that reading it costs the process nothing. */
+export function residentMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  if (!line) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(line[1]) / 1024;
+}
+
+/**
+ * Runs a TypeScript entry with tsx in its own process and waits for its `READY {json}` line. Its standard output (the
+ * server's log) goes to /dev/null: written like production writes it, read by nobody, so the harness spends no CPU on it.
+ */
+export function startChild<T>(entry: string, env: Record<string, string> = {}, timeoutMs = 300_000): Promise<Child<T>> {
+  const devNull = openSync('/dev/null', 'w');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', devNull, 'inherit', 'pipe'],
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -18,12 +40,13 @@ export function startChild<T>(entry: string, env: Record<string, string> = {}, t
       reject(new Error(`${entry} did not start within ${timeoutMs / 1000} s`));
     }, timeoutMs);
     child.once('exit', (code) => reject(new Error(`${entry} exited with ${code} before it was ready`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdio[READY_FD] as Readable }).on('line', (line) => {
       if (!line.startsWith('READY ')) return;
       clearTimeout(timer);
       child.removeAllListeners('exit');
       resolve({
         info: JSON.parse(line.slice('READY '.length)) as T,
+        pid: child.pid!,
         stop: () =>
           new Promise<void>((done) => {
             child.once('exit', () => done());

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { nowIso } from '../../server/db/dialect';
 import { credit } from '../../server/services/economy/wallet';
+import { STARTER_CHARACTER_ID } from '../../src/core/characters';
 
 const WORDS = [
   'Lost',
@@ -63,13 +64,14 @@ export async function seedPublishedMaps(db: Kysely<Database>, count: number): Pr
 export async function seedRichPlayer(
   db: Kysely<Database>,
   vpoints: number,
+  name = 'benchplayer',
 ): Promise<{ id: number; token_version: number }> {
   const player = await db
     .insertInto('users')
     .values({
-      username: 'benchplayer',
-      username_key: 'benchplayer',
-      email: 'player@bench.test',
+      username: name,
+      username_key: name,
+      email: `${name}@bench.test`,
       profile_image: 'pic-01.webp',
       banner: 'banner-01.webp',
       email_verified: 1,
@@ -79,6 +81,35 @@ export async function seedRichPlayer(
     .executeTakeFirstOrThrow();
   await db
     .transaction()
-    .execute((trx) => credit(trx, { userId: player.id, amount: vpoints, reason: 'grant', reference: 'bench-player' }));
+    .execute((trx) => credit(trx, { userId: player.id, amount: vpoints, reason: 'grant', reference: `bench-${name}` }));
   return player;
+}
+
+/** The game hash of the pool's run number `n` (16 characters at least, as the contract asks). */
+export const poolRunHash = (n: number | '{n}') => `bench-run-000000${n}`;
+
+/**
+ * `count` started runs on `mapId`, run `n` belonging to `userIds[n % userIds.length]`, all with one seed and the
+ * starter at level 1, so that one list of actions ends any of them: /play/endGame ends each once, and the benchmark
+ * needs a fresh one per request.
+ */
+export async function seedRunPool(
+  db: Kysely<Database>,
+  run: { userIds: readonly number[]; mapId: number; seed: string; count: number },
+): Promise<void> {
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < run.count; start += 500) {
+      const rows = Array.from({ length: Math.min(500, run.count - start) }, (_, k) => ({
+        game_hash: poolRunHash(start + k),
+        user_id: run.userIds[(start + k) % run.userIds.length],
+        mapid: run.mapId,
+        seed: run.seed,
+        characterid: STARTER_CHARACTER_ID,
+        character_level: 1,
+        created_at: now,
+      }));
+      await trx.insertInto('runs').values(rows).execute();
+    }
+  });
 }

@@ -1,34 +1,51 @@
 /**
- * The server under test, in a process of its own (spawned by processes.ts): builds the app on a fresh DATA_DIR (or
- * BENCH_DATABASE_URL), seeds what the benchmarks read, listens on a free loopback port and prints one READY line.
+ * The server under test, in a process of its own (spawned by processes.ts): builds the app on BENCH_DATA_DIR (and
+ * DATABASE_URL, when set), seeds what the benchmarks read and end, listens on a free loopback port and writes one
+ * READY line. It logs one JSON line per request to standard output like a production server (processes.ts sends it
+ * to /dev/null), and trusts X-Forwarded-For as it would behind a proxy: load.ts plays a crowd of addresses.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createSessionTokens } from '../../server/services/session-tokens';
-import { seedPublishedMaps, seedRichPlayer } from './seed';
+import { poolRunHash, seedPublishedMaps, seedRichPlayer, seedRunPool } from './seed';
+import { endGameBody } from './end-game-body';
+import { ready } from './processes';
+import { startCpuProfile } from './cpu-profile';
 
 const MAPS = Number(process.env.BENCH_MAPS ?? 10_000);
-const dataDir = mkdtempSync(join(tmpdir(), 'vs-bench-'));
+/** More runs than /play/endGame can end in a whole bench run: each request ends one. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 60_000);
+const PLAYERS = 200;
+/** Beach Island, the first built-in map: what most runs play. */
+const PLAYED_MAP = 1;
+const RUN_SEED = 'bench-run-seed';
+
 const config = loadConfig({
   NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
+  LOG_LEVEL: 'info',
+  DATA_DIR: process.env.BENCH_DATA_DIR,
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  DATABASE_URL: process.env.DATABASE_URL ?? '',
+  TRUST_PROXY: 'true',
 });
 const app = await buildApp(config);
-await seedPublishedMaps(app.db.kysely, MAPS);
-const player = await seedRichPlayer(app.db.kysely, 1_000_000_000);
-const token = await createSessionTokens(config.jwtSecret, config.jwtTtl).issue(player);
+const db = app.db.kysely;
+await seedPublishedMaps(db, MAPS);
+// Players end their own runs and roll for themselves: a crowd, not one account 50 connections would queue on.
+const players = [];
+for (let i = 0; i < PLAYERS; i++) players.push(await seedRichPlayer(db, 1_000_000_000, `benchplayer${i}`));
+await seedRunPool(db, { userIds: players.map((p) => p.id), mapId: PLAYED_MAP, seed: RUN_SEED, count: RUNS });
+const sessions = createSessionTokens(config.jwtSecret, config.jwtTtl);
+const tokens = await Promise.all(players.map((player) => sessions.issue(player)));
+const endGame = await endGameBody(db, { mapId: PLAYED_MAP, seed: RUN_SEED, gameHash: poolRunHash('{n}') });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
-console.log(`READY ${JSON.stringify({ url, token, dialect: app.db.dialect, maps: MAPS })}`);
+// BENCH_PROFILE=<dir>: where the load's CPU profile goes (read it with cpu-profile-summary.ts).
+const writeProfile = process.env.BENCH_PROFILE ? await startCpuProfile(process.env.BENCH_PROFILE) : undefined;
+ready({ url, tokens, endGame, dialect: app.db.dialect, maps: MAPS });
 
 const stop = async () => {
+  await writeProfile?.();
   await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.on('SIGTERM', stop);

@@ -1,17 +1,14 @@
 import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { join } from 'node:path';
 import type { Database } from './schema';
 import type { DialectName } from './dialect';
+import { cachingStatements } from './statement-cache';
 
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
 }
-
-// COUNT(*) and BIGINT arrive as strings from pg; our numbers stay far below 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** PostgreSQL when a URL is given, otherwise the embedded SQLite file in `dataDir`. */
 export function connect(
@@ -19,10 +16,18 @@ export function connect(
   onConnectionLost: (error: Error) => void = () => undefined,
 ): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server closes (a restart, an administrator) must not crash the process: the pool opens a
-    // new one for the next query.
-    pool.on('error', onConnectionLost);
+    const { databaseUrl } = options;
+    // pg is loaded with the first query: a server on SQLite never loads it (docs/performance.md, "Start and memory").
+    const pool = async () => {
+      const { default: pg } = await import('pg');
+      // COUNT(*) and BIGINT arrive as strings from pg; our numbers stay far below 2^53.
+      pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+      const created = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+      // An idle connection the server closes (a restart, an administrator) must not crash the process: the pool opens
+      // a new one for the next query.
+      created.on('error', onConnectionLost);
+      return created;
+    };
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const file = new Sqlite(join(options.dataDir, 'vacation-survival.db'));
@@ -31,5 +36,8 @@ export function connect(
   // Money and progress must survive a power cut (ARCHITECTURE.md §4).
   file.pragma('synchronous = FULL');
   file.pragma('busy_timeout = 5000');
-  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+  return {
+    kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(file) }) }),
+    dialect: 'sqlite',
+  };
 }

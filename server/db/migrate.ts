@@ -10,6 +10,10 @@ import * as vpointLedger from './migrations/0006-vpoint-ledger';
 import * as questClaims from './migrations/0007-quest-claims';
 import * as gachaRolls from './migrations/0008-gacha-rolls';
 import * as checkoutSessions from './migrations/0009-checkout-sessions';
+import * as refundsLimitsExpress from './migrations/0010-refunds-limits-express';
+import * as customSkins from './migrations/0011-custom-skins';
+import * as uploadBlobs from './migrations/0012-upload-blobs';
+import * as browsePages from './migrations/0013-browse-pages';
 
 export type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -24,6 +28,10 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0007_quest_claims': questClaims,
   '0008_gacha_rolls': gachaRolls,
   '0009_checkout_sessions': checkoutSessions,
+  '0010_refunds_limits_express': refundsLimitsExpress,
+  '0011_custom_skins': customSkins,
+  '0012_upload_blobs': uploadBlobs,
+  '0013_browse_pages': browsePages,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -24,6 +24,8 @@ export interface MapsTable {
   likes: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Raised by every change of what a run plays (services/play/play-map-cache.ts keeps one view per version). */
+  content_version: Generated<number>;
 }
 
 export interface EventsTable {

@@ -2,7 +2,10 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ConsequencesTable, EventsTable, LikesTable, MapsTable, ObjectsTable } from './schema-creators';
 import type {
   CheckoutSessionsTable,
+  CustomSkinPurchasesTable,
   GachaRollsTable,
+  PaymentReversalsTable,
+  SpendingLimitsTable,
   GachaSparkPointsTable,
   GachaSparksTable,
   QuestClaimsTable,
@@ -24,6 +27,8 @@ export interface UsersTable {
   google_id: string | null;
   email_verified: Generated<number>;
   vpoints: Generated<number>;
+  /** VPoints a refund or dispute could not take back (migration 0010): while above zero, nothing can be spent. */
+  vpoints_debt: Generated<number>;
   lvl: Generated<number>;
   exp: Generated<number>;
   profile_image: string;
@@ -105,6 +110,16 @@ export interface PlayerStatsTable {
   value: number;
 }
 
+/** Uploaded pictures, on PostgreSQL only (SQLite keeps them as files in DATA_DIR/uploads). */
+export interface UploadBlobsTable {
+  kind: 'map' | 'item';
+  /** The stored name, as in maps.image and objects.image: 32 hex characters and .webp. */
+  name: string;
+  /** The re-encoded WebP, exactly as served. */
+  content: Buffer;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   email_tokens: EmailTokensTable;
@@ -124,6 +139,10 @@ export interface Database {
   gacha_sparks: GachaSparksTable;
   gacha_spark_points: GachaSparkPointsTable;
   checkout_sessions: CheckoutSessionsTable;
+  custom_skin_purchases: CustomSkinPurchasesTable;
+  payment_reversals: PaymentReversalsTable;
+  spending_limits: SpendingLimitsTable;
+  upload_blobs: UploadBlobsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,8 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
-import { memoryAttemptCounter, redisAttemptCounter, type AttemptCounter } from '../services/attempt-counter';
+import { memoryAttemptCounter, type AttemptCounter } from '../services/attempt-counter';
+import { RedisLink } from '../services/redis-link';
+import { sharedAttemptCounter } from '../services/shared-attempt-counter';
+import { counterStore } from './rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,24 +16,19 @@ declare module 'fastify' {
 const AUTH_WINDOW = '15 minutes';
 
 /**
- * Per-IP limits for the routes that ask for them (`perIpLimit`), plus the attempt counter. With REDIS_URL both live in
- * Redis so several instances share them; otherwise in memory. A Redis outage lets requests through and is logged.
+ * Per-IP limits for the routes that ask for them (`perIpLimit`), plus the attempt counter. With REDIS_URL both count
+ * in Redis so several instances share them, through one `RedisLink`: while Redis is away they count in this
+ * instance's memory, so every limit still applies and no request waits on Redis. Without it, in memory.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redisUrl?: string }) => {
-  const redis = opts.redisUrl ? new Redis(opts.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) {
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error'));
-    app.addHook('onClose', async () => {
-      await redis.quit();
-    });
+  const link = opts.redisUrl ? await RedisLink.open(opts.redisUrl, app.log) : undefined;
+  if (link) {
+    app.addHook('onClose', async () => link.close());
+    await link.firstConnection();
   }
-  await app.register(rateLimit, { global: false, redis, nameSpace: 'vs:rate:', skipOnError: true });
-  app.decorate(
-    'attempts',
-    redis
-      ? redisAttemptCounter(redis, (error) => app.log.warn({ err: error }, 'attempt counter (Redis) error'))
-      : memoryAttemptCounter(),
-  );
+  const counter = (prefix: string) => (link ? sharedAttemptCounter(link, prefix) : memoryAttemptCounter());
+  await app.register(rateLimit, { global: false, store: counterStore(counter('vs:rate:')) });
+  app.decorate('attempts', counter('vs:attempts:'));
 });
 
 /** Route `config` allowing one IP `max` requests to that route per 15 minutes (answered 429 RATE_LIMITED beyond). */

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -6,9 +6,12 @@ import fp from 'fastify-plugin';
 const google = 'https://accounts.google.com';
 const stripe = ['https://js.stripe.com', 'https://checkout.stripe.com'];
 
-/** Security headers with a strict Content-Security-Policy: no inline scripts, no eval, no foreign origins. */
+/**
+ * Security headers with a strict Content-Security-Policy: no inline scripts, no eval, no foreign origins. Helmet itself,
+ * set up once: @fastify/helmet set it up again on every request, parsing the policy each time (docs/performance.md).
+ */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -32,4 +35,5 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
 });

@@ -1,14 +1,17 @@
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { createReadStream, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createUploadStore, type UploadStore } from '../services/upload-store';
+import { databaseUploads } from '../services/uploads/database-uploads';
+import { diskUploads } from '../services/uploads/disk-uploads';
+import { importDiskUploads } from '../services/uploads/import-disk-uploads';
+import { NO_SNIFF, serveUploadsFromDatabase, serveUploadsFromDisk } from './upload-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Pictures sent with the map and item forms, re-encoded and kept under DATA_DIR/uploads. */
+    /** Pictures sent with the map and item forms, re-encoded and kept in PostgreSQL or under DATA_DIR/uploads. */
     uploads: UploadStore;
   }
 }
@@ -17,31 +20,25 @@ declare module 'fastify' {
 const ISLAND_COUNT = 5;
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** Never let a browser guess another type for a file someone uploaded. */
-const NO_SNIFF = ['x-content-type-options', 'nosniff'] as const;
-
 /**
  * Multipart forms, the upload store, and the pictures at the spec's paths: /uploads/{file} (maps),
- * /uploads/items/{file} (items), /uploads/1.jpeg … /uploads/5.jpeg (the islands).
+ * /uploads/items/{file} (items), /uploads/1.jpeg … /uploads/5.jpeg (the islands). The store follows the database:
+ * PostgreSQL keeps the pictures in its `upload_blobs` table (several machines, no shared disk), SQLite in DATA_DIR.
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dataDir: string; clientDir: string }) => {
   // Multipart bodies are read only by services/multipart-form.ts, which sets the limits of each read.
   await app.register(multipart);
-  const store = createUploadStore(opts.dataDir);
-  app.decorate('uploads', store);
-
-  await app.register(fastifyStatic, {
-    root: store.root,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Stored names are random and never reused, so a file at a URL never changes.
-    cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header(...NO_SNIFF);
-    },
-  });
+  if (app.db.dialect === 'postgres') {
+    const backend = databaseUploads(app.db.kysely);
+    const copied = await importDiskUploads(app.db.kysely, opts.dataDir);
+    if (copied > 0) app.log.info({ copied }, 'pictures of DATA_DIR/uploads copied into PostgreSQL');
+    app.decorate('uploads', createUploadStore(backend));
+    serveUploadsFromDatabase(app, backend.read);
+  } else {
+    const backend = diskUploads(opts.dataDir);
+    app.decorate('uploads', createUploadStore(backend));
+    await serveUploadsFromDisk(app, backend.root);
+  }
 
   // The client build copies public/ into its output; the source folder serves while no build exists (development).
   const islandDirs = [join(opts.clientDir, 'assets', 'islands'), resolve('public', 'assets', 'islands')];

@@ -69,6 +69,21 @@ export function itemsUsedByMap(db: Db, mapid: number): Promise<ObjectRow[]> {
     .execute();
 }
 
+/** The maps that show the item in a run: its own island, and every map with an option that requires or gives it. */
+export async function mapsShowingItem(db: Db, item: Pick<ObjectRow, 'objectid' | 'mapid'>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('consequences as c')
+    .innerJoin('events as e', 'e.eventid', 'c.eventid')
+    .select('e.mapid')
+    .distinct()
+    .where((eb) =>
+      eb.or([eb('c.idobject_requeriment', '=', item.objectid), eb('c.idobject_reward', '=', item.objectid)]),
+    )
+    .execute();
+  const mapids = rows.map((row) => row.mapid);
+  return item.mapid === null || mapids.includes(item.mapid) ? mapids : [...mapids, item.mapid];
+}
+
 export interface ItemDraft {
   name: string;
   description: string;

@@ -15,7 +15,7 @@ export interface BrowseRequest {
 /** `%` and `_` typed in the search box are letters, not wildcards. */
 const likePattern = (search: string) => `%${mapNameKey(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Each order has an index on (published, key, mapid); mapid breaks ties so pages never overlap. */
+/** Each order has a partial index on (published, key, mapid); mapid breaks ties so pages never overlap. */
 const orders = {
   az: [
     ['m.name_key', 'asc'],
@@ -33,7 +33,8 @@ const orders = {
 
 /**
  * One page of the map browser: published maps with their creator and whether `viewerId` likes each, in one query
- * (joins and an EXISTS per row, no query per map), plus one count of everything matching, read from an index.
+ * (the page's ids from an index, then joins and an EXISTS per row, no query per map), plus one count of everything
+ * matching, read from an index.
  */
 export async function browsePublishedMaps(
   db: Db,
@@ -48,11 +49,18 @@ export async function browsePublishedMaps(
     .where('m.owner_id', 'is not', null)
     .$if(search !== undefined, (qb) => qb.where(sql<SqlBool>`m.name_key like ${search} escape '\\'`));
 
-  let page = matching
-    .innerJoin('users as u', 'u.id', 'm.owner_id')
-    // Searching by likes or plays: the matching ids come from maps_browse_count (index only) instead of reading every
-    // map in that order to test its name; A-Z needs no help, its own index holds the name (measured, scripts/bench).
+  // The page's ids first, from the order's partial index alone (migration 0013): the offset steps over index entries,
+  // not over map rows and their owners. Searching by likes or plays, the matching ids come from the name index.
+  let ids = matching
     .$if(search !== undefined && request.sort !== 'az', (qb) => qb.where('m.mapid', 'in', matching.select('m.mapid')))
+    .select('m.mapid');
+  for (const [column, direction] of orders[request.sort]) ids = ids.orderBy(column, direction);
+  ids = ids.limit(request.limit).offset((request.page - 1) * request.limit);
+
+  let page = db
+    .selectFrom('maps as m')
+    .innerJoin('users as u', 'u.id', 'm.owner_id')
+    .where('m.mapid', 'in', ids)
     .select(['m.mapid', 'm.name', 'm.description', 'm.image', 'm.difficulty', 'm.likes', 'm.num_players'])
     .select(['u.username', 'u.profile_image', 'u.banner'])
     .select((eb) =>
@@ -69,11 +77,8 @@ export async function browsePublishedMaps(
             .as('liked'),
     );
   for (const [column, direction] of orders[request.sort]) page = page.orderBy(column, direction);
-  const rows = await page
-    .limit(request.limit)
-    .offset((request.page - 1) * request.limit)
-    .execute();
-  // Counted without the join: the partial index maps_browse_count answers it alone (migration 0005).
+  const rows = await page.execute();
+  // Counted without the join: the partial name index answers it alone (migration 0013).
   const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
 
   return {

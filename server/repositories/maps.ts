@@ -69,27 +69,39 @@ export function insertMap(db: Db, ownerId: number, draft: MapDraft): Promise<Map
 export function updateMap(db: Db, mapid: number, draft: MapDraft): Promise<MapRow> {
   return db
     .updateTable('maps')
-    .set({
+    .set((eb) => ({
+      // The picture is part of the play view.
+      content_version: eb('content_version', '+', 1),
       name: draft.name,
       name_key: mapNameKey(draft.name),
       description: draft.description,
       published: draft.published ? 1 : 0,
       updated_at: nowIso(),
       ...(draft.image !== undefined ? { image: draft.image } : {}),
-    })
+    }))
     .where('mapid', '=', mapid)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-/** Stores a recomputed difficulty; content changed, so the map counts as updated too. */
+/** Stores a recomputed difficulty; content changed, so the map counts as updated, and its play view as stale. */
 export function setMapDifficulty(db: Db, mapid: number, difficulty: number): Promise<MapRow> {
   return db
     .updateTable('maps')
-    .set({ difficulty, updated_at: nowIso() })
+    .set((eb) => ({ difficulty, updated_at: nowIso(), content_version: eb('content_version', '+', 1) }))
     .where('mapid', '=', mapid)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Marks the play views of `mapids` stale (services/play/play-map-cache.ts): call it after the change is written. */
+export async function bumpContentVersions(db: Db, mapids: readonly number[]): Promise<void> {
+  if (mapids.length === 0) return;
+  await db
+    .updateTable('maps')
+    .set((eb) => ({ content_version: eb('content_version', '+', 1) }))
+    .where('mapid', 'in', mapids)
+    .execute();
 }
 
 /** Deletes the map; its events, options, likes (and island items) go with it by ON DELETE CASCADE. */

@@ -5,8 +5,10 @@ import type { ConsequenceRow, EventRow, MapRow, ObjectRow } from '../db/schema-c
 type Db = Kysely<Database>;
 
 /** Everything a run of one map reads, as stored: the map, its events and options, and the items they mention. */
+export type PlayMapRow = Pick<MapRow, 'mapid' | 'owner_id' | 'published' | 'image' | 'difficulty' | 'content_version'>;
+
 export interface StoredPlayMap {
-  readonly map: Pick<MapRow, 'mapid' | 'owner_id' | 'published' | 'image' | 'difficulty'>;
+  readonly map: PlayMapRow;
   /** In eventid order: the order the rules draw from, on the client and in the replay alike. */
   readonly events: readonly EventRow[];
   /** In consequenceid order. */
@@ -14,17 +16,21 @@ export interface StoredPlayMap {
   readonly items: readonly ObjectRow[];
 }
 
-/**
- * A map as played, in four queries whatever its size; undefined when the map does not exist. Items are those of the
- * map (built-in islands own theirs) and any other item one of its options requires or gives (item-creator items).
- */
-export async function findPlayMap(db: Db, mapId: number): Promise<StoredPlayMap | undefined> {
-  const map = await db
+/** The map's row: who may play it, and which version of its content a run would read. */
+export function findPlayMapRow(db: Db, mapId: number): Promise<PlayMapRow | undefined> {
+  return db
     .selectFrom('maps')
-    .select(['mapid', 'owner_id', 'published', 'image', 'difficulty'])
+    .select(['mapid', 'owner_id', 'published', 'image', 'difficulty', 'content_version'])
     .where('mapid', '=', mapId)
     .executeTakeFirst();
-  if (!map) return undefined;
+}
+
+/**
+ * A map as played, in three queries after its row whatever its size. Items are those of the map (built-in islands
+ * own theirs) and any other item one of its options requires or gives (item-creator items).
+ */
+export async function findPlayMapContent(db: Db, map: PlayMapRow): Promise<StoredPlayMap> {
+  const mapId = map.mapid;
   const optionsOfMap = db
     .selectFrom('consequences')
     .innerJoin('events', 'events.eventid', 'consequences.eventid')

@@ -1,13 +1,19 @@
-import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
 
+/** One attempt recorded: how many the key has now, and in how long its window ends. */
+export interface Hit {
+  count: number;
+  resetInMs: number;
+}
+
 /**
- * Counts attempts per key (failed logins of an account, verification mails asked for an address) in a fixed window.
- * In memory for one instance, in Redis when several instances must share the counts.
+ * Counts attempts per key (failed logins of an account, verification mails asked for an address, calls per IP) in a
+ * fixed window. In memory for one instance; shared through Redis when several instances must share the counts
+ * (`sharedAttemptCounter`).
  */
 export interface AttemptCounter {
-  /** Records one attempt and answers the new count; the first attempt opens a window of `windowMs`. */
-  hit(key: string, windowMs: number): Promise<number>;
+  /** Records one attempt; the first attempt opens a window of `windowMs`. */
+  hit(key: string, windowMs: number): Promise<Hit>;
   reset(key: string): Promise<void>;
 }
 
@@ -17,56 +23,42 @@ export interface AttemptCounter {
  * recorded (count, verify, then record let 50 simultaneous wrong passwords all be checked). A success resets the key.
  */
 export async function reserveAttempt(counter: AttemptCounter, key: string, max: number, windowMs: number) {
-  if ((await counter.hit(key, windowMs)) > max) throw new AppError(429, 'RATE_LIMITED');
+  if ((await counter.hit(key, windowMs)).count > max) throw new AppError(429, 'RATE_LIMITED');
 }
 
 /** Beyond this many keys, expired windows are swept before a new key is added. */
 const SWEEP_THRESHOLD = 10_000;
 
-export function memoryAttemptCounter(now: () => number = Date.now): AttemptCounter {
+/** The in-memory counter; `peek` reads a key's live window without counting. */
+export function memoryAttemptCounter(now: () => number = Date.now): AttemptCounter & { peek(key: string): Hit } {
   const windows = new Map<string, { count: number; expiresAt: number }>();
   const live = (key: string) => {
     const entry = windows.get(key);
     if (entry && entry.expiresAt <= now()) windows.delete(key);
     return windows.get(key);
   };
+  const asHit = (entry: { count: number; expiresAt: number }) => ({
+    count: entry.count,
+    resetInMs: entry.expiresAt - now(),
+  });
   return {
     async hit(key, windowMs) {
       const entry = live(key);
-      if (entry) return ++entry.count;
+      if (entry) {
+        entry.count++;
+        return asHit(entry);
+      }
       if (windows.size >= SWEEP_THRESHOLD) for (const k of windows.keys()) live(k);
-      windows.set(key, { count: 1, expiresAt: now() + windowMs });
-      return 1;
+      const opened = { count: 1, expiresAt: now() + windowMs };
+      windows.set(key, opened);
+      return asHit(opened);
+    },
+    peek(key) {
+      const entry = live(key);
+      return entry ? asHit(entry) : { count: 0, resetInMs: 0 };
     },
     reset: async (key) => {
       windows.delete(key);
-    },
-  };
-}
-
-/** INCR and set the expiry in one step, so a crash between them cannot leave a counter that never expires. */
-const hitScript = `local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return n`;
-
-/**
- * Fails open: when Redis is unreachable the error is reported and the attempt is let through, like the per-IP limits
- * (`skipOnError`), so an outage of the shared store does not lock every player out.
- */
-export function redisAttemptCounter(
-  redis: Redis,
-  onError: (error: unknown) => void,
-  prefix = 'vs:attempts:',
-): AttemptCounter {
-  const orZero = (work: Promise<unknown>) =>
-    work.then(Number).catch((error: unknown) => {
-      onError(error);
-      return 0;
-    });
-  return {
-    hit: (key, windowMs) => orZero(redis.eval(hitScript, 1, prefix + key, windowMs)),
-    reset: async (key) => {
-      await orZero(redis.del(prefix + key));
     },
   };
 }

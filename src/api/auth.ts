@@ -9,7 +9,7 @@ import type {
   verifyEmailResponse,
 } from '@src/contract/auth';
 import type { MessageResponse } from '@src/contract/common';
-import { http } from './client';
+import { http } from './http';
 
 /** Account calls of spec section 7 plus the e-mail verification ones; none of them sends a token. */
 const anonymous = { anonymous: true } as const;

@@ -5,7 +5,7 @@ import type {
   ShopPurchaseResponse,
   UserCharactersResponse,
 } from '@src/contract/characters';
-import { http } from './client';
+import { http } from './http';
 
 /** Character calls of spec section 7: the catalogue, the player's characters, buying one and levelling one up. */
 export type ShopCharacter = CharacterShowResponse['characters'][number];

@@ -15,7 +15,7 @@ import type {
   positionsResponse,
   UpdateEventBody,
 } from '@src/contract/editor';
-import { http } from './client';
+import { http } from './http';
 
 /** Event diagram editor calls of spec section 7, all under /maps/event_creator/. */
 const base = '/maps/event_creator';

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from './http-error';
 import type { ErrorResponse } from '@src/contract/common';
 import i18n from '@src/i18n';
 
@@ -28,7 +28,7 @@ function textFor(code: string, serverText?: string): string {
 
 /** Turns anything a call can throw into an {@link ApiError}. */
 export function toApiError(error: unknown): ApiError {
-  if (isAxiosError(error)) {
+  if (isHttpError(error)) {
     const body: unknown = error.response?.data;
     if (isErrorBody(body)) return { code: body.code, field: body.field, message: textFor(body.code, body.error) };
     if (!error.response) return { code: NETWORK_ERROR, message: textFor(NETWORK_ERROR) };

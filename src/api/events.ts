@@ -8,7 +8,7 @@ import type {
   EventSummary,
   eventsResponse,
 } from '@src/contract/events';
-import { http } from './client';
+import { http } from './http';
 
 /** Event calls of spec section 7 ("Events", the list screen). */
 

@@ -1,6 +1,6 @@
 import type { Banner } from '@src/core/gacha';
 import type { GachaSummaryResponse, RollHistoryResponse, RollResponse, SparkResponse } from '@src/contract/gacha';
-import { http } from './client';
+import { http } from './http';
 
 /** Gacha calls (docs/gacha.md): a roll drawn on the server, the player's history and summary, and the spark. */
 export async function rollBanner(bannerType: Banner): Promise<RollResponse> {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { MessageResponse } from '@src/contract/common';
 import type { ItemForm, ItemView, itemsResponse } from '@src/contract/items';
-import { http } from './client';
+import { http } from './http';
 
 /** Item calls of spec section 7 ("Items"): the signed-in player's own items. */
 

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from './http-error';
 import type { z } from 'zod';
 import type { MessageResponse } from '@src/contract/common';
 import type {
@@ -11,7 +11,7 @@ import type {
   OwnMap,
   ownMapsResponse,
 } from '@src/contract/maps';
-import { http } from './client';
+import { http } from './http';
 
 /** Map calls of spec section 7 ("Maps"): the creator's own maps, and the community browser. */
 export type MapCheck = z.infer<typeof mapCheckResponse>;
@@ -50,7 +50,7 @@ export async function checkMap(mapId: number): Promise<MapCheck> {
 
 /** The problems a refused publish (422 MAP_INVALID) lists, or null when the failure was something else. */
 export function publishIssuesOf(error: unknown): MapIssueView[] | null {
-  if (!isAxiosError(error)) return null;
+  if (!isHttpError(error)) return null;
   const body: unknown = error.response?.data;
   if (typeof body !== 'object' || body === null || !('issues' in body) || !Array.isArray(body.issues)) return null;
   return body.issues as MapIssueView[];

@@ -1,5 +1,5 @@
 import type { CheckoutBody, CheckoutResponse, CheckoutStatusResponse } from '@src/contract/payments';
-import { http } from './client';
+import { http } from './http';
 
 /** Payment calls of spec section 7 (docs/payments.md): open a Checkout session for a pack, and read what it became. */
 export async function createCheckoutSession(amount: CheckoutBody['amount']): Promise<CheckoutResponse> {

@@ -1,6 +1,6 @@
 import type { EndGameRequest, EndGameResponse, GetCharacterResponse, PlayResponse } from '@src/contract/play';
 import type { ItemFunctionality } from '@src/core/items';
-import { http } from './client';
+import { http } from './http';
 
 /** Play calls of spec section 7: start a run, load its character, end it (the server replays the actions). */
 

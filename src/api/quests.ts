@@ -1,5 +1,5 @@
 import type { ClaimRewardResponse, GetQuestsResponse } from '@src/contract/quests';
-import { http } from './client';
+import { http } from './http';
 
 /** Quest calls of spec section 7: the board with the player's progress, and claiming a reward. */
 

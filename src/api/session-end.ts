@@ -36,3 +36,15 @@ export function sessionEndedIn(state: unknown): SessionEndReason | undefined {
   const reason = (state as Partial<SessionEndedState> | null)?.sessionEnded;
   return reason === 'expired' || reason === 'passwordChanged' ? reason : undefined;
 }
+
+/** Where the player goes when the session has ended; the router replaces this with a client-side navigation. */
+let goToLogin: (reason: SessionEndReason) => void = () => window.location.assign('/login');
+
+export function setSessionExpiredHandler(handler: (reason: SessionEndReason) => void): void {
+  goToLogin = handler;
+}
+
+/** Sends the player to /login, saying why (the API client calls it when the server rejects the token). */
+export function endSession(reason: SessionEndReason): void {
+  goToLogin(reason);
+}

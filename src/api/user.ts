@@ -16,7 +16,7 @@ import type {
   newplayerUpdateResponse,
   UserData,
 } from '@src/contract/user';
-import { http } from './client';
+import { http } from './http';
 
 /** User calls of spec section 7 (and the account extras: delete, newplayer flag). */
 export type FollowListKind = 'followers' | 'following';

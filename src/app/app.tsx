@@ -1,11 +1,11 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { appRoutes } from './routes';
-import { connectSessionExpiry } from './session-expiry';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app-routes';
 
-const router = createBrowserRouter(appRoutes);
-connectSessionExpiry(router);
-
-/** The app's root: the route table of spec section 2 in a browser router. */
+/** The app's root: the route table of spec section 2 in the browser's history. */
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

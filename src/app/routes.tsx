@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { AppLayout, type LayoutHandle } from '@ui/layout/app-layout';
-import { CrashScreen } from '@ui/features/status/crash-screen';
-import type { UpcomingSection } from '@ui/features/status/coming-soon-screen';
+import { AppLayout } from '@ui/layout/app-layout';
+import { ScreenCrashBoundary } from './crash-boundary';
 import { lazyScreen as screen } from './lazy-screen';
 import { RequireSession } from './require-session';
 import { PhaserHost } from './phaser-host';
@@ -16,7 +15,6 @@ const AccountSettingsScreen = screen(
   'AccountSettingsScreen',
 );
 const NotFoundScreen = screen(() => import('@ui/features/status/not-found-screen'), 'NotFoundScreen');
-const ComingSoonScreen = screen(() => import('@ui/features/status/coming-soon-screen'), 'ComingSoonScreen');
 const HistoryScreen = screen(() => import('@ui/features/history/history-screen'), 'HistoryScreen');
 const PlayScreen = screen(() => import('@ui/features/play/play-screen'), 'PlayScreen');
 const MapCreatorScreen = screen(() => import('@ui/features/map-creator/map-creator-screen'), 'MapCreatorScreen');
@@ -29,25 +27,18 @@ const GachaScreen = screen(() => import('@ui/features/gacha/gacha-screen'), 'Gac
 const MoneyShopScreen = screen(() => import('@ui/features/money/money-shop-screen'), 'MoneyShopScreen');
 const PaymentSuccessScreen = screen(() => import('@ui/features/money/payment-success-screen'), 'PaymentSuccessScreen');
 const PaymentCancelScreen = screen(() => import('@ui/features/money/payment-cancel-screen'), 'PaymentCancelScreen');
+const CustomSkinScreen = screen(() => import('@ui/features/money/custom-skin/custom-skin-screen'), 'CustomSkinScreen');
 
-/** A route whose screen arrives with a later issue: a finished "coming soon" panel inside the real layout. */
-const upcoming = (path: string, section: UpcomingSection, handle?: LayoutHandle): RouteObject => ({
-  path,
-  handle,
-  element: <ComingSoonScreen section={section} />,
-});
-
-const noBottomBar: LayoutHandle = { hideBottomBar: true };
+/** The game and the payment result pages show no bottom bar (spec section 2). */
+const withoutBottomBar = ['/play', '/cancel', '/success'];
 
 /** Every route of spec section 2. */
 export const appRoutes: RouteObject[] = [
   {
-    element: <AppLayout />,
-    errorElement: <CrashScreen />,
+    element: <AppLayout hideBottomBarOn={withoutBottomBar} />,
     children: [
       {
-        // Errors inside a screen render here, keeping the layout (and its way home) around them.
-        errorElement: <CrashScreen />,
+        element: <ScreenCrashBoundary />,
         children: [
           { index: true, element: <MainMenuScreen /> },
           { path: 'login', element: <LoginScreen /> },
@@ -56,10 +47,10 @@ export const appRoutes: RouteObject[] = [
           { path: 'mi_perfil', element: <ProfileScreen /> },
           { path: 'acc_settings', element: <AccountSettingsScreen /> },
           { path: 'history', element: <HistoryScreen stage={<PhaserHost scene="history" />} /> },
-          { path: 'play', handle: noBottomBar, element: <PlayScreen stage={<PhaserHost scene="play" />} /> },
+          { path: 'play', element: <PlayScreen stage={<PhaserHost scene="play" />} /> },
           { path: 'online', element: <OnlineScreen /> },
-          { path: 'cancel', handle: noBottomBar, element: <PaymentCancelScreen /> },
-          { path: 'success', handle: noBottomBar, element: <PaymentSuccessScreen /> },
+          { path: 'cancel', element: <PaymentCancelScreen /> },
+          { path: 'success', element: <PaymentSuccessScreen /> },
           {
             path: 'newsletter',
             Component: screen(() => import('@ui/features/news/news-list-screen'), 'NewsListScreen'),
@@ -82,7 +73,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'money_shop', element: <MoneyShopScreen /> },
               { path: 'gatcha', element: <GachaScreen stage={<PhaserHost scene="gacha" />} /> },
               { path: 'closet', element: <ClosetScreen /> },
-              upcoming('custom_skin', 'customSkin'),
+              { path: 'custom_skin', element: <CustomSkinScreen /> },
             ],
           },
           { path: '*', element: <NotFoundScreen /> },

@@ -1,14 +1,16 @@
-import { setSessionExpiredHandler } from '@src/api/client';
-import type { SessionEndedState } from '@src/api/session-end';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { setSessionExpiredHandler } from '@src/api/session-end';
 
-/** The router method the API client needs (a data router from createBrowserRouter or createMemoryRouter). */
-interface Navigator {
-  navigate(to: string, options: { replace: boolean; state: SessionEndedState }): Promise<void>;
-}
-
-/** Sends the player to /login through the router (no page reload), telling it why the session ended. */
-export function connectSessionExpiry(router: Navigator): void {
-  setSessionExpiredHandler(
-    (reason) => void router.navigate('/login', { replace: true, state: { sessionEnded: reason } }),
-  );
+/**
+ * Sends the player to /login through the router (no page reload) when the API client finds the session ended, telling
+ * the login screen why. Mounted once, inside the router, by the app's routes.
+ */
+export function useSessionExpiryRedirect(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setSessionExpiredHandler((reason) => {
+      void navigate('/login', { replace: true, state: { sessionEnded: reason } });
+    });
+  }, [navigate]);
 }

@@ -7,6 +7,8 @@ export const PASSWORD_MAX = 256;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 24;
 export const EMAIL_MAX = 254;
+/** The highest monthly spending limit a player can set: 10.000 € (in cents). */
+export const SPENDING_LIMIT_MAX = 1_000_000;
 
 /** The error code (the `errors` namespace holds its texts) of what is wrong with a new password, if anything. */
 export function newPasswordProblem(password: string): string | undefined {

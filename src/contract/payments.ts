@@ -14,6 +14,8 @@ export const checkoutSessionParams = z.strictObject({ sessionId: text().min(1).m
 /** GET /api/checkout-session/{sessionId}: what the server knows of a purchase, for /success (which never credits). */
 export const checkoutStatusResponse = z.object({
   id: z.string(),
+  /** A VPoints pack, 'Vacation express', or a custom skin (vpoints 0: /success says it is awaiting art). */
+  kind: z.enum(['vpoints', 'vacation_express', 'custom_skin']),
   status: z.enum(['open', 'paid', 'expired']),
   vpoints: z.number().int(),
   amount: z.number().int(),

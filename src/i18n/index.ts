@@ -1,33 +1,22 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '@src/state/storage-keys';
-import commonEs from './locales/es/common.json';
-import commonEn from './locales/en/common.json';
-import errorsEs from './locales/es/errors.json';
-import errorsEn from './locales/en/errors.json';
-import menuEs from './locales/es/menu.json';
-import menuEn from './locales/en/menu.json';
 
 export const languages = ['es', 'en'] as const;
 export type Language = (typeof languages)[number];
 const LANGUAGE_STORAGE_KEY = STORAGE_KEYS.language;
 
 /**
- * The namespaces the first page needs (the layout, the API error texts, the main menu) travel with the app in both
- * languages. Every other namespace is a small chunk downloaded by the screen that uses it: `useTranslation('news')`
- * suspends until it has arrived, and a language change waits for the new language's files before switching, so no
- * screen ever shows a raw key. Code outside React (Phaser scenes) must `await i18n.loadNamespaces(ns)` first.
- * The full catalogue of namespaces is `./resources.ts` (the locale tests compare its Spanish and English keys).
+ * Every namespace is a small chunk downloaded in the one language shown: `useTranslation('news')` suspends until it
+ * has arrived, and a language change waits for the new language's files before switching, so no screen ever shows a
+ * raw key. The namespaces the first page needs (the layout, the API error texts, the main menu) are loaded by `init`
+ * below, in one chunk per language (vite.config.ts), and the app renders once `i18nReady` resolves; code outside React
+ * (Phaser scenes) must `await i18n.loadNamespaces(ns)` first. Bundling them with the app cost the first page both
+ * languages. The full catalogue of namespaces is `./resources.ts` (the locale tests compare its Spanish and English keys).
  */
-const bundled = {
-  es: { common: commonEs, errors: errorsEs, menu: menuEs },
-  en: { common: commonEn, errors: errorsEn, menu: menuEn },
-};
-const bundledNamespaces = Object.keys(bundled.es);
+const firstPageNamespaces = ['common', 'errors', 'menu'];
 
-const lazyLocales = import.meta.glob<ResourceKey>(['./locales/*/*.json', '!./locales/*/{common,errors,menu}.json'], {
-  import: 'default',
-});
+const lazyLocales = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
 
 /** i18next backend that downloads `locales/<language>/<namespace>.json` on first use. */
 const lazyLocaleBackend: BackendModule = {
@@ -52,19 +41,18 @@ function storedLanguage(): Language {
 }
 
 /** i18next with Spanish (the default) and English; the choice persists in local storage. */
-void i18n
+export const i18nReady = i18n
   .use(lazyLocaleBackend)
   .use(initReactI18next)
   .init({
-    resources: bundled,
-    partialBundledLanguages: true,
-    ns: bundledNamespaces,
+    ns: firstPageNamespaces,
     defaultNS: 'common',
     lng: storedLanguage(),
     supportedLngs: languages,
-    fallbackLng: 'es',
+    // Both languages have the same keys (tests/ui/locales.test.ts): a fallback would only download a second language.
+    fallbackLng: false,
     load: 'currentOnly',
-    // The bundled namespaces are ready at once: the first render needs no waiting.
+    // Settles the language at once (the backend still loads the first page's namespaces before `i18nReady`).
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,

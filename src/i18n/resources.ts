@@ -32,6 +32,8 @@ import gachaEs from './locales/es/gacha.json';
 import gachaEn from './locales/en/gacha.json';
 import moneyEs from './locales/es/money.json';
 import moneyEn from './locales/en/money.json';
+import skinsEs from './locales/es/skins.json';
+import skinsEn from './locales/en/skins.json';
 
 /**
  * One namespace per feature, each with an `es` and an `en` file of the same shape (a test compares the key sets).
@@ -58,6 +60,7 @@ export const resources = {
     characters: charactersEs,
     gacha: gachaEs,
     money: moneyEs,
+    skins: skinsEs,
   },
   en: {
     common: commonEn,
@@ -77,6 +80,7 @@ export const resources = {
     characters: charactersEn,
     gacha: gachaEn,
     money: moneyEn,
+    skins: skinsEn,
   },
 } as const;
 

@@ -100,6 +100,8 @@ export interface GameState {
   // Gacha reveal
   /** The roll the gacha scene is revealing: the rarity the server drew, with an id the scene reports back. */
   readonly roll: Nonce<Rarity> | null;
+  /** The id of the last roll whose rarity the scene has opened (the shuffle is over, the light is out). */
+  readonly rollShown: number | null;
   /** The id of the last roll the scene has finished revealing. */
   readonly rollRevealed: number | null;
 
@@ -129,6 +131,8 @@ export interface GameState {
   reportLayout(layout: StageLayout): void;
   reportPad(button: PadButton): void;
   acknowledgeCue(id: number): void;
+  /** Fact: the gacha scene's shuffle is over and the roll with this id shows its rarity. */
+  reportRollShown(id: number): void;
   /** Fact: the gacha scene has shown the roll with this id. */
   reportRollRevealed(id: number): void;
 }
@@ -160,6 +164,7 @@ export const gameStore = createStore<GameState>()((set, get) => ({
   layout: null,
   pad: null,
   roll: null,
+  rollShown: null,
   rollRevealed: null,
 
   selectIsland: (index) => set({ islandRequest: { id: nextId++, value: wrapIsland(index) } }),
@@ -190,6 +195,7 @@ export const gameStore = createStore<GameState>()((set, get) => ({
   reportLayout: (layout) => set({ layout }),
   reportPad: (button) => set({ pad: { id: nextId++, value: button } }),
   acknowledgeCue: (id) => set({ cues: get().cues.filter((cue) => cue.id !== id) }),
+  reportRollShown: (id) => set({ rollShown: id }),
   reportRollRevealed: (id) => set({ rollRevealed: id }),
 }));
 

@@ -118,6 +118,25 @@ const images: ImageSpec[] = [
       maxBytes: 80 * KB,
     }),
   ),
+  ...['common', 'rare', 'epic'].map(
+    (banner): ImageSpec => ({
+      path: `gacha/banner-${banner}.webp`,
+      format: 'webp',
+      width: 800,
+      height: 300,
+      maxBytes: 40 * KB,
+    }),
+  ),
+  ...['chest', 'chest-open'].map(
+    (name): ImageSpec => ({
+      path: `gacha/${name}.webp`,
+      format: 'webp',
+      width: 320,
+      height: 320,
+      maxBytes: 30 * KB,
+      transparent: true,
+    }),
+  ),
   ...numbered('pic', 8).map(
     (name): ImageSpec => ({
       path: `profile-pics/${name}`,
@@ -155,7 +174,22 @@ const images: ImageSpec[] = [
 ];
 
 const music: MusicId[] = ['default', 'normal', 'herido', 'hambre', 'sed', 'locura', 'muerto'];
-const sfx = ['click', 'death', 'bottle', 'hurt', 'heal', 'reward', 'levelup'];
+const sfx = [
+  'click',
+  'death',
+  'bottle',
+  'hurt',
+  'heal',
+  'reward',
+  'levelup',
+  'gacha-shuffle',
+  'reveal-common',
+  'reveal-epic',
+  'reveal-legendary',
+  'reveal-exclusive',
+];
+/** Sounds that may run up to 3 s: the death, the level-up fanfare and the exclusive reveal. */
+const longSfx = ['death', 'levelup', 'reveal-exclusive'];
 
 const bytesOf = (path: string) => readFileSync(join(root, path));
 
@@ -232,7 +266,7 @@ describe('generated sounds', () => {
     const facts = mp3Facts(bytes);
     expect(facts).toMatchObject({ sync: true, mpeg1Layer3: true, sampleRate44k: true, mono: true, infoTag: 'Info' });
     expect(facts.seconds).toBeGreaterThan(0.05);
-    expect(facts.seconds).toBeLessThanOrEqual(id === 'death' || id === 'levelup' ? 3.2 : 2);
+    expect(facts.seconds).toBeLessThanOrEqual(longSfx.includes(id) ? 3.2 : 2);
     expect(bytes.length).toBeLessThan(40 * KB);
   });
 

@@ -65,4 +65,29 @@ test.describe('money', () => {
     await expect(page).toHaveURL(/\/money_shop$/);
     await expect(page.getByText(t('money', 'shop.balance', { vpoints: '0' }))).toBeVisible();
   });
+
+  test("buys 'Vacation express' once: 15.000 VPoints and the Lifeguard, then the shop says it is owned", async ({
+    page,
+    request,
+  }) => {
+    await newPlayerAtMoneyShop(page, request, 'express');
+    const express = page.getByRole('article', { name: t('money', 'shop.express.title') });
+    await express.getByRole('button', { name: /^Comprar Vacation express por 10\s€$/ }).click();
+
+    await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_/);
+    await expect(page.getByText('Vacation express')).toBeVisible();
+    await sandboxButton(page, 'Pagar (prueba) · Pay (test)').click();
+
+    await expect(page).toHaveURL(/\/success\?session_id=cs_/);
+    await expect(
+      page.getByText(t('money', 'success.creditedWithBalance', { vpoints: '15.000', balance: '15.000' })),
+    ).toBeVisible();
+
+    await page.goto('/money_shop');
+    await expect(page.getByRole('article', { name: t('money', 'shop.express.title') })).toContainText(
+      t('money', 'shop.express.owned'),
+    );
+    await page.goto('/closet');
+    await expect(page.getByText('Socorrista').first()).toBeVisible();
+  });
 });

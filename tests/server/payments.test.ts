@@ -3,8 +3,7 @@ import { VPOINT_PACKS } from '../../src/core/vpoint-packs';
 import { signedInPlayer } from './helpers/accounts';
 import { describeEachDb, type TestContext } from './helpers/app';
 import { expectLedgersBalanced } from './helpers/ledger';
-
-type Player = Awaited<ReturnType<typeof signedInPlayer>>;
+import { balanceOf, checkoutStatus as status, deliver, signedEvent, type Player } from './helpers/payments';
 
 const checkout = (ctx: TestContext, who: Player | null, amount: unknown) =>
   ctx.app.inject({
@@ -13,40 +12,6 @@ const checkout = (ctx: TestContext, who: Player | null, amount: unknown) =>
     headers: who?.headers ?? {},
     payload: { amount },
   });
-const status = (ctx: TestContext, who: Player, id: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/checkout-session/${id}`, headers: who.headers });
-
-async function balanceOf(ctx: TestContext, who: Player): Promise<number> {
-  const row = await ctx.app.db.kysely
-    .selectFrom('users')
-    .select('vpoints')
-    .where('username', '=', who.username)
-    .executeTakeFirstOrThrow();
-  return row.vpoints;
-}
-
-/** A Checkout event for `session`, signed as Stripe signs them (by default with the server's own secret). */
-function signedEvent(
-  ctx: TestContext,
-  session: Record<string, unknown>,
-  {
-    type = 'checkout.session.completed',
-    secret = ctx.app.payments.webhookSecret,
-    timestamp = undefined as number | undefined,
-  } = {},
-) {
-  const payload = JSON.stringify({ id: `evt_test_${Math.random()}`, object: 'event', type, data: { object: session } });
-  const signature = ctx.app.payments.stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
-  return { payload, signature };
-}
-const deliver = (ctx: TestContext, { payload, signature }: { payload: string; signature?: string }) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/webhook',
-    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
-    payload,
-  });
-
 describeEachDb('payments through the sandbox', (ctx) => {
   afterAll(async () => {
     await expectLedgersBalanced(ctx());
@@ -59,7 +24,13 @@ describeEachDb('payments through the sandbox', (ctx) => {
     const { id, url } = created.json();
     expect(id).toMatch(/^cs_test_/);
     expect(url).toBe(`${ctx().config.publicUrl}/sandbox/checkout/${id}`);
-    expect((await status(ctx(), ana, id)).json()).toEqual({ id, status: 'open', vpoints: 1000, amount: 100 });
+    expect((await status(ctx(), ana, id)).json()).toEqual({
+      id,
+      kind: 'vpoints',
+      status: 'open',
+      vpoints: 1000,
+      amount: 100,
+    });
 
     const pageRes = await ctx().app.inject({ method: 'GET', url: `/sandbox/checkout/${id}` });
     expect(pageRes.statusCode).toBe(200);

@@ -1,34 +1,22 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from './helpers/app';
 import { login, signedInPlayer } from './helpers/accounts';
+import { hasRedisServer, startRedisServer, type RedisServer } from './helpers/redis-server';
 
 /** REDIS_URL exists so several instances share their limits: prove it with two servers and a private redis-server. */
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-
-describe.skipIf(!hasRedis)('rate limits shared through Redis', () => {
-  let redis: ChildProcess;
-  let redisUrl: string;
+describe.skipIf(!hasRedisServer)('rate limits shared through Redis', () => {
+  let redis: RedisServer;
 
   beforeAll(async () => {
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
-    await new Promise<void>((resolve, reject) => {
-      // redis-server prints "Ready to accept connections" once it listens.
-      redis.stdout!.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('Ready to accept connections')) resolve();
-      });
-      redis.once('exit', (code) => reject(new Error(`redis-server exited with code ${code}`)));
-    });
-    redisUrl = `redis://127.0.0.1:${port}`;
+    redis = await startRedisServer();
   });
 
-  afterAll(() => {
-    redis?.kill();
+  afterAll(async () => {
+    await redis?.stop();
   });
 
   it('counts failed logins and per-IP calls across two instances', async () => {
-    const env = { REDIS_URL: redisUrl, LOGIN_RATE_LIMIT: '2', AUTH_RATE_LIMIT: '5' };
+    const env = { REDIS_URL: redis.url, LOGIN_RATE_LIMIT: '2', AUTH_RATE_LIMIT: '5' };
     const [a, b] = [await startTestApp('sqlite', env), await startTestApp('sqlite', env)];
     try {
       const player = await signedInPlayer(a);

@@ -1,9 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../server/logger';
 import { googleOnlyPlayer } from './helpers/accounts';
 import { dialects, startTestApp } from './helpers/app';
+import { picture } from './helpers/creators';
 
 interface LogLine {
   level: number;
@@ -18,11 +17,12 @@ for (const dialect of dialects) {
   describe(`the request log [${dialect}]`, () => {
     const lines: LogLine[] = [];
     let ctx: Awaited<ReturnType<typeof startTestApp>>;
+    let beach: string;
     beforeAll(async () => {
       const logStream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
       ctx = await startTestApp(dialect, { LOG_LEVEL: 'debug' }, { logStream });
-      mkdirSync(join(ctx.config.dataDir, 'uploads'), { recursive: true });
-      writeFileSync(join(ctx.config.dataDir, 'uploads', 'beach.webp'), 'not really a picture');
+      // Kept by the app's own store (a file with SQLite, a row with PostgreSQL), as a map form would.
+      beach = await ctx.app.uploads.withStoredImage('map', await picture('png'), async (name) => name!);
     });
     afterAll(async () => {
       await ctx.stop();
@@ -45,19 +45,19 @@ for (const dialect of dialects) {
 
     it('logs a served file and a successful probe at debug only; a missing file and a dotted API path at info', async () => {
       await googleOnlyPlayer(ctx, 'ana.beach');
-      const beach = await ctx.app.inject({ method: 'GET', url: '/uploads/beach.webp' });
-      const etag = String(beach.headers.etag);
+      const served = await ctx.app.inject({ method: 'GET', url: `/uploads/${beach}` });
+      const etag = String(served.headers.etag);
       for (const url of ['/healthz', '/readyz', '/uploads/gone.webp', '/user/mi_perfil/ana.beach']) {
         await ctx.app.inject({ method: 'GET', url });
       }
-      await ctx.app.inject({ method: 'GET', url: '/uploads/beach.webp', headers: { 'if-none-match': etag } });
+      await ctx.app.inject({ method: 'GET', url: `/uploads/${beach}`, headers: { 'if-none-match': etag } });
       expect(lines.map((line) => [line.level, line.msg.replace(/\d+ ms$/, '')])).toEqual([
-        [DEBUG, 'GET /uploads/beach.webp 200 '],
+        [DEBUG, `GET /uploads/${beach} 200 `],
         [DEBUG, 'GET /healthz 200 '],
         [DEBUG, 'GET /readyz 200 '],
         [INFO, 'GET /uploads/gone.webp 404 '],
         [INFO, 'GET /user/mi_perfil/ana.beach 200 '],
-        [DEBUG, 'GET /uploads/beach.webp 304 '],
+        [DEBUG, `GET /uploads/${beach} 304 `],
       ]);
     });
   });

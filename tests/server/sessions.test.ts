@@ -44,6 +44,27 @@ describeEachDb('session tokens', (ctx) => {
     }
   });
 
+  it('refuses a token it has already accepted once that token expires, and once its password generation changes', async () => {
+    const player = await signedInPlayer(ctx());
+    const { sub, tv } = JSON.parse(Buffer.from(player.token.split('.')[1], 'base64url').toString());
+    const shortLived = await new SignJWT({ tv })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
+      .sign(new TextEncoder().encode(ctx().config.jwtSecret));
+    expect((await getData(bearer(shortLived))).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await getData(bearer(shortLived))).json().code).toBe('TOKEN_INVALID');
+
+    expect((await getData(player.headers)).statusCode).toBe(200);
+    await ctx()
+      .app.db.kysely.updateTable('users')
+      .set({ token_version: tv + 1 })
+      .where('id', '=', Number(sub))
+      .execute();
+    expect((await getData(player.headers)).json().code).toBe('TOKEN_INVALID');
+  });
+
   it('stops accepting a token once its account is deleted', async () => {
     const player = await signedInPlayer(ctx());
     await ctx().app.db.kysely.deleteFrom('users').where('username', '=', player.username).execute();

@@ -1,15 +1,27 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { describeEachDb } from './helpers/app';
+import { describeEachDb, dialects, startSecondInstance, startTestApp, type TestContext } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
 import { createItem, createMap, picture, sendItemForm, sendMapForm, type FilePart } from './helpers/creators';
 
 const STORED = /^[0-9a-f]{32}\.webp$/;
+
+/** The stored names of one kind, wherever this app's store keeps them: PostgreSQL's table, or SQLite's DATA_DIR. */
+async function storedNames({ app, config, dialect }: TestContext, kind: 'map' | 'item'): Promise<string[]> {
+  if (dialect === 'postgres') {
+    const rows = await app.db.kysely.selectFrom('upload_blobs').select('name').where('kind', '=', kind).execute();
+    return rows.map((row) => row.name).sort();
+  }
+  const dir = join(config.dataDir, 'uploads', kind === 'item' ? 'items' : '');
+  return readdirSync(dir)
+    .filter((name) => STORED.test(name))
+    .sort();
+}
 
 describeEachDb('uploads: pictures of maps and items', (ctx) => {
   const app = () => ctx().app;
@@ -17,8 +29,7 @@ describeEachDb('uploads: pictures of maps and items', (ctx) => {
   beforeAll(async () => {
     player = await signedInPlayer(ctx(), 'painter');
   });
-  const uploads = (sub = '') =>
-    readdirSync(join(ctx().config.dataDir, 'uploads', sub)).filter((name) => STORED.test(name));
+  const uploads = (kind: 'map' | 'item' = 'map') => storedNames(ctx(), kind);
   const fetchPicture = (path: string) => app().inject({ method: 'GET', url: path });
 
   it('re-encodes JPEG, PNG and WebP to WebP and serves it with long caching and nosniff', async () => {
@@ -69,7 +80,7 @@ describeEachDb('uploads: pictures of maps and items', (ctx) => {
   });
 
   it('refuses anything that is not really a JPEG, PNG or WebP, and stores nothing', async () => {
-    const before = { maps: uploads(), items: uploads('items') };
+    const before = { maps: await uploads(), items: await uploads('item') };
     const png = await picture('png');
     const jpeg = await picture('jpeg', 400, 400);
     const cases: [string, FilePart, number, string][] = [
@@ -129,7 +140,7 @@ describeEachDb('uploads: pictures of maps and items', (ctx) => {
         expect(res.json().error.length, name).toBeGreaterThan(10);
       }
     }
-    expect({ maps: uploads(), items: uploads('items') }).toEqual(before);
+    expect({ maps: await uploads(), items: await uploads('item') }).toEqual(before);
   });
 
   it('takes an empty file input as no picture', async () => {
@@ -143,8 +154,8 @@ describeEachDb('uploads: pictures of maps and items', (ctx) => {
     const leaver = await signedInPlayer(ctx(), 'leaver');
     const map = await createMap(app(), leaver.headers, {}, [{ data: await picture('png') }]);
     const item = await createItem(app(), leaver.headers, {}, [{ data: await picture('webp') }]);
-    expect(uploads()).toContain(map.mapImage);
-    expect(uploads('items')).toContain(item.objectImage);
+    expect(await uploads()).toContain(map.mapImage);
+    expect(await uploads('item')).toContain(item.objectImage);
     const res = await app().inject({
       method: 'DELETE',
       url: '/user/account',
@@ -152,8 +163,8 @@ describeEachDb('uploads: pictures of maps and items', (ctx) => {
       payload: { password: leaver.password },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(uploads()).not.toContain(map.mapImage);
-    expect(uploads('items')).not.toContain(item.objectImage);
+    expect(await uploads()).not.toContain(map.mapImage);
+    expect(await uploads('item')).not.toContain(item.objectImage);
   });
 
   it('removes a picture once it is replaced or its map or item is deleted', async () => {
@@ -162,16 +173,47 @@ describeEachDb('uploads: pictures of maps and items', (ctx) => {
       await sendMapForm(app(), player.headers, { title: 'Nueva foto' }, [{ data: await picture('jpeg') }], map.mapid)
     ).json();
     expect(replaced.mapImage).toMatch(STORED);
-    expect(uploads()).not.toContain(map.mapImage);
+    expect(await uploads()).not.toContain(map.mapImage);
     const kept = (await sendMapForm(app(), player.headers, { title: 'Sin foto nueva' }, [], map.mapid)).json();
     expect(kept.mapImage).toBe(replaced.mapImage);
     await app().inject({ method: 'DELETE', url: `/maps/maps/${map.mapid}`, headers: player.headers });
-    expect(uploads()).not.toContain(replaced.mapImage);
+    expect(await uploads()).not.toContain(replaced.mapImage);
     expect((await fetchPicture(`/uploads/${replaced.mapImage}`)).statusCode).toBe(404);
 
     const item = await createItem(app(), player.headers, {}, [{ data: await picture('webp') }]);
     await app().inject({ method: 'DELETE', url: `/items/delete/${item.objectid}`, headers: player.headers });
-    expect(uploads('items')).not.toContain(item.objectImage);
+    expect(await uploads('item')).not.toContain(item.objectImage);
+  });
+
+  it('answers a revalidation with 304, HEAD with the headers only, and names it never stored with 404', async () => {
+    const map = await createMap(app(), player.headers, {}, [{ data: await picture('png') }]);
+    const url = `/uploads/${map.mapImage}`;
+    const first = await fetchPicture(url);
+    expect(first.headers.etag).toBeTruthy();
+    for (const conditional of [
+      { 'if-none-match': String(first.headers.etag) },
+      { 'if-modified-since': String(first.headers['last-modified']) },
+    ]) {
+      const again = await app().inject({ method: 'GET', url, headers: conditional });
+      expect([again.statusCode, again.rawPayload.length, again.headers.etag]).toEqual([304, 0, first.headers.etag]);
+      expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const head = await app().inject({ method: 'HEAD', url });
+    expect([head.statusCode, head.headers['content-type'], head.headers['content-length']]).toEqual([
+      200,
+      'image/webp',
+      String(first.rawPayload.length),
+    ]);
+
+    const unknown = `${'0'.repeat(32)}.webp`;
+    for (const path of [`/uploads/${unknown}`, `/uploads/items/${unknown}`, `/uploads/items/${map.mapImage}`]) {
+      const res = await fetchPicture(path);
+      expect([res.statusCode, res.json().code], path).toEqual([404, 'ROUTE_NOT_FOUND']);
+    }
+    // PostgreSQL refuses NUL in text: a name that is not one of ours never reaches a query (the files answer 403).
+    for (const path of ['/uploads/%00.webp', '/uploads/items/%00', '/uploads/%E2%80%AE.webp', '/uploads/6.jpeg']) {
+      expect([403, 404], path).toContain((await fetchPicture(path)).statusCode);
+    }
   });
 
   it('serves nothing outside the uploads folder', async () => {
@@ -216,5 +258,90 @@ describe('uploads: the islands’ pictures', () => {
     ]);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect((await sharp(res.rawPayload).metadata()).format).toBe('jpeg');
+  });
+});
+
+describe.skipIf(!dialects.includes('postgres'))('uploads: two instances on one PostgreSQL, no shared disk', () => {
+  let first: Awaited<ReturnType<typeof startTestApp>>;
+  let second: Awaited<ReturnType<typeof startSecondInstance>>;
+  beforeAll(async () => {
+    first = await startTestApp('postgres');
+    second = await startSecondInstance(first);
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await first?.stop();
+  });
+
+  it('serves a picture received by one instance from the other, and forgets it everywhere once removed', async () => {
+    const player = await signedInPlayer(first, 'sharer');
+    const map = await createMap(first.app, player.headers, {}, [{ data: await picture('png') }]);
+    const item = await createItem(first.app, player.headers, {}, [{ data: await picture('jpeg') }]);
+    for (const url of [`/uploads/${map.mapImage}`, `/uploads/items/${item.objectImage}`]) {
+      const [here, there] = await Promise.all([first, second].map(({ app }) => app.inject({ method: 'GET', url })));
+      expect([there.statusCode, there.headers['content-type']], url).toEqual([200, 'image/webp']);
+      expect(there.rawPayload.equals(here.rawPayload), url).toBe(true);
+      for (const header of ['etag', 'last-modified', 'cache-control', 'x-content-type-options']) {
+        expect(there.headers[header], header).toBe(here.headers[header]);
+      }
+    }
+    // Neither instance wrote a file: nothing to share between machines but the database.
+    for (const { config } of [first, second]) expect(existsSync(join(config.dataDir, 'uploads'))).toBe(false);
+
+    // The second instance accepts the first one's token, replaces the item's picture and deletes the map.
+    const edited = await sendItemForm(
+      second.app,
+      player.headers,
+      { name: 'Otra foto', description: 'x', functionality: 'intercambiable' },
+      [{ data: await picture('webp') }],
+      item.objectid,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    const removed = await second.app.inject({
+      method: 'DELETE',
+      url: `/maps/maps/${map.mapid}`,
+      headers: player.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const status = (url: string) => first.app.inject({ method: 'GET', url }).then((res) => res.statusCode);
+    expect(await status(`/uploads/${map.mapImage}`)).toBe(404);
+    expect(await status(`/uploads/items/${item.objectImage}`)).toBe(404);
+    expect(await status(`/uploads/items/${edited.json().objectImage}`)).toBe(200);
+  });
+
+  it('copies the pictures an earlier version kept in DATA_DIR/uploads into the database when it starts', async () => {
+    const oldDataDir = mkdtempSync(join(tmpdir(), 'vs-old-data-'));
+    const [mapFile, itemFile, unused] = ['a', 'b', 'c'].map((letter) => `${letter.repeat(32)}.webp`);
+    const bytes = await picture('webp');
+    mkdirSync(join(oldDataDir, 'uploads', 'items'), { recursive: true });
+    for (const file of [mapFile, unused, 'notes.txt']) writeFileSync(join(oldDataDir, 'uploads', file), bytes);
+    writeFileSync(join(oldDataDir, 'uploads', 'items', itemFile), bytes);
+    // A map and an item that show the old files, as the earlier version left them.
+    const owner = await signedInPlayer(first, 'upgrader');
+    const db = first.app.db.kysely;
+    const { mapid } = await createMap(first.app, owner.headers);
+    const { objectid } = await createItem(first.app, owner.headers);
+    await db.updateTable('maps').set({ image: mapFile }).where('mapid', '=', mapid).execute();
+    await db.updateTable('objects').set({ image: itemFile }).where('objectid', '=', objectid).execute();
+    const uploadedOn = new Date('2026-01-02T03:04:05Z');
+    utimesSync(join(oldDataDir, 'uploads', mapFile), uploadedOn, uploadedOn);
+    const upgraded = await startSecondInstance(first, { DATA_DIR: oldDataDir });
+    try {
+      // Served by the instance that never saw the old disk.
+      const map = await first.app.inject({ method: 'GET', url: `/uploads/${mapFile}` });
+      expect([map.statusCode, map.headers['last-modified'], map.rawPayload.equals(bytes)]).toEqual([
+        200,
+        uploadedOn.toUTCString(),
+        true,
+      ]);
+      expect((await first.app.inject({ method: 'GET', url: `/uploads/items/${itemFile}` })).statusCode).toBe(200);
+      // A file no map shows any more (deleted on another instance since) is not brought back.
+      for (const url of [`/uploads/${unused}`, '/uploads/notes.txt']) {
+        expect((await first.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+    } finally {
+      await upgraded.stop();
+      rmSync(oldDataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -32,9 +32,9 @@ describe('API client', () => {
     localStorage.setItem('mapa', '3');
     localStorage.setItem('language', 'es');
     serverRejectsTheToken('Token inválido o expirado');
-    const { router } = renderApp('/');
+    const { currentPath } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(currentPath()).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('mapa')).toBeNull();
     expect(localStorage.getItem('language')).toBe('es');
@@ -59,9 +59,9 @@ describe('API client', () => {
   ])('says on /login why the session ended when the rejected token was %s', async (_, expiresIn, message) => {
     signInAs('ana', { token: tokenExpiringIn(expiresIn) });
     serverRejectsTheToken('Token inválido o expirado');
-    const { router } = renderApp('/');
+    const { currentPath } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(currentPath()).toBe('/login');
     expect(screen.getByText(message)).toBeInTheDocument();
   });
 
@@ -69,13 +69,13 @@ describe('API client', () => {
     await i18n.changeLanguage('en');
     signInAs('ana', { token: tokenExpiringIn(3600) });
     serverRejectsTheToken('Invalid or expired token');
-    const { router } = renderApp('/');
+    const { navigate } = renderApp('/');
     expect(
       await screen.findByText('Your session was closed because the password was changed. Please log in again.'),
     ).toBeInTheDocument();
-    await router.navigate('/register');
+    await navigate('/register');
     await screen.findByRole('heading', { name: 'Sign up' });
-    await router.navigate('/login');
+    await navigate('/login');
     await screen.findByRole('heading', { name: 'Log in' });
     expect(screen.queryByText(/Your session/)).not.toBeInTheDocument();
   });
@@ -83,9 +83,9 @@ describe('API client', () => {
   it('keeps the session on other errors', async () => {
     signInAs('ana');
     fakeApi({ ...questBoard(), 'GET /user/data': failure(500, 'INTERNAL', 'Error interno') });
-    const { router } = renderApp('/');
+    const { currentPath } = renderApp('/');
     expect(await screen.findByText('Error al obtener los datos del usuario. Intenta de nuevo.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(currentPath()).toBe('/');
     expect(localStorage.getItem('token')).toBe('token-of-ana');
   });
 });

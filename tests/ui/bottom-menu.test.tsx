@@ -1,16 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { audioStore } from '@src/state/audio';
-import type { createMemoryRouter } from 'react-router-dom';
 import { renderApp } from './helpers/render-app';
 import { recordSounds } from './helpers/sounds';
 
-let router: ReturnType<typeof createMemoryRouter> | undefined;
-const sounds = recordSounds(() => router?.state.location.pathname ?? '');
+let currentPath: (() => string) | undefined;
+const sounds = recordSounds(() => currentPath?.() ?? '');
 
 function open(path: string) {
   const rendered = renderApp(path);
-  router = rendered.router;
+  currentPath = rendered.currentPath;
   return rendered;
 }
 
@@ -75,7 +74,7 @@ describe('bottom menu', () => {
     const { user } = open('/newsletter');
     await screen.findByRole('heading', { level: 1, name: 'Noticias de la isla' });
     await user.click(within(bottomMenu()).getByRole('link', { name: 'Inicio' }));
-    expect(router?.state.location.pathname).toBe('/');
+    expect(currentPath?.()).toBe('/');
     // The click sounded while the news page was still on screen: first the sound, then the action.
     expect(sounds.played[0]).toEqual({
       file: '/assets/audio/sfx/click.mp3',
@@ -97,14 +96,14 @@ describe('bottom menu', () => {
     await user.click(within(bottomMenu()).getByRole('link', { name: 'Inicio' }));
     await screen.findByRole('navigation', { name: 'Modos de juego' });
     await user.click(within(bottomMenu()).getByRole('button', { name: 'Atrás' }));
-    await vi.waitFor(() => expect(router?.state.location.pathname).toBe('/newsletter'));
+    await vi.waitFor(() => expect(currentPath?.()).toBe('/newsletter'));
     await screen.findByRole('heading', { level: 1, name: 'Noticias de la isla' });
     await user.click(within(bottomMenu()).getByRole('button', { name: 'Atrás' }));
     // Back on the page the app opened on: nothing behind it inside the game, so back means home.
-    await vi.waitFor(() => expect(router?.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(currentPath?.()).toBe('/'));
     await screen.findByRole('navigation', { name: 'Modos de juego' });
     await user.click(within(bottomMenu()).getByRole('link', { name: 'Noticias' }));
-    expect(router?.state.location.pathname).toBe('/newsletter');
+    expect(currentPath?.()).toBe('/newsletter');
   });
 
   it('keeps fullscreen in the bar on wide screens and inside the settings at 768 px or less, following resizes', async () => {

@@ -76,9 +76,9 @@ describe('login screen', () => {
         },
       },
     });
-    const { router } = await logIn('ana@example.com', 'longenough');
+    const { currentPath } = await logIn('ana@example.com', 'longenough');
     expect(await screen.findByRole('button', { name: /ana/ })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(currentPath()).toBe('/');
     expect(localStorage.getItem('token')).toBe('fresh-token');
     expect(localStorage.getItem('userName')).toBe('ana');
     expect(localStorage.getItem('selectedCharacter')).toBe('1');

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@src/i18n';
 import { goToCheckout } from '@ui/features/money/go-to-checkout';
 import { failure, fakeApi } from './helpers/fake-api';
+import { withSpending } from './helpers/spending';
 import { renderApp, signInAs } from './helpers/render-app';
 
 vi.mock('@ui/features/money/go-to-checkout', () => ({ goToCheckout: vi.fn() }));
@@ -14,6 +15,7 @@ beforeEach(() => vi.mocked(goToCheckout).mockClear());
 describe('money shop', () => {
   it('lists the six packs with VPoints, euro price, extra and the best value', async () => {
     signInAs('ana', { vpoints: 1200 });
+    fakeApi(withSpending({}));
     renderApp('/money_shop');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tienda de VPoints' })).toBeInTheDocument();
     expect(screen.getByText('Tienes 1.200 VP')).toBeInTheDocument();
@@ -35,24 +37,54 @@ describe('money shop', () => {
     expect(packs[5]).toHaveTextContent('+100 % de VPoints');
   });
 
-  it("shows 'Vacation express' and the custom skin as coming soon, with nothing to press", async () => {
+  it("sells 'Vacation express' once per account and links the custom skin screen", async () => {
     signInAs('ana');
+    fakeApi(withSpending({}));
     renderApp('/money_shop');
     const more = await screen.findByRole('region', { name: 'Más cosas para tus vacaciones' });
     const express = within(more).getByRole('article', { name: 'Vacation express' });
-    expect(express).toHaveTextContent(/Próximamente.*10\s€.*Todavía no está a la venta/);
-    const skin = within(more).getByRole('article', { name: 'Skin personalizada' });
-    expect(skin).toHaveTextContent('Próximamente');
-    expect(within(more).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(more).queryByRole('link')).not.toBeInTheDocument();
+    expect(express).toHaveTextContent(/Una vez por cuenta.*15\.000 VPoints y Socorrista/);
+    expect(await within(express).findByRole('button')).toHaveAccessibleName(/^Comprar Vacation express por 10\s€$/);
+    const skin = await within(more).findByRole('article', { name: 'Skin personalizada' });
+    expect(within(skin).getByRole('link', { name: 'Encargar una skin' })).toHaveAttribute('href', '/custom_skin');
+  });
+
+  it("opens the Checkout of 'Vacation express'; once bought it says so instead of a button", async () => {
+    signInAs('ana');
+    const api = fakeApi(
+      withSpending({
+        'POST /api/create-checkout-session-express': { status: 200, body: { id: 'cs_test_2', url: checkoutUrl } },
+      }),
+    );
+    const { user } = renderApp('/money_shop');
+    await user.click(await screen.findByRole('button', { name: /^Comprar Vacation express/ }));
+    await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(checkoutUrl));
+    expect(api.requests.map((request) => `${request.method} ${request.url}`)).toContain(
+      'POST /api/create-checkout-session-express',
+    );
+  });
+
+  it('says when Vacation express is owned, what is left of the monthly limit, and a debt', async () => {
+    signInAs('ana');
+    fakeApi(withSpending({}, { vacationExpress: 'owned', limit: 2000, spent: 500, remaining: 1500, debt: 5000 }));
+    renderApp('/money_shop');
+    const express = await screen.findByRole('article', { name: 'Vacation express' });
+    expect(await within(express).findByText(/Ya lo tienes/)).toBeInTheDocument();
+    expect(within(express).queryByRole('button')).not.toBeInTheDocument();
+    const limit = screen.getByRole('region', { name: 'Límite de gasto mensual' });
+    expect(limit).toHaveTextContent(/Te quedan 15,00\s€ este mes de tu límite de 20,00\s€/);
+    expect(within(limit).getByRole('link', { name: 'Cambiar el límite' })).toHaveAttribute('href', '/acc_settings');
+    expect(within(limit).getByRole('status')).toHaveTextContent(/Debes 5\.000 VPoints/);
   });
 
   it('opens Checkout for the pressed pack and goes to its page, saying so meanwhile', async () => {
     signInAs('ana');
     let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
-    const api = fakeApi({
-      'POST /api/create-checkout-session': () => new Promise((resolve) => (answer = resolve)),
-    });
+    const api = fakeApi(
+      withSpending({
+        'POST /api/create-checkout-session': () => new Promise((resolve) => (answer = resolve)),
+      }),
+    );
     const { user } = renderApp('/money_shop');
     await user.click(await screen.findByRole('button', { name: /^Comprar 6\.000 VPoints/ }));
 
@@ -61,7 +93,7 @@ describe('money shop', () => {
     expect(opening).toHaveAttribute('aria-busy', 'true');
     // One payment at a time: the other packs wait too.
     expect(screen.getByRole('button', { name: /^Comprar 1\.000 VPoints/ })).toBeDisabled();
-    expect(api.requests[0].body).toEqual({ amount: 500 });
+    expect(api.requests.at(-1)!.body).toEqual({ amount: 500 });
 
     answer({ status: 200, body: { id: 'cs_test_1', url: checkoutUrl } });
     await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(checkoutUrl));
@@ -69,7 +101,7 @@ describe('money shop', () => {
 
   it("translates the server's refusal and lets the player try again", async () => {
     signInAs('ana');
-    fakeApi({ 'POST /api/create-checkout-session': failure(400, 'PACK_UNKNOWN', 'Unknown pack') });
+    fakeApi(withSpending({ 'POST /api/create-checkout-session': failure(400, 'PACK_UNKNOWN', 'Unknown pack') }));
     const { user } = renderApp('/money_shop');
     await user.click(await screen.findByRole('button', { name: /^Comprar 1\.000 VPoints/ }));
     // Said on the pressed pack, where the player is looking (the page may be scrolled far from the top).
@@ -83,9 +115,11 @@ describe('money shop', () => {
   it('speaks English with English prices', async () => {
     signInAs('ana', { vpoints: 1200 });
     await i18n.changeLanguage('en');
+    fakeApi(withSpending({}, { limit: 5000, spent: 0, remaining: 5000 }));
     renderApp('/money_shop');
     expect(await screen.findByRole('heading', { level: 1, name: 'VPoints shop' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buy 200,000 VPoints for €100' })).toHaveTextContent('Buy · €100');
     expect(screen.getByText('Best value')).toBeInTheDocument();
+    expect(await screen.findByText(/You have €50\.00 left this month of your €50\.00 limit/)).toBeInTheDocument();
   });
 });

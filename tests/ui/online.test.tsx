@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { describe, expect, it } from 'vitest';
 import type { BrowseMap } from '@src/contract/maps';
 import { sessionStore } from '@src/state/session';
+import { noCustomSkins } from './helpers/custom-skins';
 import { failure, fakeApi, type Reply, type SeenRequest } from './helpers/fake-api';
 import { renderApp, signInAs } from './helpers/render-app';
 
@@ -121,37 +122,37 @@ describe('online map browser', { timeout: 20_000 }, () => {
   });
 
   it('sends visitors who try to like to /login', async () => {
-    const { user, router, api } = await openBrowser({
+    const { user, currentPath, api } = await openBrowser({
       'GET /maps/all': page([browseMap(3, 'Isla Tortuga')]),
       'GET /auth/config': { status: 200, body: { googleClientId: null } },
     });
     await user.click(await screen.findByRole('button', { name: /^Me gusta Isla Tortuga/ }));
-    expect(router.state.location.pathname).toBe('/login');
+    expect(currentPath()).toBe('/login');
     expect(api.requests.some((request) => request.url.endsWith('/like'))).toBe(false);
   });
 
   it('stores the map as mapa and opens the game, which starts (and counts) the run', async () => {
     signInAs('ana');
-    const { user, router, api } = await openBrowser({
+    const { user, currentPath, api } = await openBrowser({
       'GET /maps/all': page([browseMap(3, 'Isla Tortuga')]),
       // The game screen starts a run on arrival; left pending, so the test only sees the navigation.
       'POST /play/play': () => new Promise<Reply>(() => undefined),
       'POST /play/getCharacter': () => new Promise<Reply>(() => undefined),
     });
     await user.click(await screen.findByRole('button', { name: 'Jugar Isla Tortuga' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/play'));
+    await waitFor(() => expect(currentPath()).toBe('/play'));
     expect(localStorage.getItem('mapa')).toBe('3');
     expect(api.requests.some((request) => request.url === '/maps/3/play')).toBe(false);
   });
 
   it("opens the creator's profile", async () => {
-    const { user, router } = await openBrowser({
+    const { user, currentPath } = await openBrowser({
       'GET /maps/all': page([browseMap(3, 'Isla Tortuga')]),
       'GET /user/mi_perfil/luis': () => new Promise<Reply>(() => undefined),
     });
     await user.click(await screen.findByRole('link', { name: 'Creado por luis' }));
     expect(sessionStore.getState().usernameToVisit).toBe('luis');
-    expect(router.state.location.pathname).toBe('/mi_perfil');
+    expect(currentPath()).toBe('/mi_perfil');
   });
 
   it("plays a map from its creator's profile the same way", async () => {
@@ -178,13 +179,14 @@ describe('online map browser', { timeout: 20_000 }, () => {
       difficulty: 2,
     };
     const api = fakeApi({
+      ...noCustomSkins,
       'GET /user/mi_perfil/luis': { status: 200, body: { ...profile, maps: [mapOfLuis] } },
       'POST /play/play': () => new Promise<Reply>(() => undefined),
       'POST /play/getCharacter': () => new Promise<Reply>(() => undefined),
     });
-    const { user, router } = renderApp('/mi_perfil');
+    const { user, currentPath } = renderApp('/mi_perfil');
     await user.click(await screen.findByRole('button', { name: 'Jugar Isla Tortuga' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/play'));
+    await waitFor(() => expect(currentPath()).toBe('/play'));
     expect(localStorage.getItem('mapa')).toBe('3');
     expect(api.requests.some((request) => request.url === '/maps/3/play')).toBe(false);
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAP_IMAGE } from '@src/api/assets';
 import type { Profile } from '@src/contract/user';
 import { sessionStore } from '@src/state/session';
+import { noCustomSkins } from './helpers/custom-skins';
 import { failure, fakeApi } from './helpers/fake-api';
 import { renderApp, signInAs } from './helpers/render-app';
 
@@ -26,7 +27,7 @@ function profileOf(userName: string, extra: Partial<Profile> = {}): Profile {
 describe('profile screen', () => {
   it("shows the player's level, exp bar (exp / 100 × level) and the empty maps message", async () => {
     signInAs('ana');
-    fakeApi({ 'GET /user/mi_perfil/ana': { status: 200, body: profileOf('ana') } });
+    fakeApi({ ...noCustomSkins, 'GET /user/mi_perfil/ana': { status: 200, body: profileOf('ana') } });
     renderApp('/mi_perfil');
     expect(await screen.findByRole('heading', { level: 1, name: 'ana' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Experiencia' })).toHaveAttribute('aria-valuemax', '200');
@@ -38,7 +39,7 @@ describe('profile screen', () => {
     signInAs('ana');
     const map = { mapid: 9, name: 'Isla sin foto', description: '', likes: 0, num_players: 0, difficulty: 1 };
     const maps = [{ ...map, mapImage: null }];
-    fakeApi({ 'GET /user/mi_perfil/ana': { status: 200, body: profileOf('ana', { maps }) } });
+    fakeApi({ ...noCustomSkins, 'GET /user/mi_perfil/ana': { status: 200, body: profileOf('ana', { maps }) } });
     renderApp('/mi_perfil');
     const card = (await screen.findByRole('heading', { name: 'Isla sin foto' })).closest('li');
     expect(card?.querySelector('img')).toHaveAttribute('src', DEFAULT_MAP_IMAGE);
@@ -47,6 +48,7 @@ describe('profile screen', () => {
   it('keeps Save disabled until a banner or picture is chosen, then saves it', async () => {
     signInAs('ana');
     const api = fakeApi({
+      ...noCustomSkins,
       'GET /user/mi_perfil/ana': { status: 200, body: profileOf('ana') },
       'GET /user/banners': { status: 200, body: { banners: ['banner-01.webp', 'banner-02.webp'] } },
       'GET /user/profile-pics': { status: 200, body: { profileImages: ['pic-01.webp', 'pic-02.webp'] } },
@@ -73,6 +75,7 @@ describe('profile screen', () => {
   it("follows another player and lets the answer's text decide the state", async () => {
     signInAs('ana', { usernameToVisit: 'luis' });
     fakeApi({
+      ...noCustomSkins,
       'GET /user/mi_perfil/luis': { status: 200, body: profileOf('luis') },
       'POST /user/follow/luis': { status: 200, body: { message: 'Has comenzado a seguir a luis' } },
     });
@@ -87,17 +90,19 @@ describe('profile screen', () => {
     localStorage.setItem('usernameToVisit', 'luis');
     sessionStore.getState().update({ usernameToVisit: 'luis' });
     fakeApi({
+      ...noCustomSkins,
       'GET /user/mi_perfil/luis': { status: 200, body: profileOf('luis') },
       'GET /auth/config': { status: 200, body: { googleClientId: null } },
     });
-    const { user, router } = renderApp('/mi_perfil');
+    const { user, currentPath } = renderApp('/mi_perfil');
     await user.click(await screen.findByRole('button', { name: 'Seguir a luis' }));
-    expect(router.state.location.pathname).toBe('/login');
+    expect(currentPath()).toBe('/login');
   });
 
   it('lists followers in a dialog with follow buttons per row', async () => {
     signInAs('ana');
     fakeApi({
+      ...noCustomSkins,
       'GET /user/mi_perfil/ana': { status: 200, body: profileOf('ana') },
       'GET /user/followers/ana': {
         status: 200,
@@ -117,6 +122,7 @@ describe('profile screen', () => {
     const row = (n: number) => ({ username: `fan${n}`, profileImage: 'pic-01.webp', lvl: 1, isFollowing: false });
     const total = 60;
     const api = fakeApi({
+      ...noCustomSkins,
       'GET /user/mi_perfil/ana': { status: 200, body: profileOf('ana', { followers: total }) },
       'GET /user/followers/ana': ({ params }) => {
         const offset = Number(params.offset);
@@ -142,6 +148,7 @@ describe('profile screen', () => {
     signInAs('ana');
     let serverUp = false;
     fakeApi({
+      ...noCustomSkins,
       'GET /user/mi_perfil/ana': () =>
         serverUp ? { status: 200, body: profileOf('ana') } : failure(500, 'INTERNAL', 'Error interno'),
     });

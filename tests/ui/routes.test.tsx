@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from './helpers/fake-api';
-import { renderApp, signInAs } from './helpers/render-app';
+import { renderApp } from './helpers/render-app';
 
 /** Every route that needs a token (spec section 2). */
 const tokenRoutes = [
@@ -16,23 +16,12 @@ const tokenRoutes = [
   '/custom_skin',
 ];
 
-/** Token routes whose screens come with a later issue: a finished "coming soon" panel, never a blank page. */
-const upcomingTokenRoutes = [['/custom_skin', 'Skin personalizada']] as const;
-
 describe('routes', () => {
   it.each(tokenRoutes)('sends visitors from %s to /login', async (path) => {
     fakeApi({ 'GET /auth/config': { status: 200, body: { googleClientId: null } } });
-    const { router } = renderApp(path);
+    const { currentPath } = renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-  });
-
-  it.each(upcomingTokenRoutes)('shows signed-in players the %s section inside the layout', async (path, section) => {
-    signInAs('ana');
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'En construcción' })).toBeInTheDocument();
-    expect(screen.getByText(section)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(currentPath()).toBe('/login');
   });
 
   it.each([

@@ -1,15 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import i18n from '../../src/i18n';
+import i18n, { i18nReady } from '../../src/i18n';
 import { resetEditorState } from '../../src/state/editor/creator-actions';
 import { noticesStore } from '../../src/state/notices';
 import { sessionStore } from '../../src/state/session';
 
+// The app renders once its first texts have arrived (src/main.tsx); so do the tests.
+await i18nReady;
+
 // Screens are lazy chunks, compiled on first use: on a busy machine the first render of a file can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no layout: the router's scroll restoration would only log "not implemented".
+// jsdom has no layout: the layout's scroll restoration would only log "not implemented".
 window.scrollTo = () => undefined;
 // Nor media playback: the shell's click sound and music would only log "not implemented" (tests spy on these).
 window.HTMLMediaElement.prototype.play = () => Promise.resolve();

@@ -1,20 +1,21 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingPanel } from '@ui/components/loading-panel';
 import { BottomMenu } from './bottom-menu';
 import { NoticeRegion } from './notice-region';
+import { useScrollRestoration } from './use-scroll-restoration';
 import styles from './app-layout.module.css';
 
-/** What a route can tell the layout through its `handle`. */
-export interface LayoutHandle {
-  /** The game and the payment result pages show no bottom bar (spec section 2). */
-  hideBottomBar?: boolean;
+interface AppLayoutProps {
+  /** Paths that show no bottom bar: the game and the payment result pages (spec section 2). */
+  hideBottomBarOn: readonly string[];
 }
 
 /** The frame of every screen: the routed screen, notices, and the bottom menu. */
-export function AppLayout() {
-  const matches = useMatches();
-  const hideBottomBar = matches.some((match) => (match.handle as LayoutHandle | undefined)?.hideBottomBar);
+export function AppLayout({ hideBottomBarOn }: AppLayoutProps) {
+  const { pathname } = useLocation();
+  const hideBottomBar = hideBottomBarOn.includes(pathname.replace(/(.)\/+$/, '$1').toLowerCase());
+  useScrollRestoration();
   const mainRef = useMainFocusOnNavigation();
 
   return (
@@ -26,7 +27,6 @@ export function AppLayout() {
       </main>
       <NoticeRegion aboveBar={!hideBottomBar} />
       {!hideBottomBar && <BottomMenu />}
-      <ScrollRestoration />
     </div>
   );
 }

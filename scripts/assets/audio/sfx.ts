@@ -1,63 +1,15 @@
 /** The sound effects: short, soft and tuned to the theme's key (F major). */
-import { Random } from '../lib/random';
 import type { Signal } from './dsp';
-import { biquad, mixInto, multiply, normalize, oscillator, seconds, strike } from './dsp';
+import { biquad, mixInto, multiply, seconds, strike } from './dsp';
 import { withReverb } from './effects';
-import type { Instrument } from './instruments';
+import { gachaEffects } from './gacha-sfx';
 import { bell, kick, marimba, pad, pluck, steelDrum } from './instruments';
+import { arpeggio, finish, noise, room, sequence, sweep } from './sfx-kit';
 
-export type SfxId = 'click' | 'death' | 'bottle' | 'hurt' | 'heal' | 'reward' | 'levelup';
+type GameSfxId = 'click' | 'death' | 'bottle' | 'hurt' | 'heal' | 'reward' | 'levelup';
+export type SfxId = GameSfxId | keyof typeof gachaEffects;
 
-interface Hit {
-  at: number;
-  instrument: Instrument;
-  midi: number;
-  length: number;
-  velocity: number;
-}
-
-/** Places notes (times in seconds) into a buffer `total` seconds long. */
-function sequence(total: number, hits: readonly Hit[], seed: number): Signal {
-  const out = new Float32Array(seconds(total));
-  const rnd = new Random(seed);
-  for (const h of hits)
-    mixInto(out, h.instrument({ midi: h.midi, length: h.length, velocity: h.velocity }, rnd), seconds(h.at));
-  return out;
-}
-
-const arpeggio = (
-  instrument: Instrument,
-  notes: readonly number[],
-  step: number,
-  length: number,
-  velocity = 0.8,
-  from = 0,
-): Hit[] => notes.map((midi, i) => ({ at: from + i * step, instrument, midi, length, velocity }));
-
-/** A pitch sweep (slide whistle, cork pop) with its own envelope. */
-function sweep(from: number, to: number, length: number, decay: number): Signal {
-  const tone = oscillator('sine', (t) => from * Math.pow(to / from, Math.min(1, t / length)), seconds(length));
-  return multiply(tone, strike(length, decay, 0.004));
-}
-
-function noise(length: number, decay: number, seed: number): Signal {
-  const rnd = new Random(seed);
-  return multiply(
-    new Float32Array(seconds(length)).map(() => rnd.signed()),
-    strike(length, decay, 0.002),
-  );
-}
-
-/** Fades the last `tail` seconds so nothing is cut off abruptly. */
-function finish(signal: Signal, peak: number, tail = 0.05): Signal {
-  const fade = Math.min(signal.length, seconds(tail));
-  for (let i = 0; i < fade; i += 1) signal[signal.length - 1 - i] *= i / fade;
-  return normalize(signal, peak);
-}
-
-const room = { room: 0.5, damping: 0.5, wet: 0.6 };
-
-const effects: Record<SfxId, () => Signal> = {
+const gameEffects: Record<GameSfxId, () => Signal> = {
   /** A soft wooden tick: a high marimba note choked at once (left to ring, it held for the whole 120 ms, a beep). */
   click: () => {
     const tick = sequence(0.12, [{ at: 0, instrument: marimba, midi: 89, length: 0.03, velocity: 0.8 }], 1);
@@ -135,6 +87,8 @@ const effects: Record<SfxId, () => Signal> = {
     return finish(withReverb(out, room, 0.6).slice(0, seconds(2.8)), 0.8, 0.5);
   },
 };
+
+const effects: Record<SfxId, () => Signal> = { ...gameEffects, ...gachaEffects };
 
 export const sfxIds = Object.keys(effects) as SfxId[];
 

@@ -12,7 +12,7 @@ import { BANNER } from './scenic';
 const banner = () => new Svg(BANNER.width, BANNER.height);
 
 /** A round little fish swimming left or right. */
-function fish(svg: Svg, x: number, y: number, size: number, colour: string, facing: 1 | -1): string {
+export function fish(svg: Svg, x: number, y: number, size: number, colour: string, facing: 1 | -1): string {
   const k = size / 40;
   return group(
     { transform: `translate(${x} ${y}) scale(${k * facing} ${k})` },

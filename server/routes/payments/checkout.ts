@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiHeaders, errorResponses } from '@src/contract/common';
 import { checkoutBody, checkoutResponse, checkoutSessionParams, checkoutStatusResponse } from '@src/contract/payments';
+import { languageOf } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { checkoutStatus, createVpointsCheckout } from '../../services/economy/payments/checkout';
 
@@ -19,6 +20,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
         publicUrl,
         signedInUserId(request),
         request.body.amount,
+        languageOf(request.headers['accept-language']),
       ),
   );
 

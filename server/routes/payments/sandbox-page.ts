@@ -1,13 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { vpointsLabel } from '@src/core/vpoint-packs';
-import type { StripeSandbox } from '../../services/economy/payments/stripe-sandbox';
+import { customSkinProductName } from '../../services/economy/payments/custom-skin-checkout';
+import type { SandboxCharge, StripeSandbox } from '../../services/economy/payments/stripe-sandbox';
+import { deliverSandboxEvent } from './sandbox-delivery';
+
+/** What the test page says is being bought, per kind of checkout. */
+function productLabel({ kind, rarity, vpoints }: Record<string, string | undefined>): string {
+  if (kind === 'vacation_express') return 'Vacation express';
+  if (kind === 'custom_skin') return customSkinProductName(rarity ?? '');
+  return vpointsLabel(Number(vpoints ?? 0));
+}
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const euros = (cents: number) => (cents / 100).toLocaleString('es-ES', { style: 'currency', currency: 'EUR' });
 
-function page(id: string, amount: number, what: string): string {
+function page(id: string, amount: number, what: string, charge: SandboxCharge | undefined): string {
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>TEST · Pago de prueba / Test payment</title>
@@ -24,11 +33,21 @@ p{line-height:1.4}form{display:inline}button{font:inherit;font-weight:700;paddin
 <p>${escape(what)}</p>
 <p class="price">${escape(euros(amount))}</p>
 <p>Este es el pago de prueba local: no se cobra nada. · This is the local test checkout: no money is charged.</p>
-<form method="post" action="/sandbox/checkout/${escape(id)}/pay"><button class="pay" type="submit">Pagar (prueba) · Pay (test)</button></form>
-<form method="post" action="/sandbox/checkout/${escape(id)}/cancel"><button class="cancel" type="submit">Cancelar · Cancel</button></form>
+${charge ? reversalForms(id, charge) : payForms(id)}
 <p><small>Sesión · Session ${escape(id)}</small></p>
 </main></body></html>`;
 }
+
+const payForms = (id: string) =>
+  `<form method="post" action="/sandbox/checkout/${escape(id)}/pay"><button class="pay" type="submit">Pagar (prueba) · Pay (test)</button></form>
+<form method="post" action="/sandbox/checkout/${escape(id)}/cancel"><button class="cancel" type="submit">Cancelar · Cancel</button></form>`;
+
+/** Once paid, the page can refund (all or part, in cents) or dispute the charge, as Stripe's dashboard would. */
+const reversalForms = (id: string, charge: SandboxCharge) =>
+  `<p><strong>Pagado · Paid</strong> · ${escape(euros(charge.amount_refunded))} devuelto · refunded</p>
+<form method="post" action="/sandbox/checkout/${escape(id)}/refund"><label>Céntimos · Cents <input name="amount" inputmode="numeric" size="6"></label>
+<button class="cancel" type="submit">Devolver (prueba) · Refund (test)</button></form>
+<form method="post" action="/sandbox/checkout/${escape(id)}/dispute"><button class="cancel" type="submit">Disputar (prueba) · Dispute (test)</button></form>`;
 
 /**
  * The sandbox's checkout page (only without Stripe keys): clearly marked TEST, it pays or cancels a session. Paying
@@ -46,25 +65,17 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ sandbox: StripeSandbox }> =
   app.get<{ Params: { id: string } }>('/sandbox/checkout/:id', async (request, reply) => {
     const session = sandbox.session(request.params.id);
     if (!session) return reply.code(404).type('text/plain').send('Unknown test session');
-    const what = vpointsLabel(Number(session.metadata.vpoints ?? 0));
+    const what = productLabel(session.metadata);
     return reply
       .header('content-security-policy', policy)
       .type('text/html')
-      .send(page(session.id, session.amount_total, what));
+      .send(page(session.id, session.amount_total, what, sandbox.charge(session.id)));
   });
 
   app.post<{ Params: { id: string } }>('/sandbox/checkout/:id/pay', async (request, reply) => {
     const session = sandbox.pay(request.params.id);
-    if (!session) return reply.code(404).type('text/plain').send('Unknown test session');
-    const payload = sandbox.completedEvent(session);
-    const signature = app.payments.stripe.webhooks.generateTestHeaderString({ payload, secret: sandbox.webhookSecret });
-    const delivered = await app.inject({
-      method: 'POST',
-      url: '/api/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-    if (delivered.statusCode !== 200) throw new Error(`the sandbox webhook was refused: ${delivered.body}`);
+    if (!session) return reply.code(404).type('text/plain').send('Unknown or expired test session');
+    await deliverSandboxEvent(app, sandbox, sandbox.event('checkout.session.completed', session));
     return reply.redirect(session.success_url, 303);
   });
 

@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { badRequest } from '../../errors';
 import { fulfilCheckoutEvent } from '../../services/economy/payments/fulfil';
+import { sendReceiptOnce } from '../../services/economy/payments/receipt';
+import { REVERSAL_EVENTS, reverseChargeEvent } from '../../services/economy/payments/reversals';
 
 /**
- * Stripe's webhook (and the sandbox's, signed the same way): the only place money from a card is credited. The
- * signature is checked on the raw body, so this plugin reads JSON as bytes; anything unsigned, forged or replayed
- * outside Stripe's tolerance is refused with 400 and changes nothing.
+ * Stripe's webhook (and the sandbox's, signed the same way): the only place money from a card is credited, or taken
+ * back after a refund or a dispute. The signature is checked on the raw body, so this plugin reads JSON as bytes;
+ * anything unsigned, forged or replayed outside Stripe's tolerance is refused with 400 and changes nothing.
  */
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -20,8 +22,20 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       throw badRequest('WEBHOOK_SIGNATURE_INVALID');
     }
+    if (REVERSAL_EVENTS.has(event.type)) {
+      const outcome = await reverseChargeEvent(app.db.kysely, event);
+      request.log.info({ event: event.id, type: event.type, outcome }, 'payment webhook');
+      return { received: true };
+    }
     const outcome = await fulfilCheckoutEvent(app.db.kysely, event);
     request.log.info({ event: event.id, type: event.type, outcome }, 'payment webhook');
+    // The receipt goes out after the credit committed; a repeated delivery retries a receipt whose send failed.
+    if (outcome === 'credited' || outcome === 'custom-skin-paid' || outcome === 'already-fulfilled') {
+      const session = event.data.object as Stripe.Checkout.Session;
+      await sendReceiptOnce(app.db.kysely, app.mailer, request.log, session.id);
+    }
+    if (outcome === 'express-already-paid')
+      request.log.error({ event: event.id }, 'a second Vacation express was paid');
     return { received: true };
   });
 };

@@ -62,9 +62,10 @@ export async function credit(trx: Trx, movement: Movement): Promise<number> {
 }
 
 /**
- * Takes VPoints only if the balance covers them, in one statement: two debits at once can never both spend the same
- * points (PostgreSQL re-checks the condition on the locked row; SQLite runs one writer at a time). Returns the new
- * balance; refuses with INSUFFICIENT_VPOINTS, having changed nothing.
+ * Takes VPoints only if the balance covers them and the player owes nothing, in one statement: two debits at once can
+ * never both spend the same points (PostgreSQL re-checks the condition on the locked row; SQLite runs one writer at a
+ * time). Returns the new balance; refuses with VPOINTS_DEBT (a refund or dispute left a debt: docs/payments.md) or
+ * INSUFFICIENT_VPOINTS, having changed nothing.
  */
 export async function debit(trx: Trx, movement: Movement): Promise<number> {
   assertAmount(movement.amount);
@@ -73,9 +74,67 @@ export async function debit(trx: Trx, movement: Movement): Promise<number> {
     .set((eb) => ({ vpoints: eb('vpoints', '-', movement.amount) }))
     .where('id', '=', movement.userId)
     .where('vpoints', '>=', movement.amount)
+    .where('vpoints_debt', '=', 0)
     .returning('vpoints')
     .executeTakeFirst();
-  if (!row) throw conflict('INSUFFICIENT_VPOINTS');
+  if (!row)
+    throw (await debtOf(trx, movement.userId)) > 0
+      ? new AppError(402, 'VPOINTS_DEBT')
+      : conflict('INSUFFICIENT_VPOINTS');
   await record(trx, movement, -movement.amount, row.vpoints);
   return row.vpoints;
+}
+
+async function debtOf(trx: Trx, userId: number): Promise<number> {
+  const row = await trx.selectFrom('users').select('vpoints_debt').where('id', '=', userId).executeTakeFirst();
+  return row?.vpoints_debt ?? 0;
+}
+
+/**
+ * Takes back what a refund or dispute reverses: as much as the balance holds (never below zero), and the rest becomes
+ * the player's debt, which blocks every debit until a purchase repays it. The caller holds the player's row lock
+ * (`lockRow`), so the balance read here is the one the update changes.
+ */
+export async function takeBack(trx: Trx, movement: Movement): Promise<{ taken: number; debt: number }> {
+  assertAmount(movement.amount);
+  const user = await trx.selectFrom('users').select('vpoints').where('id', '=', movement.userId).executeTakeFirst();
+  if (!user) throw new AppError(404, 'NOT_FOUND');
+  const taken = Math.min(user.vpoints, movement.amount);
+  const debt = movement.amount - taken;
+  const row = await trx
+    .updateTable('users')
+    .set((eb) => ({ vpoints: eb('vpoints', '-', taken), vpoints_debt: eb('vpoints_debt', '+', debt) }))
+    .where('id', '=', movement.userId)
+    .where('vpoints', '>=', taken)
+    .returning('vpoints')
+    .executeTakeFirst();
+  if (!row) throw conflict('CONCURRENT_CHANGE');
+  if (taken > 0) await record(trx, movement, -taken, row.vpoints);
+  return { taken, debt };
+}
+
+/**
+ * Pays the player's debt from the balance, as far as it goes, with one ledger row (`debt`, `reference`): called right
+ * after a purchase's credit, in its transaction, so new VPoints settle the debt before they can be spent.
+ * Returns the debt left.
+ */
+export async function repayDebt(trx: Trx, userId: number, reference: string): Promise<number> {
+  const user = await trx
+    .selectFrom('users')
+    .select(['vpoints', 'vpoints_debt'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const paid = Math.min(user.vpoints, user.vpoints_debt);
+  if (paid === 0) return user.vpoints_debt;
+  const row = await trx
+    .updateTable('users')
+    .set((eb) => ({ vpoints: eb('vpoints', '-', paid), vpoints_debt: eb('vpoints_debt', '-', paid) }))
+    .where('id', '=', userId)
+    .where('vpoints', '>=', paid)
+    .where('vpoints_debt', '>=', paid)
+    .returning(['vpoints', 'vpoints_debt'])
+    .executeTakeFirst();
+  if (!row) throw conflict('CONCURRENT_CHANGE');
+  await record(trx, { userId, amount: paid, reason: 'debt', reference }, -paid, row.vpoints);
+  return row.vpoints_debt;
 }

@@ -4,8 +4,15 @@ import { lockRow, transact } from '../../db/concurrency';
 import type { Database } from '../../db/schema';
 import type { ObjectRow } from '../../db/schema-creators';
 import { conflict, notFound } from '../../errors';
-import { countOwnItems, deleteItem, insertItem, itemsUsedByMap, updateItem } from '../../repositories/items';
-import { findMap } from '../../repositories/maps';
+import {
+  countOwnItems,
+  deleteItem,
+  insertItem,
+  itemsUsedByMap,
+  mapsShowingItem,
+  updateItem,
+} from '../../repositories/items';
+import { bumpContentVersions, findMap } from '../../repositories/maps';
 import type { UploadStore } from '../upload-store';
 import type { MultipartForm } from '../uploads/multipart-form';
 import { ownItem } from './ownership';
@@ -52,13 +59,18 @@ export async function editItemFromForm(
   const item = await uploads.withStoredImage('item', image, (fileName) =>
     updateItem(db, existing.objectid, { ...fields, image: fileName }),
   );
+  // After the change: a run that read the old version meanwhile reads the item again (play-map-cache.ts).
+  await bumpContentVersions(db, await mapsShowingItem(db, item));
   if (item.image !== existing.image) await uploads.remove('item', existing.image);
   return item;
 }
 
 export async function deleteOwnItem(db: Db, uploads: UploadStore, userId: number, objectid: number): Promise<void> {
   const item = await ownItem(db, userId, objectid);
+  // Found before the delete unlinks the item from their options, marked stale after it.
+  const showing = await mapsShowingItem(db, item);
   await deleteItem(db, item.objectid);
+  await bumpContentVersions(db, showing);
   await uploads.remove('item', item.image);
 }
 

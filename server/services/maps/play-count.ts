@@ -9,5 +9,5 @@ const HOUR_MS = 60 * 60 * 1000;
  * "Plays" sort, so one address replaying a map (or a script starting runs) must not push it up the list.
  */
 export async function playFromAddressCounts(attempts: AttemptCounter, ip: string, mapId: number): Promise<boolean> {
-  return (await attempts.hit(`play:${ip}:${mapId}`, HOUR_MS)) <= PLAYS_COUNTED_PER_HOUR;
+  return (await attempts.hit(`play:${ip}:${mapId}`, HOUR_MS)).count <= PLAYS_COUNTED_PER_HOUR;
 }

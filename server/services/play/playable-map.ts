@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { LOCKED_ISLAND_IDS } from '@src/contract/play';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import { findPlayMap, type StoredPlayMap } from '../../repositories/play-map';
+import { loadPlayMap, type LoadedPlayMap } from './play-map-cache';
 
 /**
  * A map the player may start: not one of the locked islands (403 MAP_LOCKED), and either built-in, published, or the
@@ -12,12 +12,12 @@ export async function playableMap(
   db: Kysely<Database>,
   mapId: number,
   userId: number | undefined,
-): Promise<StoredPlayMap> {
+): Promise<LoadedPlayMap> {
   if (LOCKED_ISLAND_IDS.includes(mapId)) throw forbidden('MAP_LOCKED');
-  const stored = await findPlayMap(db, mapId);
-  if (!stored) throw notFound('MAP_NOT_FOUND');
-  const { owner_id: ownerId, published } = stored.map;
+  const loaded = await loadPlayMap(db, mapId);
+  if (!loaded) throw notFound('MAP_NOT_FOUND');
+  const { owner_id: ownerId, published } = loaded.stored.map;
   const builtIn = ownerId === null;
   if (!builtIn && published !== 1 && ownerId !== userId) throw notFound('MAP_NOT_FOUND');
-  return stored;
+  return loaded;
 }

@@ -5,12 +5,12 @@ import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { MessageCode } from '../../messages';
 import { findCharacter } from '../../repositories/characters';
-import { findPlayMap } from '../../repositories/play-map';
 import { addPlayerStats, PLAYER_STAT_KEYS } from '../../repositories/player-stats';
 import { findRunByHash, settleRun, type RunRow } from '../../repositories/runs';
 import { addExperience } from '../../repositories/users';
 import { runCharacterOf } from '../characters/character-view';
-import { playMapView, rulesMap } from './play-map-view';
+import { rulesMap } from './play-map-view';
+import { loadPlayMap } from './play-map-cache';
 import { choicesFromRecord, unreproducedEnd } from './run-record';
 import { reportDisagreements, type ReportField } from './run-report';
 import { transact } from '../../db/concurrency';
@@ -58,14 +58,15 @@ interface Replayed {
  * which lack item uses: a replay of those that cannot be the run played is refused (RUN_RECORD_DIVERGES).
  */
 async function replayed(db: Kysely<Database>, run: RunRow, body: EndGameRequest): Promise<Replayed | RunRefusal> {
-  const [stored, character] = await Promise.all([findPlayMap(db, run.mapid), findCharacter(db, run.characterid)]);
-  if (!stored || !character) throw notFound('RUN_NOT_FOUND');
+  const [loaded, character] = await Promise.all([loadPlayMap(db, run.mapid), findCharacter(db, run.characterid)]);
+  if (!loaded || !character) throw notFound('RUN_NOT_FOUND');
+  const { stored } = loaded;
   const recorded = choicesFromRecord(stored, body.completedEvents ?? []);
   const fromRecord = body.actions === undefined;
   if (fromRecord && !recorded.ok) return refused('RUN_INVALID', recorded.reason, recorded.index);
   const actions = body.actions ?? (recorded.ok ? recorded.actions : []);
   // The language does not matter to the rules: only ids and numbers are read.
-  const map = rulesMap(playMapView(stored, 'es'));
+  const map = rulesMap(loaded.view('es'));
   const replay = replayRun(map, runCharacterOf(character), run.character_level, run.seed, actions);
   if (!replay.ok) {
     return refused(fromRecord ? 'RUN_RECORD_DIVERGES' : 'RUN_INVALID', replay.refusal.code, replay.actionIndex);

@@ -9,7 +9,6 @@ import { addPlayerStats, PLAYER_STAT_KEYS } from '../../repositories/player-stat
 import { insertRun } from '../../repositories/runs';
 import { playableCharacter } from './playable-character';
 import { playableMap } from './playable-map';
-import { playMapView } from './play-map-view';
 import { transact } from '../../db/concurrency';
 
 export interface RunStart {
@@ -28,10 +27,10 @@ export interface RunStart {
  * A creator's own runs (playtests included) are not counted: the play count says how many others played the map.
  */
 export async function beginRun(db: Kysely<Database>, start: RunStart): Promise<PlayResponse> {
-  const stored = await playableMap(db, start.mapId, start.userId);
+  const playable = await playableMap(db, start.mapId, start.userId);
   const character = await playableCharacter(db, start.userId, start.characterId ?? STARTER_CHARACTER_ID);
   // Asked only for a play that could count, once the map is known to be playable.
-  const ownRun = start.userId !== undefined && stored.map.owner_id === start.userId;
+  const ownRun = start.userId !== undefined && playable.stored.map.owner_id === start.userId;
   const counted = !ownRun && (await start.addressMayCountPlay());
   const gameHash = randomBytes(32).toString('base64url');
   const seed = randomBytes(16).toString('base64url');
@@ -53,7 +52,7 @@ export async function beginRun(db: Kysely<Database>, start: RunStart): Promise<P
     }
   });
   return {
-    ...playMapView(stored, start.lang),
+    ...playable.view(start.lang),
     gameHash,
     seed,
     character: { characterid: character.row.characterid, level: character.level },

@@ -1,8 +1,9 @@
 import type { MusicState } from '@src/core/character-state';
+import type { RevealSound } from '@src/core/gacha-reveal';
 import { audioStore } from './settings';
 
 /** The game's reactions (ART-DIRECTION.md; files under /assets/audio/sfx). The click is effects.ts's, for every screen. */
-export type SoundEffect = 'death' | 'bottle' | 'hurt' | 'heal' | 'reward';
+export type SoundEffect = 'death' | 'bottle' | 'hurt' | 'heal' | 'reward' | RevealSound;
 
 const CROSSFADE_SECONDS = 1.2;
 

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
+import { createScratchDatabase, type ScratchDatabase } from '../../fixtures/postgres-database';
 
 export interface TestContext {
   app: App;
@@ -18,25 +18,8 @@ export const dialects = (['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgr
 >;
 
 /** A fresh PostgreSQL database on the test server, dropped afterwards. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = process.env.TEST_DATABASE_URL!;
-  const name = `vs_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+export const createPostgresDatabase = (): Promise<ScratchDatabase> =>
+  createScratchDatabase(process.env.TEST_DATABASE_URL!, 'vs_test');
 
 /** Builds a server on a fresh database of the given dialect, with a fresh DATA_DIR. */
 export async function startTestApp(
@@ -44,8 +27,30 @@ export async function startTestApp(
   env: Record<string, string> = {},
   deps: AppDeps = {},
 ): Promise<TestContext & { stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vs-test-'));
   const pgDb = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const instance = await startInstance({ ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env }, deps);
+  return {
+    ...instance,
+    dialect,
+    stop: async () => {
+      await instance.stop();
+      await pgDb?.drop();
+    },
+  };
+}
+
+/**
+ * Another server on the database of `ctx` (PostgreSQL), with a DATA_DIR of its own: what a second machine behind the
+ * load balancer shares with the first, and what it does not. Stop it before `ctx`, which drops the database.
+ */
+export function startSecondInstance(ctx: TestContext, env: Record<string, string> = {}) {
+  if (!ctx.config.databaseUrl) throw new Error('a second instance needs a PostgreSQL database to share');
+  return startInstance({ DATABASE_URL: ctx.config.databaseUrl, ...env });
+}
+
+/** One server with a fresh DATA_DIR, removed by `stop`. */
+async function startInstance(env: Record<string, string>, deps: AppDeps = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vs-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -53,7 +58,6 @@ export async function startTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     // Every request of a test comes from one address: keep the per-IP limits out of the way (rate-limit tests lower it).
     AUTH_RATE_LIMIT: '100000',
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
   const app = await buildApp(config, deps);
@@ -61,10 +65,8 @@ export async function startTestApp(
   return {
     app,
     config,
-    dialect,
     stop: async () => {
       await app.close();
-      await pgDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,24 +1,43 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { appRoutes } from '@src/app/routes';
-import { connectSessionExpiry } from '@src/app/session-expiry';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { AppRoutes } from '@src/app/app-routes';
 import type { SessionData } from '@src/state/session';
 import { sessionStore } from '@src/state/session';
 
+/** Where the app is, and a way to move it, as a player's address bar would: read and driven from the test. */
+function AddressBar({ onChange }: { onChange: (pathname: string, navigate: NavigateFunction) => void }) {
+  onChange(useLocation().pathname, useNavigate());
+  return null;
+}
+
 /** Renders the real route table at `path` in a memory router, wired to the API client like the browser app. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  connectSessionExpiry(router);
+  let pathname = path;
+  let navigateTo: NavigateFunction | null = null;
   const user = userEvent.setup();
   // Strict mode like src/main.tsx: effects run twice, as in development.
   render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <AddressBar
+          onChange={(current, navigate) => {
+            pathname = current;
+            navigateTo = navigate;
+          }}
+        />
+      </MemoryRouter>
     </StrictMode>,
   );
-  return { router, user };
+  return {
+    user,
+    /** The path the app shows now. */
+    currentPath: () => pathname,
+    /** Moves the app to `to`, like a link would. */
+    navigate: (to: string) => act(async () => void (await navigateTo?.(to))),
+  };
 }
 
 /** A signed-in player, stored like a real sign-in would. */

@@ -21,6 +21,9 @@ interface BannerCardProps {
   onRedeem: () => void;
 }
 
+/** The banner's picture (scripts/assets/gacha): decorative, the name and odds are written beside it. */
+const bannerArtUrl = (banner: Banner) => `/assets/gacha/banner-${banner}.webp`;
+
 /** One banner: its price in VPoints and euros, its odds and characters, its spark and the roll button. */
 export function BannerCard({ banner, names, balance, spark, busy, onRoll, onRedeem }: BannerCardProps) {
   const { t } = useTranslation('gacha');
@@ -34,6 +37,7 @@ export function BannerCard({ banner, names, balance, spark, busy, onRoll, onRede
 
   return (
     <article className={styles.banner} data-banner={banner} aria-labelledby={`gacha-banner-${banner}`}>
+      <img className={styles.bannerArt} src={bannerArtUrl(banner)} alt="" width={800} height={300} loading="lazy" />
       <header className={styles.bannerHead}>
         <h2 id={`gacha-banner-${banner}`} className={styles.bannerName}>
           {name}

@@ -17,6 +17,8 @@ import { RollHistory } from './roll-history';
 import { RollResultDialog } from './roll-result-dialog';
 import { SparkDialog } from './spark-dialog';
 import { useGachaRoll } from './use-gacha-roll';
+import { usePracticeRoll } from './use-practice-roll';
+import { useRevealSound } from './use-stage-reveal';
 import { useGachaTexts } from './use-gacha-texts';
 import { useRemotePage } from './use-remote-page';
 import styles from './gacha.module.css';
@@ -44,9 +46,11 @@ export function GachaScreen({ stage }: { stage: ReactNode }) {
   const catalogue = useRemoteList(getShopCharacters, idOf);
   const [version, setVersion] = useState(0);
   const summary = useRemotePage(getGachaSummary, version);
-  const { roll, result, revealing, busy, start, close } = useGachaRoll();
+  const { roll, reveal, result, busy, start, close } = useGachaRoll();
+  const practice = usePracticeRoll();
   const [sparking, setSparking] = useState<Banner | null>(null);
-  const [practising, setPractising] = useState(false);
+  const staged = reveal ?? practice.reveal;
+  useRevealSound(staged);
 
   // The history and the spark learn about a roll once it is revealed, so they never spoil the reveal.
   useEffect(() => {
@@ -72,7 +76,7 @@ export function GachaScreen({ stage }: { stage: ReactNode }) {
             <BalancePill icon={<GameIcon name="vpoints" size={32} />}>
               {t('characters:balance', { vpoints: texts.vp(vpoints) })}
             </BalancePill>
-            <button type="button" className="btn" onClick={() => setPractising(true)}>
+            <button type="button" className="btn" onClick={practice.show}>
               {t('practice.open')}
             </button>
           </>
@@ -107,7 +111,7 @@ export function GachaScreen({ stage }: { stage: ReactNode }) {
         </ul>
       )}
       <RollHistory version={version} summary={summary.status === 'ready' ? summary.value : null} />
-      <RevealStage stage={stage} active={revealing} />
+      <RevealStage stage={stage} reveal={staged} />
       {result && <RollResultDialog result={result} onClose={close} />}
       {sparking && sparkDialog && (
         <SparkDialog
@@ -118,7 +122,7 @@ export function GachaScreen({ stage }: { stage: ReactNode }) {
           onClose={() => setSparking(null)}
         />
       )}
-      {practising && <PracticeDialog onClose={() => setPractising(false)} />}
+      {practice.open && <PracticeDialog draw={practice.draw} onPractise={practice.practise} onClose={practice.close} />}
     </div>
   );
 }

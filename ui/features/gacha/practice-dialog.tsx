@@ -1,38 +1,28 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANNERS, GACHA_SLOTS, rarityForSlot, type Banner } from '@src/core/gacha';
-import type { Rarity } from '@src/core/rarity';
+import { BANNERS, type Banner } from '@src/core/gacha';
 import { Dialog } from '@ui/components/dialog';
+import type { PracticeDraw } from './use-practice-roll';
 import { useGachaTexts } from './use-gacha-texts';
 import styles from './gacha.module.css';
 
-interface Draw {
-  banner: Banner;
-  slot: number;
-  rarity: Rarity;
+interface PracticeDialogProps {
+  /** The last practice draw, once revealed. */
+  draw: PracticeDraw | null;
+  onPractise: (banner: Banner) => void;
+  onClose: () => void;
 }
 
-/**
- * The spec's second roll popup: a draw made in the browser (Math.random) on the same odds tables, labelled as
- * practice. It calls no server and touches no store: it costs nothing and grants nothing.
- */
-export function PracticeDialog({ onClose }: { onClose: () => void }) {
+/** The practice roll's popup (`usePracticeRoll`): says plainly that it grants nothing, and what a draw would give. */
+export function PracticeDialog({ draw, onPractise, onClose }: PracticeDialogProps) {
   const { t } = useTranslation('gacha');
   const texts = useGachaTexts();
-  const [draw, setDraw] = useState<Draw | null>(null);
-
-  const practise = (banner: Banner) => {
-    const slot = Math.floor(Math.random() * GACHA_SLOTS);
-    setDraw({ banner, slot, rarity: rarityForSlot(banner, slot) });
-  };
-
   return (
     <Dialog open title={t('practice.title')} onClose={onClose}>
       <p className={styles.practiceNote}>{t('practice.note')}</p>
       <p>{t('practice.explain')}</p>
       <div className={styles.practiceButtons}>
         {BANNERS.map((banner) => (
-          <button key={banner} type="button" className="btn btn--sea" onClick={() => practise(banner)}>
+          <button key={banner} type="button" className="btn btn--sea" onClick={() => onPractise(banner)}>
             {t('practice.roll', { banner: texts.bannerName(banner) })}
           </button>
         ))}

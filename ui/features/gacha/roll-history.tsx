@@ -46,7 +46,6 @@ export function RollHistory({ version, summary }: RollHistoryProps) {
                   <th scope="col">{t('history.banner')}</th>
                   <th scope="col">{t('history.result')}</th>
                   <th scope="col">{t('history.spent')}</th>
-                  <th scope="col">{t('history.slot')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -55,11 +54,15 @@ export function RollHistory({ version, summary }: RollHistoryProps) {
                     <td>{texts.date(roll.date)}</td>
                     <td>{texts.bannerName(roll.banner)}</td>
                     <td>
-                      <span className={styles.dot} aria-hidden="true" />
-                      {`${roll.name} · ${texts.rarityLabel(roll.rarity)} · ${t(`history.${roll.outcome}`)}`}
+                      <span className={styles.rollName}>
+                        <span className={styles.dot} aria-hidden="true" />
+                        {roll.name}
+                      </span>
+                      <span className={styles.rollMeta}>
+                        {` ${texts.rarityLabel(roll.rarity)} · ${t(`history.${roll.outcome}`)} · ${t('history.slotOf', { slot: texts.number(roll.slot) })}`}
+                      </span>
                     </td>
                     <td className={styles.numeric}>{texts.vp(roll.price)}</td>
-                    <td className={styles.numeric}>{texts.number(roll.slot)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isTokenInvalid } from '@src/api/client';
+import { isTokenInvalid } from '@src/api/http-error';
 import { getUserData, levelUp } from '@src/api/user';
 import { expToNextLevel } from '@src/core/levels';
 import { noticesStore } from '@src/state/notices';

@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCheckoutSession } from '@src/api/payments';
+import { createExpressCheckout } from '@src/api/spending';
 import { toApiError } from '@src/api/errors';
-import { VPOINT_PACKS, type VpointPack } from '@src/core/vpoint-packs';
-import { formatEuroPrice, formatVPoints } from '@src/i18n/format';
+import type { CheckoutResponse } from '@src/contract/payments';
+import { VPOINT_PACKS } from '@src/core/vpoint-packs';
+import { formatVPoints } from '@src/i18n/format';
 import { useSession } from '@src/state/session';
 import { BalancePill } from '@ui/components/balance-pill';
 import { PageSign } from '@ui/components/page-sign';
+import { useSpending } from '@ui/hooks/use-spending';
 import { GameIcon } from '@ui/layout/game-icon';
-import { ComingSoonCard } from './coming-soon-card';
+import { CustomSkinCard } from './custom-skin-card';
+import { ExpressCard } from './express-card';
 import { goToCheckout } from './go-to-checkout';
 import { PackCard } from './pack-card';
+import { SpendingNote } from './spending-note';
 import styles from './money.module.css';
 
-/** Spec 9: 'Vacation express' costs 10 €; the server does not sell it yet. */
-const EXPRESS_EUROS = 10;
+/** What is being bought: a pack by its amount, or the 'Vacation express' bundle. */
+type Item = number | 'express';
 
 /**
  * /money_shop: the six VPoints packs. Buying one asks the server for a Checkout session and leaves for its page; the
@@ -23,20 +28,21 @@ const EXPRESS_EUROS = 10;
 export function MoneyShopScreen() {
   const { t, i18n } = useTranslation('money');
   const vpoints = useSession((session) => session.vpoints);
-  const [opening, setOpening] = useState<number | null>(null);
-  /** The last refusal, shown on the pack that was pressed (where the player is looking). */
-  const [problem, setProblem] = useState<{ amount: number; message: string } | null>(null);
+  const [spending] = useSpending();
+  const [opening, setOpening] = useState<Item | null>(null);
+  /** The last refusal, shown on the card that was pressed (where the player is looking). */
+  const [problem, setProblem] = useState<{ item: Item; message: string } | null>(null);
 
-  const buy = async (pack: VpointPack) => {
-    setOpening(pack.amount);
+  const buy = async (item: Item, open: () => Promise<CheckoutResponse>) => {
+    setOpening(item);
     setProblem(null);
     try {
-      const session = await createCheckoutSession(pack.amount);
+      const session = await open();
       // The page is leaving: the button keeps saying so until it has.
       goToCheckout(session.url);
     } catch (error) {
       setOpening(null);
-      setProblem({ amount: pack.amount, message: toApiError(error).message });
+      setProblem({ item, message: toApiError(error).message });
     }
   };
 
@@ -51,6 +57,7 @@ export function MoneyShopScreen() {
           </BalancePill>
         }
       />
+      {spending && <SpendingNote spending={spending} />}
       <section aria-labelledby="packs-title">
         <h2 id="packs-title" className="visually-hidden">
           {t('shop.packsLabel')}
@@ -62,8 +69,8 @@ export function MoneyShopScreen() {
                 pack={pack}
                 opening={opening === pack.amount}
                 locked={opening !== null}
-                problem={problem?.amount === pack.amount ? problem.message : undefined}
-                onBuy={() => void buy(pack)}
+                problem={problem?.item === pack.amount ? problem.message : undefined}
+                onBuy={() => void buy(pack.amount, () => createCheckoutSession(pack.amount))}
               />
             </li>
           ))}
@@ -73,20 +80,16 @@ export function MoneyShopScreen() {
         <h2 id="more-title">{t('shop.moreTitle')}</h2>
         <ul className={styles.packs}>
           <li>
-            <ComingSoonCard
-              title={t('shop.express.title')}
-              body={t('shop.express.body', { price: formatEuroPrice(EXPRESS_EUROS, i18n.language) })}
-              badge={t('shop.comingSoon')}
-              note={t('shop.notForSale')}
+            <ExpressCard
+              state={spending?.vacationExpress}
+              opening={opening === 'express'}
+              locked={opening !== null}
+              problem={problem?.item === 'express' ? problem.message : undefined}
+              onBuy={() => void buy('express', createExpressCheckout)}
             />
           </li>
           <li>
-            <ComingSoonCard
-              title={t('shop.customSkin.title')}
-              body={t('shop.customSkin.body')}
-              badge={t('shop.comingSoon')}
-              note={t('shop.notForSale')}
-            />
+            <CustomSkinCard />
           </li>
         </ul>
       </section>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { VpointPack } from '@src/core/vpoint-packs';
 import { formatEuroPrice, formatVPoints } from '@src/i18n/format';
-import { AlertArea } from '@ui/components/alert-area';
 import { GameIcon } from '@ui/layout/game-icon';
+import { CheckoutButton, CheckoutFailure } from './checkout-button';
 import { BEST_VALUE_PACK, bonusPercent } from './pack-value';
 import styles from './money.module.css';
 
@@ -36,31 +36,17 @@ export function PackCard({ pack, opening, locked, problem, onBuy }: PackCardProp
       <p className={styles.bonus} data-base={bonus === 0 || undefined}>
         {bonus > 0 ? t('shop.bonus', { percent: bonus }) : t('shop.baseRate')}
       </p>
-      <button
-        type="button"
-        className={`btn btn--primary btn--block ${styles.buy}`}
-        disabled={opening || locked}
-        aria-busy={opening || undefined}
-        aria-label={opening ? undefined : t('shop.buy', { vpoints, price })}
+      <CheckoutButton
+        className={styles.buy}
+        opening={opening}
+        openingText={t('shop.opening')}
+        disabled={locked}
+        label={t('shop.buy', { vpoints, price })}
         onClick={onBuy}
       >
-        {opening ? (
-          <>
-            <span className={styles.spinner} aria-hidden="true" />
-            {t('shop.opening')}
-          </>
-        ) : (
-          t('shop.buyShort', { price })
-        )}
-      </button>
-      <AlertArea>
-        {problem && (
-          <>
-            <p>{t('shop.failed')}</p>
-            <p>{problem}</p>
-          </>
-        )}
-      </AlertArea>
+        {t('shop.buyShort', { price })}
+      </CheckoutButton>
+      <CheckoutFailure problem={problem} />
     </article>
   );
 }

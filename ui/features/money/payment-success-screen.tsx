@@ -31,7 +31,7 @@ function PurchaseView({ view, onCheckAgain }: { view: CheckoutView; onCheckAgain
 
 /** The sign each state of the purchase shows. */
 function usePanelFor(view: CheckoutView, onCheckAgain: () => void): PanelProps {
-  const { t, i18n } = useTranslation('money');
+  const { t, i18n } = useTranslation(['money', 'skins']);
   const vp = (value: number) => formatVPoints(value, i18n.language);
   const moneyShop = (
     <Link to="/money_shop" className="btn btn--sea">
@@ -53,6 +53,18 @@ function usePanelFor(view: CheckoutView, onCheckAgain: () => void): PanelProps {
         children: <span className={styles.bigSpinner} aria-hidden="true" />,
       };
     case 'paid':
+      if (view.product === 'custom_skin') {
+        return {
+          title: t('success.title'),
+          body: t('skins:success.body'),
+          board: 'coin',
+          actions: (
+            <Link to="/custom_skin" className="btn btn--sea">
+              {t('skins:success.toCustomSkin')}
+            </Link>
+          ),
+        };
+      }
       return {
         title: t('success.title'),
         body:

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { toApiError } from '@src/api/errors';
 import { getCheckoutSession } from '@src/api/payments';
 import { getUserData } from '@src/api/user';
+import type { CheckoutStatusResponse } from '@src/contract/payments';
 import { sessionStore } from '@src/state/session';
 
 /** How often /success asks again while the webhook has not credited the session, and for how long. */
@@ -11,7 +12,7 @@ export const POLL_FOR_MS = 30_000;
 export type CheckoutView =
   | { kind: 'confirming' }
   /** Credited by the webhook; `balance` is the refreshed wallet (absent when the refresh failed). */
-  | { kind: 'paid'; vpoints: number; balance?: number }
+  | { kind: 'paid'; vpoints: number; balance?: number; product: CheckoutStatusResponse['kind'] }
   /** Still `open` after {@link POLL_FOR_MS}: the webhook may come later. */
   | { kind: 'slow' }
   | { kind: 'expired' }
@@ -57,7 +58,7 @@ export function useCheckoutStatus(sessionId: string | null) {
           return;
         }
         const balance = await refreshedBalance();
-        if (!stopped) setView({ kind: 'paid', vpoints: session.vpoints, balance });
+        if (!stopped) setView({ kind: 'paid', vpoints: session.vpoints, balance, product: session.kind });
       } catch (error) {
         if (stopped) return;
         const problem = toApiError(error);

@@ -16,6 +16,7 @@ import { LoadingPanel } from '@ui/components/loading-panel';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { FollowButton } from './follow-button';
 import { FollowListDialog } from './follow-list-dialog';
+import { ProfileCustomSkins } from './profile-custom-skins';
 import { ProfileMaps } from './profile-maps';
 import { useProfile } from './use-profile';
 import styles from './profile.module.css';
@@ -130,6 +131,7 @@ function ProfileDetails({ profile, reload, patch }: ProfileDetailsProps) {
       </section>
 
       <ProfileMaps maps={profile.maps} />
+      <ProfileCustomSkins username={profile.userName} isOwner={isOwner} />
 
       {openList && (
         <FollowListDialog

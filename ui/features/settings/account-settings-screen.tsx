@@ -8,9 +8,10 @@ import { SignInPrompt } from '@ui/components/sign-in-prompt';
 import { useDocumentTitle } from '@ui/hooks/use-document-title';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { SpendingLimitForm } from './spending-limit-form';
 import styles from './settings.module.css';
 
-/** /acc_settings: change password, log out, delete the account. */
+/** /acc_settings: change password, the monthly spending limit, log out, delete the account. */
 export function AccountSettingsScreen() {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
@@ -31,6 +32,7 @@ export function AccountSettingsScreen() {
     <section className={`sign ${styles.page}`} aria-labelledby="settings-title">
       <h1 id="settings-title">{t('title')}</h1>
       <ChangePasswordForm />
+      <SpendingLimitForm />
       <section className={`paper ${styles.section}`} aria-labelledby="session-title">
         <h2 id="session-title">{t('session.title')}</h2>
         <p>{t('session.body')}</p>

@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { StatusPanel } from '@ui/components/status-panel';
 
 /**
  * Shown when a screen throws or its code cannot be downloaded (typically after a new version was deployed): reloading
  * fetches the current files.
  */
-export function CrashScreen() {
+export function CrashScreen({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
-  const error = useRouteError();
   useEffect(() => console.error(error), [error]);
   return (
     <StatusPanel

@@ -2,9 +2,17 @@ import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import type { Database } from '../../../db/schema';
 import { nowIso } from '../../../db/dialect';
-import { credit } from '../wallet';
+import { markCustomSkinPaid } from './custom-skin-fulfil';
+import { deliverPurchase, expressAlreadyPaid } from './deliver';
 
-export type Fulfilment = 'credited' | 'already-fulfilled' | 'unknown-session' | 'not-paid' | 'ignored';
+export type Fulfilment =
+  | 'credited'
+  | 'custom-skin-paid'
+  | 'already-fulfilled'
+  | 'unknown-session'
+  | 'not-paid'
+  | 'ignored'
+  | 'express-already-paid';
 
 /** The events that say a Checkout session's money arrived (a card at once, or a delayed method later). */
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -21,18 +29,25 @@ export async function fulfilCheckoutEvent(db: Kysely<Database>, event: Stripe.Ev
   return db.transaction().execute(async (trx) => {
     const sold = await trx
       .selectFrom('checkout_sessions')
-      .select(['user_id', 'vpoints', 'amount'])
+      .select(['user_id', 'kind', 'vpoints', 'amount'])
       .where('id', '=', session.id)
       .executeTakeFirst();
     if (!sold) return 'unknown-session';
+    if (await expressAlreadyPaid(trx, sold, session.id)) return 'express-already-paid';
     const claimed = await trx
       .updateTable('checkout_sessions')
-      .set({ status: 'paid', fulfilled_at: nowIso() })
+      .set({ status: 'paid', fulfilled_at: nowIso(), payment_intent: paymentIntentOf(session) })
       .where('id', '=', session.id)
       .where('status', '=', 'open')
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return 'already-fulfilled';
-    await credit(trx, { userId: sold.user_id, amount: sold.vpoints, reason: 'purchase', reference: session.id });
+    // A custom skin moves no VPoints: it only marks its purchase paid.
+    if (sold.kind === 'custom_skin') return markCustomSkinPaid(trx, session.id);
+    await deliverPurchase(trx, sold, session.id);
     return 'credited';
   });
 }
+
+/** The session's payment intent: refunds and disputes name the charge's, which maps them back to this session. */
+const paymentIntentOf = (session: Stripe.Checkout.Session): string | null =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);

@@ -17,6 +17,22 @@ export interface SandboxSession {
   cancel_url: string;
   url: string;
   created: number;
+  /** Unix seconds after which the session can no longer be paid. */
+  expires_at: number | null;
+  /** Set when paid: the charge's payment intent, which refunds and disputes name. */
+  payment_intent: string | null;
+}
+
+/** The charge behind a paid session: the fields of Stripe's Charge that refunds read. */
+export interface SandboxCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
 }
 
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -35,6 +51,8 @@ function amountOf(form: Record<string, unknown>): number {
 export class StripeSandbox {
   readonly webhookSecret = token('whsec_sandbox');
   private readonly sessions = new Map<string, SandboxSession>();
+  /** Charges by session id, made when a session is paid. */
+  private readonly charges = new Map<string, SandboxCharge>();
   private server: FastifyInstance | undefined;
 
   /** Starts the stand-in; `checkoutPage(id)` is the URL of the local checkout page for a session. */
@@ -62,6 +80,8 @@ export class StripeSandbox {
         cancel_url: String(form.cancel_url ?? ''),
         url: checkoutPage(id),
         created: Math.floor(Date.now() / 1000),
+        expires_at: form.expires_at ? Number(form.expires_at) : null,
+        payment_intent: null,
       };
       this.sessions.set(id, session);
       return session;
@@ -84,23 +104,67 @@ export class StripeSandbox {
     return this.sessions.get(id);
   }
 
-  /** The card was accepted: the session completes, paid, as Stripe's would. */
+  /** The card was accepted: the session completes, paid, with its charge, as Stripe's would; never once expired. */
   pay(id: string): SandboxSession | undefined {
     const session = this.sessions.get(id);
-    if (!session) return undefined;
+    if (!session || (session.expires_at !== null && session.expires_at * 1000 < Date.now())) return undefined;
+    if (session.payment_status === 'paid') return session;
     session.status = 'complete';
     session.payment_status = 'paid';
+    session.payment_intent = token('pi_sandbox');
+    this.charges.set(id, {
+      id: token('ch_sandbox'),
+      object: 'charge',
+      amount: session.amount_total,
+      amount_refunded: 0,
+      refunded: false,
+      currency: session.currency,
+      payment_intent: session.payment_intent,
+      status: 'succeeded',
+    });
     return session;
   }
 
-  /** The event Stripe sends when a session completes (`checkout.session.completed`), as a JSON payload. */
-  completedEvent(session: SandboxSession): string {
+  charge(sessionId: string): SandboxCharge | undefined {
+    return this.charges.get(sessionId);
+  }
+
+  /** Refunds `amount` cents more of a paid session's charge (all that is left by default); undefined if it cannot. */
+  refund(sessionId: string, amount?: number): SandboxCharge | undefined {
+    const charge = this.charges.get(sessionId);
+    if (!charge) return undefined;
+    const left = charge.amount - charge.amount_refunded;
+    const cents = amount ?? left;
+    if (!Number.isSafeInteger(cents) || cents <= 0 || cents > left) return undefined;
+    charge.amount_refunded += cents;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    return charge;
+  }
+
+  /** The card holder disputes the charge: the dispute object Stripe would send. */
+  dispute(sessionId: string): Record<string, unknown> | undefined {
+    const charge = this.charges.get(sessionId);
+    if (!charge) return undefined;
+    return {
+      id: token('dp_sandbox'),
+      object: 'dispute',
+      amount: charge.amount,
+      currency: charge.currency,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      reason: 'fraudulent',
+      status: 'needs_response',
+    };
+  }
+
+  /** An event as Stripe sends it (`checkout.session.completed`, `charge.refunded`, …), as a JSON payload. */
+  event(type: string, object: object): string {
     return JSON.stringify({
       id: token('evt_sandbox'),
       object: 'event',
-      type: 'checkout.session.completed',
+      type,
       created: Math.floor(Date.now() / 1000),
-      data: { object: session },
+      data: { object },
     });
   }
 

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { vpointsLabel } from '@src/core/vpoint-packs';
+import type { Rarity } from '@src/core/rarity';
+import type { Database } from '../../../db/schema';
+import type { CheckoutSessionsTable } from '../../../db/schema-economy';
+import { nowIso } from '../../../db/dialect';
+import type { Mailer } from '../../mail/mailer';
+import type { Lang } from '../../../messages';
+import { customSkinReceiptName, receiptMail } from '../../mail/receipt-template';
+
+/** What the receipt says was bought, in the buyer's language. */
+async function productOf(
+  db: Kysely<Database>,
+  lang: Lang,
+  sessionId: string,
+  row: Pick<CheckoutSessionsTable, 'kind' | 'vpoints'>,
+): Promise<string> {
+  if (row.kind === 'vacation_express') return 'Vacation express';
+  if (row.kind !== 'custom_skin') return vpointsLabel(row.vpoints);
+  const skin = await db
+    .selectFrom('custom_skin_purchases')
+    .select(['rarity', 'character_name'])
+    .where('session_id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return customSkinReceiptName(lang, skin.rarity as Rarity, skin.character_name);
+}
+
+/**
+ * Sends a paid session's receipt once, after the transaction that credited it has committed: the send is claimed by
+ * one conditional update of `receipt_sent_at`, so duplicate and concurrent deliveries of the event mail once. If the
+ * mail fails the claim is released, and the next delivery of the event tries again.
+ */
+export async function sendReceiptOnce(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  sessionId: string,
+): Promise<'sent' | 'already-sent' | 'failed'> {
+  const claimed = await db
+    .updateTable('checkout_sessions')
+    .set({ receipt_sent_at: nowIso() })
+    .where('id', '=', sessionId)
+    .where('status', '=', 'paid')
+    .where('receipt_sent_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return 'already-sent';
+  const row = await db
+    .selectFrom('checkout_sessions')
+    .innerJoin('users', 'users.id', 'checkout_sessions.user_id')
+    .select([
+      'users.email',
+      'users.username',
+      'checkout_sessions.kind',
+      'checkout_sessions.amount',
+      'checkout_sessions.vpoints',
+      'checkout_sessions.fulfilled_at',
+      'checkout_sessions.lang',
+    ])
+    .where('checkout_sessions.id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  const lang = row.lang ?? 'es';
+  const product = await productOf(db, lang, sessionId, row);
+  try {
+    await mailer.send(
+      receiptMail(lang, row.email, {
+        username: row.username,
+        product,
+        amount: row.amount,
+        vpoints: row.vpoints,
+        paidAt: row.fulfilled_at ?? nowIso(),
+        sessionId,
+      }),
+    );
+    return 'sent';
+  } catch (error) {
+    log.error({ err: error, session: sessionId }, 'the receipt mail could not be sent');
+    await db.updateTable('checkout_sessions').set({ receipt_sent_at: null }).where('id', '=', sessionId).execute();
+    return 'failed';
+  }
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Lang } from '../../messages';
+import { findPlayMapContent, findPlayMapRow, type StoredPlayMap } from '../../repositories/play-map';
+import { playMapView, type PlayMapView } from './play-map-view';
+
+/** A map as a run reads it: the stored content and its play view in a language (built once per version). */
+export interface LoadedPlayMap {
+  readonly stored: StoredPlayMap;
+  view(lang: Lang): PlayMapView;
+}
+
+interface Entry {
+  readonly version: number;
+  readonly stored: StoredPlayMap;
+  readonly views: Partial<Record<Lang, PlayMapView>>;
+}
+
+/** Maps kept; the least recently loaded goes first. A few islands and the creators' favourites are most runs. */
+const MAX_MAPS = 200;
+
+/** One cache per database handle, so two servers in one process (the tests' two dialects) never share a map id. */
+const caches = new WeakMap<Kysely<Database>, Map<number, Entry>>();
+
+/**
+ * The map a run starts or ends, reading its content (three queries, and the reshaping into the play view) only when
+ * its `content_version` changed since the last run (issue 15: every run re-read and re-shaped the same map). The row
+ * is read every time: it says who may play the map and which version is current. Writers raise the version after
+ * their change (repositories/maps.ts), and the row is read before the content, so a version is never paired with
+ * content older than it; on PostgreSQL, where several servers share the database, each keeps its own cache and
+ * follows the same version.
+ */
+export async function loadPlayMap(db: Kysely<Database>, mapId: number): Promise<LoadedPlayMap | undefined> {
+  const row = await findPlayMapRow(db, mapId);
+  if (!row) return undefined;
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  let entry = cache.get(mapId);
+  if (entry?.version !== row.content_version) {
+    entry = { version: row.content_version, stored: await findPlayMapContent(db, row), views: {} };
+  }
+  cache.delete(mapId);
+  if (cache.size >= MAX_MAPS) cache.delete(cache.keys().next().value!);
+  cache.set(mapId, entry);
+  const current = entry;
+  return {
+    stored: { ...current.stored, map: row },
+    view: (lang) => (current.views[lang] ??= playMapView(current.stored, lang)),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * `npm start` runs the server as one bundle with plain Node (scripts/server-build.ts): it must hold all our code (no
+ * import left pointing at a TypeScript path alias or file), leave out of its start the packages a default set-up never
+ * uses (pg, ioredis, sharp load on first use), and serve the game. The e2e suite runs on this bundle too.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/server-build';
+import { STARTUP_MS, startServerProcess } from './helpers/server-process';
+
+const folder = mkdtempSync(join(tmpdir(), 'server-bundle-'));
+const bundle = join(folder, 'main.mjs');
+
+beforeAll(() => buildServer(process.cwd(), bundle), 60_000);
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** The modules the bundle imports as it loads (static imports), and the ones it imports later (dynamic). */
+function importsOf(code: string) {
+  const statics = [...code.matchAll(/^import\s[^;]*?from\s*"([^"]+)"/gm)].map((match) => match[1]);
+  const dynamics = [...code.matchAll(/\bimport\("([^"]+)"\)/g)].map((match) => match[1]);
+  return { statics: new Set(statics), dynamics: new Set(dynamics) };
+}
+
+describe('the server bundle', () => {
+  it('holds our code and loads pg, ioredis and sharp only when they are used', () => {
+    const { statics, dynamics } = importsOf(readFileSync(bundle, 'utf8'));
+    expect(statics).toContain('fastify');
+    for (const name of statics) expect(name, 'a path of ours left unbundled').not.toMatch(/^(@src|@server|\.|\/)/);
+    for (const lazy of ['pg', 'ioredis', 'sharp']) {
+      expect(statics, `${lazy} is loaded at start`).not.toContain(lazy);
+      expect(dynamics).toContain(lazy);
+    }
+  });
+
+  it(
+    'starts with plain Node and serves the API',
+    async () => {
+      const server = await startServerProcess({}, { bundle });
+      try {
+        const answer = await fetch(`${server.url}/maps/all`);
+        expect(answer.status).toBe(200);
+        expect(await answer.json()).toEqual(expect.objectContaining({ maps: expect.any(Array) }));
+      } finally {
+        await server.stop();
+      }
+    },
+    STARTUP_MS + 10_000,
+  );
+});
