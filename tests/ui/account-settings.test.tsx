@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@src/state/session';
 import { failure, fakeApi } from './helpers/fake-api';
 import { withSpending } from './helpers/spending';
@@ -49,7 +49,7 @@ describe('account settings', () => {
   it('deletes the account after confirming with the password, then clears the session', async () => {
     signInAs('ana');
     const api = fakeApi(withSpending({ 'DELETE /user/account': { status: 200, body: { message: 'ok' } } }));
-    const { user, currentPath } = renderApp('/acc_settings');
+    const { user, expectPath } = renderApp('/acc_settings');
     await user.click(await screen.findByRole('button', { name: 'Borrar Cuenta' }));
     const confirm = screen.getByRole('button', { name: 'Borrar mi cuenta' });
     expect(confirm).toBeDisabled();
@@ -57,7 +57,7 @@ describe('account settings', () => {
     await user.click(confirm);
     expect(await screen.findByText('Tu cuenta ha sido borrada.')).toBeInTheDocument();
     expect(api.requests.at(-1)!.body).toEqual({ password: 'my-password' });
-    await vi.waitFor(() => expect(currentPath()).toBe('/'));
+    await expectPath('/');
     expect(sessionStore.getState().token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
   });

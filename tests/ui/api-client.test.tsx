@@ -32,9 +32,9 @@ describe('API client', () => {
     localStorage.setItem('mapa', '3');
     localStorage.setItem('language', 'es');
     serverRejectsTheToken('Token inválido o expirado');
-    const { currentPath } = renderApp('/');
+    const { expectPath } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/login');
+    await expectPath('/login');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('mapa')).toBeNull();
     expect(localStorage.getItem('language')).toBe('es');
@@ -59,9 +59,9 @@ describe('API client', () => {
   ])('says on /login why the session ended when the rejected token was %s', async (_, expiresIn, message) => {
     signInAs('ana', { token: tokenExpiringIn(expiresIn) });
     serverRejectsTheToken('Token inválido o expirado');
-    const { currentPath } = renderApp('/');
+    const { expectPath } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/login');
+    await expectPath('/login');
     expect(screen.getByText(message)).toBeInTheDocument();
   });
 
@@ -83,9 +83,9 @@ describe('API client', () => {
   it('keeps the session on other errors', async () => {
     signInAs('ana');
     fakeApi({ ...questBoard(), 'GET /user/data': failure(500, 'INTERNAL', 'Error interno') });
-    const { currentPath } = renderApp('/');
+    const { expectPath } = renderApp('/');
     expect(await screen.findByText('Error al obtener los datos del usuario. Intenta de nuevo.')).toBeInTheDocument();
-    expect(currentPath()).toBe('/');
+    await expectPath('/');
     expect(localStorage.getItem('token')).toBe('token-of-ana');
   });
 });

@@ -4,12 +4,11 @@ import { audioStore } from '@src/state/audio';
 import { renderApp } from './helpers/render-app';
 import { recordSounds } from './helpers/sounds';
 
-let currentPath: (() => string) | undefined;
-const sounds = recordSounds(() => currentPath?.() ?? '');
+let rendered: ReturnType<typeof renderApp> | undefined;
+const sounds = recordSounds(() => rendered?.currentPath() ?? '');
 
 function open(path: string) {
-  const rendered = renderApp(path);
-  currentPath = rendered.currentPath;
+  rendered = renderApp(path);
   return rendered;
 }
 
@@ -74,7 +73,7 @@ describe('bottom menu', () => {
     const { user } = open('/newsletter');
     await screen.findByRole('heading', { level: 1, name: 'Noticias de la isla' });
     await user.click(within(bottomMenu()).getByRole('link', { name: 'Inicio' }));
-    expect(currentPath?.()).toBe('/');
+    await rendered!.expectPath('/');
     // The click sounded while the news page was still on screen: first the sound, then the action.
     expect(sounds.played[0]).toEqual({
       file: '/assets/audio/sfx/click.mp3',
@@ -96,14 +95,14 @@ describe('bottom menu', () => {
     await user.click(within(bottomMenu()).getByRole('link', { name: 'Inicio' }));
     await screen.findByRole('navigation', { name: 'Modos de juego' });
     await user.click(within(bottomMenu()).getByRole('button', { name: 'Atrás' }));
-    await vi.waitFor(() => expect(currentPath?.()).toBe('/newsletter'));
+    await rendered!.expectPath('/newsletter');
     await screen.findByRole('heading', { level: 1, name: 'Noticias de la isla' });
     await user.click(within(bottomMenu()).getByRole('button', { name: 'Atrás' }));
     // Back on the page the app opened on: nothing behind it inside the game, so back means home.
-    await vi.waitFor(() => expect(currentPath?.()).toBe('/'));
+    await rendered!.expectPath('/');
     await screen.findByRole('navigation', { name: 'Modos de juego' });
     await user.click(within(bottomMenu()).getByRole('link', { name: 'Noticias' }));
-    expect(currentPath?.()).toBe('/newsletter');
+    await rendered!.expectPath('/newsletter');
   });
 
   it('keeps fullscreen in the bar on wide screens and inside the settings at 768 px or less, following resizes', async () => {

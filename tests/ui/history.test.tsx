@@ -46,24 +46,24 @@ describe('History Mode', { timeout: 20_000 }, () => {
 
   it('stores the chosen map as mapa (index + 1) and goes to the game', async () => {
     playRoutes();
-    const { user, currentPath } = renderApp('/history');
+    const { user, expectPath } = renderApp('/history');
     await user.click(await screen.findByRole('button', { name: 'Isla siguiente' }));
     await user.click(screen.getByRole('button', { name: 'Empezar' }));
     expect(localStorage.getItem('mapa')).toBe('2');
-    expect(currentPath()).toBe('/play');
+    await expectPath('/play');
     expect(await screen.findByRole('progressbar', { name: 'Salud' })).toBeInTheDocument();
   });
 
   it('starts the island the player confirms on the slider (Enter or A), but never a locked one', async () => {
     playRoutes();
-    const { currentPath } = renderApp('/history');
+    const { expectPath } = renderApp('/history');
     await screen.findByRole('heading', { name: 'Isla Playa' });
     act(() => gameStore.getState().reportIslandConfirmed(3));
-    expect(currentPath()).toBe('/history');
+    await expectPath('/history');
     expect(localStorage.getItem('mapa')).toBeNull();
     act(() => gameStore.getState().reportIslandConfirmed(2));
     expect(localStorage.getItem('mapa')).toBe('3');
-    expect(currentPath()).toBe('/play');
+    await expectPath('/play');
     await screen.findByRole('progressbar', { name: 'Salud' });
   });
 

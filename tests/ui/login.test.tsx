@@ -76,9 +76,9 @@ describe('login screen', () => {
         },
       },
     });
-    const { currentPath } = await logIn('ana@example.com', 'longenough');
+    const { expectPath } = await logIn('ana@example.com', 'longenough');
     expect(await screen.findByRole('button', { name: /ana/ })).toBeInTheDocument();
-    expect(currentPath()).toBe('/');
+    await expectPath('/');
     expect(localStorage.getItem('token')).toBe('fresh-token');
     expect(localStorage.getItem('userName')).toBe('ana');
     expect(localStorage.getItem('selectedCharacter')).toBe('1');

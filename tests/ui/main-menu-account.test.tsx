@@ -61,9 +61,9 @@ describe('main menu', () => {
       'GET /user/data': { status: 200, body: { ...userData, exp: 10 } },
       'GET /user/mi_perfil/ana': failure(500, 'INTERNAL', 'x'),
     });
-    const { user, currentPath } = renderApp('/');
+    const { user, expectPath } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'ana Ver mi perfil' }));
-    expect(currentPath()).toBe('/mi_perfil');
+    await expectPath('/mi_perfil');
     expect(localStorage.getItem('usernameToVisit')).toBe('ana');
     expect(await screen.findByText('Error al obtener los datos del usuario. Intenta de nuevo.')).toBeInTheDocument();
   });

@@ -173,19 +173,19 @@ describe('map creator', { timeout: 20_000 }, () => {
   });
 
   it('plays a map: stores it as mapa and opens the game', async () => {
-    const { user, currentPath } = await openCreator(pendingPlay);
+    const { user, expectPath } = await openCreator(pendingPlay);
     await user.click(screen.getByRole('button', { name: 'Jugar Cueva del Pirata' }));
     expect(localStorage.getItem('mapa')).toBe('7');
-    expect(currentPath()).toBe('/play');
+    await expectPath('/play');
   });
 
   it("opens a map's events, remembering which map", async () => {
-    const { user, currentPath } = await openCreator({
+    const { user, expectPath } = await openCreator({
       'POST /maps/event': { status: 200, body: { events: [] } },
       'POST /items/getItems': { status: 200, body: { objects: [] } },
     });
     await user.click(screen.getByRole('button', { name: 'Eventos de Isla Tortuga' }));
-    expect(currentPath()).toBe('/map_creator/event_creator');
+    await expectPath('/map_creator/event_creator');
     expect(localStorage.getItem('mapId')).toBe('3');
     expect(localStorage.getItem('title')).toBe('Isla Tortuga');
     expect(await screen.findByText('Eventos de «Isla Tortuga».', { exact: false })).toBeInTheDocument();

@@ -25,7 +25,7 @@ describe('news', () => {
   });
 
   it('shows one article with its picture described, the whole text and the neighbouring articles', async () => {
-    const { user, currentPath } = renderApp('/newsletter/2');
+    const { user, expectPath } = renderApp('/newsletter/2');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cómo sobrevivir a la Isla Playa' }),
     ).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('news', () => {
     expect(within(more).getByRole('link', { name: /Noticia siguiente/ })).toHaveAttribute('href', '/newsletter/3');
 
     await user.click(screen.getByRole('link', { name: 'Volver a noticias' }));
-    expect(currentPath()).toBe('/newsletter');
+    await expectPath('/newsletter');
   });
 
   it.each(['99', '0', 'abc', '2x'])(

@@ -122,37 +122,37 @@ describe('online map browser', { timeout: 20_000 }, () => {
   });
 
   it('sends visitors who try to like to /login', async () => {
-    const { user, currentPath, api } = await openBrowser({
+    const { user, expectPath, api } = await openBrowser({
       'GET /maps/all': page([browseMap(3, 'Isla Tortuga')]),
       'GET /auth/config': { status: 200, body: { googleClientId: null } },
     });
     await user.click(await screen.findByRole('button', { name: /^Me gusta Isla Tortuga/ }));
-    expect(currentPath()).toBe('/login');
+    await expectPath('/login');
     expect(api.requests.some((request) => request.url.endsWith('/like'))).toBe(false);
   });
 
   it('stores the map as mapa and opens the game, which starts (and counts) the run', async () => {
     signInAs('ana');
-    const { user, currentPath, api } = await openBrowser({
+    const { user, expectPath, api } = await openBrowser({
       'GET /maps/all': page([browseMap(3, 'Isla Tortuga')]),
       // The game screen starts a run on arrival; left pending, so the test only sees the navigation.
       'POST /play/play': () => new Promise<Reply>(() => undefined),
       'POST /play/getCharacter': () => new Promise<Reply>(() => undefined),
     });
     await user.click(await screen.findByRole('button', { name: 'Jugar Isla Tortuga' }));
-    await waitFor(() => expect(currentPath()).toBe('/play'));
+    await expectPath('/play');
     expect(localStorage.getItem('mapa')).toBe('3');
     expect(api.requests.some((request) => request.url === '/maps/3/play')).toBe(false);
   });
 
   it("opens the creator's profile", async () => {
-    const { user, currentPath } = await openBrowser({
+    const { user, expectPath } = await openBrowser({
       'GET /maps/all': page([browseMap(3, 'Isla Tortuga')]),
       'GET /user/mi_perfil/luis': () => new Promise<Reply>(() => undefined),
     });
     await user.click(await screen.findByRole('link', { name: 'Creado por luis' }));
     expect(sessionStore.getState().usernameToVisit).toBe('luis');
-    expect(currentPath()).toBe('/mi_perfil');
+    await expectPath('/mi_perfil');
   });
 
   it("plays a map from its creator's profile the same way", async () => {
@@ -184,9 +184,9 @@ describe('online map browser', { timeout: 20_000 }, () => {
       'POST /play/play': () => new Promise<Reply>(() => undefined),
       'POST /play/getCharacter': () => new Promise<Reply>(() => undefined),
     });
-    const { user, currentPath } = renderApp('/mi_perfil');
+    const { user, expectPath } = renderApp('/mi_perfil');
     await user.click(await screen.findByRole('button', { name: 'Jugar Isla Tortuga' }));
-    await waitFor(() => expect(currentPath()).toBe('/play'));
+    await expectPath('/play');
     expect(localStorage.getItem('mapa')).toBe('3');
     expect(api.requests.some((request) => request.url === '/maps/3/play')).toBe(false);
   });

@@ -20,7 +20,7 @@ async function reachTheShip(user: User, option: RegExp) {
 
 describe('game screen: the end of a run', { timeout: 20_000 }, () => {
   it("shows 'You died' with the run's summary, and sends the actions to /play/endGame", async () => {
-    const { user, api, currentPath } = await openGame();
+    const { user, api, expectPath } = await openGame();
     await reachTheShip(user, /Nadar hacia el barco/);
     const end = await screen.findByRole('dialog', { name: 'You died' });
     expect(within(end).getByText('Turnos sobrevividos').nextSibling).toHaveTextContent('2');
@@ -45,7 +45,7 @@ describe('game screen: the end of a run', { timeout: 20_000 }, () => {
       ],
     });
     await user.click(within(end).getByRole('button', { name: 'Continuar' }));
-    expect(currentPath()).toBe('/');
+    await expectPath('/');
   });
 
   it("shows 'You won' and adds the experience to a signed-in player's stored experience", async () => {

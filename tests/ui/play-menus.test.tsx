@@ -121,18 +121,18 @@ describe('game screen: backpack, character, music and exit', { timeout: 20_000 }
   });
 
   it("asks '¿Estás seguro de que deseas salir?' before leaving: No stays, Sí goes to the main menu", async () => {
-    const { user, currentPath } = await openGame();
+    const { user, expectPath } = await openGame();
     await user.click(screen.getByRole('button', { name: 'Salir' }));
     const confirm = screen.getByRole('dialog', { name: 'Salir de la partida' });
     expect(confirm).toHaveTextContent('¿Estás seguro de que deseas salir?');
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(currentPath()).toBe('/play');
+    await expectPath('/play');
 
     await user.keyboard('{Escape}');
     await user.click(
       within(screen.getByRole('dialog', { name: 'Salir de la partida' })).getByRole('button', { name: 'Sí' }),
     );
-    expect(currentPath()).toBe('/');
+    await expectPath('/');
   });
 });

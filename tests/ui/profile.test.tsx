@@ -94,9 +94,9 @@ describe('profile screen', () => {
       'GET /user/mi_perfil/luis': { status: 200, body: profileOf('luis') },
       'GET /auth/config': { status: 200, body: { googleClientId: null } },
     });
-    const { user, currentPath } = renderApp('/mi_perfil');
+    const { user, expectPath } = renderApp('/mi_perfil');
     await user.click(await screen.findByRole('button', { name: 'Seguir a luis' }));
-    expect(currentPath()).toBe('/login');
+    await expectPath('/login');
   });
 
   it('lists followers in a dialog with follow buttons per row', async () => {

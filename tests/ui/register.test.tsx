@@ -68,12 +68,12 @@ describe('register screen', () => {
 
   it('sends the trimmed form, then shows the success message on the main menu', async () => {
     const api = fakeApi({ 'POST /auth/register': { status: 201, body: { message: 'ok' } } });
-    const { user, currentPath } = await openRegister();
+    const { user, expectPath } = await openRegister();
     await fill(user, { email: '  ana@example.com ', username: 'ana', password: 'longenough' });
     expect(
       await screen.findByText('Registro exitoso! Por favor verifica tu correo electrónico para activar tu cuenta.'),
     ).toBeInTheDocument();
-    expect(currentPath()).toBe('/');
+    await expectPath('/');
     expect(api.requests[0].body).toEqual({ email: 'ana@example.com', username: 'ana', password: 'longenough' });
     expect(
       await within(screen.getByRole('main')).findByRole('heading', { level: 1, name: 'Vacation Survival' }),

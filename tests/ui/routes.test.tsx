@@ -19,9 +19,9 @@ const tokenRoutes = [
 describe('routes', () => {
   it.each(tokenRoutes)('sends visitors from %s to /login', async (path) => {
     fakeApi({ 'GET /auth/config': { status: 200, body: { googleClientId: null } } });
-    const { currentPath } = renderApp(path);
+    const { expectPath } = renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/login');
+    await expectPath('/login');
   });
 
   it.each([

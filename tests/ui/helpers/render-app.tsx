@@ -1,4 +1,5 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
@@ -33,8 +34,10 @@ export function renderApp(path: string) {
   );
   return {
     user,
-    /** The path the app shows now. */
+    /** The path the app has rendered so far (a navigation into a lazy screen lands once its code has loaded). */
     currentPath: () => pathname,
+    /** Waits for the app to show `expected`: navigation runs in a transition, so the address changes a moment later. */
+    expectPath: (expected: string) => waitFor(() => expect(pathname).toBe(expected)),
     /** Moves the app to `to`, like a link would. */
     navigate: (to: string) => act(async () => void (await navigateTo?.(to))),
   };
