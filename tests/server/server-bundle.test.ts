@@ -3,14 +3,16 @@
  * import left pointing at a TypeScript path alias or file), leave out of its start the packages a default set-up never
  * uses (pg, ioredis, sharp load on first use), and serve the game. The e2e suite runs on this bundle too.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/server-build';
 import { STARTUP_MS, startServerProcess } from './helpers/server-process';
 
-const folder = mkdtempSync(join(tmpdir(), 'server-bundle-'));
+// Inside the project, as dist-server/ is: the bundle's package imports resolve through the project's node_modules.
+const cache = join(process.cwd(), 'node_modules', '.cache');
+mkdirSync(cache, { recursive: true });
+const folder = mkdtempSync(join(cache, 'server-bundle-'));
 const bundle = join(folder, 'main.mjs');
 
 beforeAll(() => buildServer(process.cwd(), bundle), 60_000);
