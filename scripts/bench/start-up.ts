@@ -13,7 +13,7 @@ export interface StartUp {
 
 /** A port of the bench's own range (BENCH_PORT), for the one server started the way `npm start` starts it. */
 const PORT = Number(process.env.BENCH_PORT ?? 3431);
-const IDLE_SECONDS = 5;
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 
 /**
  * Starts the real entry as `npm start` runs it (the server bundle, built first if stale, with plain Node) on an existing

@@ -17,7 +17,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir: stri
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
-      wildcard: false,
+      // One wildcard route that looks the file up per request: `wildcard: false` globbed the build (600 files) and
+      // added two routes for each at every start, a quarter of the start-up time (docs/performance.md, "Start").
+      // A path that is no file, and any folder (`/` first of all), falls through to the not-found handler below.
+      wildcard: true,
+      allowedPath: (path) => !path.endsWith('/'),
       index: false,
       // The build writes .br and .gz beside every text file (scripts/vite-precompress.ts).
       preCompressed: true,

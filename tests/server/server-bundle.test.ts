@@ -1,7 +1,8 @@
 /**
  * `npm start` runs the server as one bundle with plain Node (scripts/server-build.ts): it must hold all our code (no
- * import left pointing at a TypeScript path alias or file), leave out of its start the packages a default set-up never
- * uses (pg, ioredis, sharp load on first use), and serve the game. The e2e suite runs on this bundle too.
+ * import left pointing at a TypeScript path alias or file), leave out of its start the packages a default start never
+ * needs before its first answers (pg, ioredis, sharp, stripe and nodemailer load on first use), and serve the game.
+ * The e2e suite runs on this bundle too.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,11 +27,11 @@ function importsOf(code: string) {
 }
 
 describe('the server bundle', () => {
-  it('holds our code and loads pg, ioredis and sharp only when they are used', () => {
+  it('holds our code and loads pg, ioredis, sharp, stripe and nodemailer only when they are used', () => {
     const { statics, dynamics } = importsOf(readFileSync(bundle, 'utf8'));
     expect(statics).toContain('fastify');
     for (const name of statics) expect(name, 'a path of ours left unbundled').not.toMatch(/^(@src|@server|\.|\/)/);
-    for (const lazy of ['pg', 'ioredis', 'sharp']) {
+    for (const lazy of ['pg', 'ioredis', 'sharp', 'stripe', 'nodemailer']) {
       expect(statics, `${lazy} is loaded at start`).not.toContain(lazy);
       expect(dynamics).toContain(lazy);
     }

@@ -44,7 +44,7 @@ describe('serving the built client', () => {
   });
 
   it('answers any route that accepts HTML with the app, revalidated on every visit', async () => {
-    for (const url of ['/', '/online', '/newsletter/3', '/no/such/page']) {
+    for (const url of ['/', '/online', '/newsletter/3', '/no/such/page', '/build/', '/pages']) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -60,9 +60,11 @@ describe('serving the built client', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('MainMenuScreen-abc.js');
     }
-    const api = await app.inject({ method: 'GET', url: '/online', headers: { accept: '*/*' } });
-    expect(api.statusCode).toBe(404);
-    expect(api.json().code).toBe('ROUTE_NOT_FOUND');
+    for (const url of ['/online', '/build/']) {
+      const api = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(api.statusCode, url).toBe(404);
+      expect(api.json().code).toBe('ROUTE_NOT_FOUND');
+    }
   });
 
   it("sends a landing route its own copy of the page, with its screen's preload hints, and other routes the plain one", async () => {

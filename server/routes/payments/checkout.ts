@@ -16,7 +16,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
     async (request) =>
       createVpointsCheckout(
         app.db.kysely,
-        app.payments.stripe,
+        await app.payments.stripe(),
         publicUrl,
         signedInUserId(request),
         request.body.amount,

@@ -33,7 +33,7 @@ export const customSkinRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
       try {
         return await createCustomSkinCheckout(
           db,
-          app.payments.stripe,
+          await app.payments.stripe(),
           publicUrl,
           signedInUserId(request),
           request.body,

@@ -10,7 +10,10 @@ export async function deliverSandboxEvent(
   sandbox: StripeSandbox,
   payload: string,
 ): Promise<void> {
-  const signature = app.payments.stripe.webhooks.generateTestHeaderString({ payload, secret: sandbox.webhookSecret });
+  const signature = (await app.payments.stripe()).webhooks.generateTestHeaderString({
+    payload,
+    secret: sandbox.webhookSecret,
+  });
   const delivered = await app.inject({
     method: 'POST',
     url: '/api/webhook',

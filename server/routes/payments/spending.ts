@@ -36,7 +36,7 @@ export const spendingRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
     async (request) =>
       createExpressCheckout(
         db,
-        app.payments.stripe,
+        await app.payments.stripe(),
         publicUrl,
         signedInUserId(request),
         languageOf(request.headers['accept-language']),

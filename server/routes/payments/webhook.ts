@@ -16,9 +16,10 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/webhook', async (request) => {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('WEBHOOK_SIGNATURE_INVALID');
+    const stripe = await app.payments.stripe();
     let event: Stripe.Event;
     try {
-      event = app.payments.stripe.webhooks.constructEvent(request.body, signature, app.payments.webhookSecret);
+      event = stripe.webhooks.constructEvent(request.body, signature, app.payments.webhookSecret);
     } catch {
       throw badRequest('WEBHOOK_SIGNATURE_INVALID');
     }

@@ -1,8 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { onFirstUse } from '../../on-first-use';
 import { linksIn } from './html';
 
 /** One mail, already written in the reader's language. */
@@ -33,28 +35,34 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options);
 }
 
+/** nodemailer is loaded with the first mail, not on every start. */
+const lazyTransport = (create: (nodemailer: typeof Nodemailer) => Transporter) =>
+  onFirstUse(() => import('nodemailer').then(({ default: nodemailer }) => create(nodemailer)));
+
 function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await (await transport()).sendMail({ from, ...mail });
     },
-    close: () => transport.close(),
+    close: () => transport.ifMade((open) => open.close()),
   };
 }
 
 function outboxMailer({ from, outboxDir, log, viewerUrl }: MailerOptions): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(mail) {
-      const { message } = await transport.sendMail({ from, ...mail });
+      const { message } = await (await transport()).sendMail({ from, ...mail });
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, outboxFileName(mail.to));
       await writeFile(file, message as Buffer);
       const links = linksIn(mail.text);
       log.info({ mail: { to: mail.to, subject: mail.subject, links, file } }, outboxNotice(mail, links, viewerUrl));
     },
-    close: () => transport.close(),
+    close: () => transport.ifMade((open) => open.close()),
   };
 }
 

@@ -1,5 +1,5 @@
-import type Sharp from 'sharp';
 import { AppError, badRequest } from '../../errors';
+import { onFirstUse } from '../../on-first-use';
 
 /** Upload limits (ARCHITECTURE.md §6): bytes of the file sent, and pixels on each side before decoding. */
 export const IMAGE_BYTES_MAX = 5 * 1024 * 1024;
@@ -13,17 +13,16 @@ const WEBP_QUALITY = 82;
 
 type AllowedFormat = 'jpeg' | 'png' | 'webp';
 
-let sharpModule: Promise<typeof Sharp> | null = null;
-
 /** sharp (libvips) is loaded with the first upload, not on every start (docs/performance.md, "Start and memory"). */
-const loadSharp = () =>
-  (sharpModule ??= import('sharp').then(({ default: sharp }) => {
+const loadSharp = onFirstUse(() =>
+  import('sharp').then(({ default: sharp }) => {
     // libvips keeps the results of recent operations (up to 50 MB, 100 operations, 20 open files) in case the same one
     // comes again. Every upload is a different picture re-encoded once, so the cache never hits: it only held memory,
     // which the soak saw the server keep after the uploads stopped (docs/performance.md, "Soak").
     sharp.cache(false);
     return sharp;
-  }));
+  }),
+);
 
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);

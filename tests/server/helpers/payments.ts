@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { expect } from 'vitest';
 import type { signedInPlayer } from './accounts';
 import type { TestContext } from './app';
@@ -21,7 +22,7 @@ export function signedEvent(
   } = {},
 ) {
   const payload = JSON.stringify({ id: `evt_test_${Math.random()}`, object: 'event', type, data: { object: session } });
-  const signature = ctx.app.payments.stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
   return { payload, signature };
 }
 

@@ -1,0 +1,11 @@
+/**
+ * A package or client made on first use and shared by every later caller: what a default start never needs (sharp,
+ * stripe, nodemailer) stays out of the start-up time (docs/performance.md, "Start").
+ */
+export function onFirstUse<T>(make: () => Promise<T>) {
+  let made: Promise<T> | null = null;
+  const get = () => (made ??= make());
+  /** Runs `use` on the value if it was ever made (closing a client that never opened closes nothing). */
+  const ifMade = (use: (value: T) => unknown) => void made?.then(use);
+  return Object.assign(get, { ifMade });
+}
