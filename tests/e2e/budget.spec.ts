@@ -48,36 +48,3 @@ for (const locale of ['es-ES', 'en-US']) {
     await context.close();
   });
 }
-
-/**
- * Lighthouse's largest paint on / is the title picture. The landing page draws it in its loading screen, with the
- * app's stylesheet written into the page (no stylesheet request holds the paint back), so it is painted before any
- * script has run, and the title screen's own copy is never a later, larger paint (docs/performance.md, "First page").
- */
-test('/ paints its title before the app runs, and that stays the largest paint', async ({ browser }) => {
-  const phone = { viewport: { width: 412, height: 823 } };
-  const withoutScripts = await browser.newContext({ ...phone, javaScriptEnabled: false });
-  const still = await withoutScripts.newPage();
-  const html = await (await still.goto('/'))!.text();
-  await expect(still.getByRole('img', { name: 'Vacation Survival' })).toBeVisible();
-  // Stylesheets of the screen itself may be preloaded; a linked one would block the paint.
-  expect(html).not.toMatch(/<link rel="stylesheet"/);
-  await withoutScripts.close();
-
-  const context = await browser.newContext(phone);
-  const page = await context.newPage();
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.getByRole('main').getByRole('img', { name: 'Vacation Survival' })).toBeVisible();
-  const largest = await page.evaluate(
-    () =>
-      new Promise<{ fromApp: boolean }>((done) =>
-        new PerformanceObserver((list) => {
-          const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
-          // The loading screen's picture is gone once the app has rendered: a later paint would still be in the page.
-          done({ fromApp: Boolean(last.element?.isConnected) });
-        }).observe({ type: 'largest-contentful-paint', buffered: true }),
-      ),
-  );
-  expect(largest.fromApp, 'the title screen repainted a larger title after the loading screen').toBe(false);
-  await context.close();
-});
