@@ -281,6 +281,10 @@ export const messages = {
     en: 'That VPoints pack does not exist: choose one of the six in the shop.',
   },
   CHECKOUT_SESSION_NOT_FOUND: { es: 'No encontramos ese pago.', en: 'We could not find that payment.' },
+  CHARGE_NOT_CREDITED_YET: {
+    es: 'Ese cargo aún no corresponde a ninguna compra acreditada: vuelve a enviarlo más tarde.',
+    en: 'That charge matches no credited purchase yet: send it again later.',
+  },
   WEBHOOK_SIGNATURE_INVALID: {
     es: 'La firma del aviso de pago no es válida.',
     en: 'The payment notification signature is not valid.',

@@ -4,6 +4,7 @@ import { describeEachDb, type TestContext } from './helpers/app';
 import { expectLedgersBalanced } from './helpers/ledger';
 import {
   buyPack,
+  checkoutPack,
   deliverEvent,
   disputeOnSandbox,
   refundOnSandbox,
@@ -138,5 +139,47 @@ describeEachDb('refunds and disputes take VPoints back', (ctx) => {
     const dispute = { id: 'dp_unknown', object: 'dispute', charge: 'ch_unknown', payment_intent: null };
     expect((await deliverEvent(ctx(), 'charge.dispute.created', dispute)).statusCode).toBe(200);
     expect((await walletOf(ctx(), fer)).vpoints).toBe(1_000);
+  });
+
+  /** A pack paid at the card provider whose completion event has not been delivered yet, and its full refund. */
+  async function paidButNotCredited(who: Player) {
+    const { id } = (await checkoutPack(ctx(), who, 500)).json();
+    const sandbox = ctx().app.payments.sandbox!;
+    const completed = { ...sandbox.pay(id)! };
+    return { completed, refund: { ...sandbox.refund(id)! } };
+  }
+
+  it('a refund that arrives before its purchase is credited is sent back to Stripe to retry, then applies once', async () => {
+    const gil = await signedInPlayer(ctx(), 'ref_gil');
+    const { completed, refund } = await paidButNotCredited(gil);
+    const early = await deliverEvent(ctx(), 'charge.refunded', refund);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('CHARGE_NOT_CREDITED_YET');
+    expect(await walletOf(ctx(), gil)).toMatchObject({ vpoints: 0, debt: 0 });
+    expect((await deliverEvent(ctx(), 'checkout.session.completed', completed)).statusCode).toBe(200);
+    expect((await walletOf(ctx(), gil)).vpoints).toBe(6_000);
+    // Stripe's retry.
+    expect((await deliverEvent(ctx(), 'charge.refunded', refund)).statusCode).toBe(200);
+    expect(await walletOf(ctx(), gil)).toMatchObject({ vpoints: 0, debt: 0 });
+  });
+
+  it('a refund racing the credit of its purchase is taken back exactly once, whichever lands first', async () => {
+    const hal = await signedInPlayer(ctx(), 'ref_hal');
+    const { completed, refund } = await paidButNotCredited(hal);
+    const [credit, ...reversals] = await Promise.all([
+      deliverEvent(ctx(), 'checkout.session.completed', completed),
+      ...Array.from({ length: 4 }, () => deliverEvent(ctx(), 'charge.refunded', refund)),
+    ]);
+    expect(credit.statusCode).toBe(200);
+    for (const answer of reversals) expect([200, 409]).toContain(answer.statusCode);
+    // Stripe retries what it was refused.
+    if (reversals.every((answer) => answer.statusCode === 409)) {
+      expect((await deliverEvent(ctx(), 'charge.refunded', refund)).statusCode).toBe(200);
+    }
+    expect(await walletOf(ctx(), hal)).toMatchObject({ vpoints: 0, debt: 0 });
+    expect(await ledgerOf(ctx(), hal)).toEqual([
+      { reason: 'purchase', delta: 6_000 },
+      { reason: 'refund', delta: -6_000 },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
-import { badRequest } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { fulfilCheckoutEvent } from '../../services/economy/payments/fulfil';
 import { sendReceiptOnce } from '../../services/economy/payments/receipt';
 import { REVERSAL_EVENTS, reverseChargeEvent } from '../../services/economy/payments/reversals';
@@ -24,8 +24,11 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       throw badRequest('WEBHOOK_SIGNATURE_INVALID');
     }
     if (REVERSAL_EVENTS.has(event.type)) {
-      const outcome = await reverseChargeEvent(app.db.kysely, event);
+      const outcome = await reverseChargeEvent(app.db.kysely, stripe, event);
       request.log.info({ event: event.id, type: event.type, outcome }, 'payment webhook');
+      // Any answer but 2xx makes Stripe deliver the event again (for up to three days): by then the purchase is
+      // credited and the reversal applies. A 2xx would lose it for good.
+      if (outcome === 'awaiting-credit') throw conflict('CHARGE_NOT_CREDITED_YET');
       return { received: true };
     }
     const outcome = await fulfilCheckoutEvent(app.db.kysely, event);

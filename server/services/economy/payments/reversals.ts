@@ -8,7 +8,7 @@ import { nowIso } from '../../../db/dialect';
 import { takeBack } from '../wallet';
 import { markCustomSkinRefunded } from './custom-skin-fulfil';
 
-export type Reversal = 'reversed' | 'already-reversed' | 'unknown-charge' | 'ignored';
+export type Reversal = 'reversed' | 'already-reversed' | 'awaiting-credit' | 'unknown-charge' | 'ignored';
 
 /** The events that take money back: a refund (full or partial) and a dispute opened by the card holder. */
 export const REVERSAL_EVENTS = new Set(['charge.refunded', 'charge.dispute.created']);
@@ -57,11 +57,31 @@ const valueOf = (session: Pick<CheckoutSessionsTable, 'kind' | 'vpoints'>) =>
  * whole), minus what earlier facts took. The wallet takes it from the balance, never below zero, and records the rest
  * as debt. The fact's row (primary key) makes replays and concurrent deliveries change nothing.
  */
-export async function reverseChargeEvent(db: Kysely<Database>, event: Stripe.Event): Promise<Reversal> {
+export async function reverseChargeEvent(db: Kysely<Database>, stripe: Stripe, event: Stripe.Event): Promise<Reversal> {
   const fact = factOf(event);
   if (!fact) return 'ignored';
-  if (!fact.paymentIntent) return 'unknown-charge';
-  const paymentIntent = fact.paymentIntent;
+  // Checkout always charges through a PaymentIntent: a charge without one is none of ours.
+  if (!fact.paymentIntent) return 'ignored';
+  const outcome = await reverseFact(db, fact, fact.paymentIntent);
+  if (outcome === 'unknown-charge' && (await awaitsItsCredit(db, stripe, fact.paymentIntent))) return 'awaiting-credit';
+  return outcome;
+}
+
+/**
+ * Whether a charge that no credited purchase names yet is one of ours all the same. Stripe does not order its events:
+ * a refund or a dispute can arrive before its purchase's `checkout.session.completed`, or while that credit is being
+ * written. Stripe knows which Checkout Session made the PaymentIntent; when that session is ours, the reversal must
+ * wait for the credit (the webhook answers so that Stripe sends it again) instead of being dropped.
+ */
+async function awaitsItsCredit(db: Kysely<Database>, stripe: Stripe, paymentIntent: string): Promise<boolean> {
+  const { data } = await stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 });
+  const sessionId = data[0]?.id;
+  if (!sessionId) return false;
+  const ours = await db.selectFrom('checkout_sessions').select('id').where('id', '=', sessionId).executeTakeFirst();
+  return ours !== undefined;
+}
+
+async function reverseFact(db: Kysely<Database>, fact: Fact, paymentIntent: string): Promise<Reversal> {
   return transact(db, async (trx) => {
     const session = await trx
       .selectFrom('checkout_sessions')

@@ -86,6 +86,15 @@ export class StripeSandbox {
       this.sessions.set(id, session);
       return session;
     });
+    // Stripe's list filtered by `payment_intent`: the Checkout Session that made a charge (what a reversal looks up).
+    server.get<{ Querystring: { payment_intent?: string } }>('/v1/checkout/sessions', async (request) => ({
+      object: 'list',
+      url: '/v1/checkout/sessions',
+      has_more: false,
+      data: [...this.sessions.values()].filter(
+        (session) => session.payment_intent !== null && session.payment_intent === request.query.payment_intent,
+      ),
+    }));
     server.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (request, reply) => {
       const session = this.sessions.get(request.params.id);
       if (!session) {
