@@ -8,6 +8,7 @@ import {
   disputeOnSandbox,
   payOnSandbox,
   refundOnSandbox,
+  setLimit,
   spendingOf,
   walletOf,
   type Player,
@@ -15,8 +16,6 @@ import {
 
 const ORDER = { characterName: 'Capitana Coral', description: 'Una pirata con un loro de arena.' };
 
-const setLimit = (ctx: TestContext, who: Player, monthlyLimit: number) =>
-  ctx.app.inject({ method: 'PUT', url: '/api/spending-limit', headers: who.headers, payload: { monthlyLimit } });
 /** Opens and pays a custom skin at its current price through the sandbox page; answers the session id. */
 async function buySkin(ctx: TestContext, who: Player, rarity: string, lang = 'es'): Promise<string> {
   const { amount } = await priceOf(ctx, rarity);

@@ -2,12 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mailsTo, signedInPlayer } from './helpers/accounts';
 import { describeEachDb, type TestContext } from './helpers/app';
 import { expectLedgersBalanced } from './helpers/ledger';
-import { buyPack, checkoutPack, deliverEvent, spendingOf, type Player } from './helpers/payments';
+import { buyPack, checkoutPack, deliverEvent, setLimit, spendingOf, type Player } from './helpers/payments';
 
 const receiptsOf = (ctx: TestContext, who: Player) =>
   mailsTo(ctx.config.dataDir, who.email).filter((mail) => /recibo|receipt/i.test(mail.subject));
-const setLimit = (ctx: TestContext, who: Player, monthlyLimit: unknown) =>
-  ctx.app.inject({ method: 'PUT', url: '/api/spending-limit', headers: who.headers, payload: { monthlyLimit } });
 const sessionsOf = async (ctx: TestContext, who: Player) =>
   ctx.app.db.kysely
     .selectFrom('checkout_sessions')
@@ -114,6 +112,20 @@ describeEachDb('receipts and the monthly spending limit', (ctx) => {
         .execute();
       expect(await spendingOf(ctx(), dan)).toMatchObject({ limit: null, remaining: null, pending: null });
       expect((await checkoutPack(ctx(), dan, 5000)).statusCode).toBe(200);
+    });
+
+    it('a raise racing a lowering never undoes the lowering', async () => {
+      const gus = await signedInPlayer(ctx(), 'lim_gus');
+      await setLimit(ctx(), gus, 2000);
+      for (let round = 0; round < 5; round++) {
+        const answers = await Promise.all([
+          ...Array.from({ length: 5 }, () => setLimit(ctx(), gus, 5000)),
+          setLimit(ctx(), gus, 1000 - round * 100),
+          ...Array.from({ length: 5 }, () => setLimit(ctx(), gus, 5000)),
+        ]);
+        expect(answers.map((res) => res.statusCode)).toEqual(Array(11).fill(200));
+        expect((await spendingOf(ctx(), gus)).limit, `round ${round}`).toBe(1000 - round * 100);
+      }
     });
 
     it('five checkouts at once with room for two: two open, three refused', async () => {

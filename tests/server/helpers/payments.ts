@@ -47,6 +47,10 @@ export const checkoutPack = (ctx: TestContext, who: Player, amount: number, lang
 export const checkoutExpress = (ctx: TestContext, who: Player) =>
   ctx.app.inject({ method: 'POST', url: '/api/create-checkout-session-express', headers: who.headers });
 
+/** PUT /api/spending-limit as `who`: the monthly limit in euros (anything, to test refusals), or null for none. */
+export const setLimit = (ctx: TestContext, who: Player, monthlyLimit: unknown) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/spending-limit', headers: who.headers, payload: { monthlyLimit } });
+
 /** Pays a session on the sandbox's TEST page, which delivers the signed completion event to the webhook. */
 export async function payOnSandbox(ctx: TestContext, sessionId: string) {
   const paid = await ctx.app.inject({ method: 'POST', url: `/sandbox/checkout/${sessionId}/pay` });

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { SpendingLimitsTable } from '../../../db/schema-economy';
+import { lockRow, transact } from '../../../db/concurrency';
 import { nowIso } from '../../../db/dialect';
 import { conflict } from '../../../errors';
 
@@ -78,22 +79,29 @@ export async function assertWithinLimit(db: Db, userId: number, amount: number):
   if (limit !== null && spent + amount > limit) throw conflict('SPENDING_LIMIT_REACHED');
 }
 
-/** Sets the limit (cents, or null for none): lower at once, higher or none after the cooling-off period. */
+/**
+ * Sets the limit (cents, or null for none): lower at once, higher or none after the cooling-off period. The new row
+ * depends on the limit in force, so it is read and written under the player's row lock: a raise racing a lowering
+ * would otherwise write back the old limit and undo the lowering.
+ */
 export async function setSpendingLimit(
   db: Kysely<Database>,
   userId: number,
   wanted: number | null,
   now = new Date(),
 ): Promise<SpendingState> {
-  const { limit } = inForce(await limitRow(db, userId), now);
-  const immediate = wanted === limit || (wanted !== null && (limit === null || wanted < limit));
-  const values = immediate
-    ? { monthly_cents: wanted, next_cents: null, next_from: null }
-    : { monthly_cents: limit, next_cents: wanted, next_from: new Date(now.getTime() + COOLING_OFF_MS).toISOString() };
-  await db
-    .insertInto('spending_limits')
-    .values({ user_id: userId, ...values, updated_at: nowIso() })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: nowIso() }))
-    .execute();
-  return spendingState(db, userId, now);
+  return transact(db, async (trx) => {
+    await lockRow(trx, 'users', userId);
+    const { limit } = inForce(await limitRow(trx, userId), now);
+    const immediate = wanted === limit || (wanted !== null && (limit === null || wanted < limit));
+    const values = immediate
+      ? { monthly_cents: wanted, next_cents: null, next_from: null }
+      : { monthly_cents: limit, next_cents: wanted, next_from: new Date(now.getTime() + COOLING_OFF_MS).toISOString() };
+    await trx
+      .insertInto('spending_limits')
+      .values({ user_id: userId, ...values, updated_at: nowIso() })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: nowIso() }))
+      .execute();
+    return spendingState(trx, userId, now);
+  });
 }
