@@ -7,6 +7,7 @@ import type { Database } from '../../../db/schema';
 import { badRequest, conflict } from '../../../errors';
 import type { Lang } from '../../../messages';
 import { openCheckout } from './checkout';
+import { assertWithinLimit } from './spending-limit';
 import {
   CHECKOUT_OPEN_MS,
   CustomSkinPriceChanged,
@@ -21,9 +22,10 @@ export const customSkinProductName = (rarity: string) => `Skin personalizada · 
 
 /**
  * Opens a Checkout session for a custom skin (spec 3, 7, 9). The server computes the price and refuses any other
- * amount: one that can never be a price is 400, a stale one 409 with the new price. The price is held for this order
- * before Stripe is called (custom-skin-holds.ts); `openCheckout` then applies the monthly spending limit (before Stripe
- * and under the player's row lock) and records the session with the hold's purchase. The webhook marks it paid.
+ * amount: one that can never be a price is 400, a stale one 409 with the new price. The monthly spending limit is
+ * checked, then the price is held for this order before Stripe is called (custom-skin-holds.ts); `openCheckout`
+ * applies the limit again under the player's row lock and records the session with the hold's purchase. The webhook
+ * marks it paid.
  */
 export async function createCustomSkinCheckout(
   db: Kysely<Database>,
@@ -42,6 +44,8 @@ export async function createCustomSkinCheckout(
   const reopened = await reopenOwnCheckout(db, userId, order);
   if (reopened) return reopened;
 
+  // Before the hold: a player over their limit must not keep others from the rarity's price meanwhile.
+  await assertWithinLimit(db, userId, price);
   const expiresAt = Date.now() + CHECKOUT_OPEN_MS;
   const holdId = await holdPrice(db, userId, order, expiresAt);
   try {
