@@ -1,4 +1,5 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { onFirstUse } from '../../on-first-use';
 
 /** argon2id with the OWASP minimum parameters: 19 MiB of memory, 2 passes, 1 lane. */
 const ARGON2ID = 2 as Algorithm; // Algorithm is a const enum, which isolated modules cannot read: 2 is Argon2id.
@@ -8,7 +9,8 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, owasp);
 }
 
-let dummyHash: Promise<string> | undefined;
+/** Hashed once, on the first check that needs it. */
+const dummyHash = onFirstUse(() => hashPassword('dummy password that matches no account'));
 
 /**
  * Checks a password against a stored hash. Without a hash (unknown account, Google-only account) it still spends the
@@ -16,8 +18,7 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
-    dummyHash ??= hashPassword('dummy password that matches no account');
-    await verify(await dummyHash, password).catch(() => false);
+    await verify(await dummyHash(), password).catch(() => false);
     return false;
   }
   return verify(storedHash, password).catch(() => false);

@@ -56,21 +56,27 @@ export async function editItemFromForm(
 ): Promise<ObjectRow> {
   const existing = await ownItem(db, userId, objectid);
   const { fields, image } = await readForm();
+  // The change and the version bump commit together (play-map-cache.ts): a crash between them would leave every
+  // server's cached play view stale; a run that read the old version meanwhile reads the item again.
   const item = await uploads.withStoredImage('item', image, (fileName) =>
-    updateItem(db, existing.objectid, { ...fields, image: fileName }),
+    transact(db, async (trx) => {
+      const changed = await updateItem(trx, existing.objectid, { ...fields, image: fileName });
+      await bumpContentVersions(trx, await mapsShowingItem(trx, changed));
+      return changed;
+    }),
   );
-  // After the change: a run that read the old version meanwhile reads the item again (play-map-cache.ts).
-  await bumpContentVersions(db, await mapsShowingItem(db, item));
   if (item.image !== existing.image) await uploads.remove('item', existing.image);
   return item;
 }
 
 export async function deleteOwnItem(db: Db, uploads: UploadStore, userId: number, objectid: number): Promise<void> {
   const item = await ownItem(db, userId, objectid);
-  // Found before the delete unlinks the item from their options, marked stale after it.
-  const showing = await mapsShowingItem(db, item);
-  await deleteItem(db, item.objectid);
-  await bumpContentVersions(db, showing);
+  // Found before the delete unlinks the item from their options, marked stale in the same transaction.
+  await transact(db, async (trx) => {
+    const showing = await mapsShowingItem(trx, item);
+    await deleteItem(trx, item.objectid);
+    await bumpContentVersions(trx, showing);
+  });
   await uploads.remove('item', item.image);
 }
 
