@@ -9,6 +9,7 @@ import { PageSign } from '@ui/components/page-sign';
 import { RemoteListStatus } from '@ui/components/remote-list-status';
 import { BalancePill } from '@ui/components/balance-pill';
 import { useRemoteList } from '@ui/hooks/use-remote-list';
+import { useRemote } from '@ui/hooks/use-remote';
 import { GameIcon } from '@ui/layout/game-icon';
 import { BannerCard } from './banner-card';
 import { PracticeDialog } from './practice-dialog';
@@ -20,7 +21,6 @@ import { useGachaRoll } from './use-gacha-roll';
 import { usePracticeRoll } from './use-practice-roll';
 import { useRevealSound } from './use-stage-reveal';
 import { useGachaTexts } from './use-gacha-texts';
-import { useRemotePage } from './use-remote-page';
 import styles from './gacha.module.css';
 
 const idOf = (character: ShopCharacter) => character.characterid;
@@ -45,7 +45,7 @@ export function GachaScreen({ stage }: { stage: ReactNode }) {
   const vpoints = useSession((session) => session.vpoints);
   const catalogue = useRemoteList(getShopCharacters, idOf);
   const [version, setVersion] = useState(0);
-  const summary = useRemotePage(getGachaSummary, version);
+  const summary = useRemote(getGachaSummary, { version, keepStale: true }).state;
   const { roll, reveal, result, busy, start, close } = useGachaRoll();
   const practice = usePracticeRoll();
   const [sparking, setSparking] = useState<Banner | null>(null);

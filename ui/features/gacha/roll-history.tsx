@@ -5,8 +5,8 @@ import type { GachaSummaryResponse } from '@src/contract/gacha';
 import { FailedNote, EmptyNote } from '@ui/components/list-notes';
 import { LoadingPanel } from '@ui/components/loading-panel';
 import { Pagination } from '@ui/components/pagination';
+import { useRemote } from '@ui/hooks/use-remote';
 import { OddsTable } from './odds-table';
-import { useRemotePage } from './use-remote-page';
 import { useGachaTexts } from './use-gacha-texts';
 import styles from './gacha.module.css';
 
@@ -22,8 +22,7 @@ export function RollHistory({ version, summary }: RollHistoryProps) {
   const texts = useGachaTexts();
   const [page, setPage] = useState(1);
   const load = useCallback(() => getRollHistory(page), [page]);
-  const [retries, setRetries] = useState(0);
-  const state = useRemotePage(load, version + retries);
+  const { state, reload } = useRemote(load, { version, keepStale: true });
 
   return (
     <section className={styles.history} aria-labelledby="gacha-history">
@@ -32,7 +31,7 @@ export function RollHistory({ version, summary }: RollHistoryProps) {
       </h2>
       {state.status === 'loading' && <LoadingPanel />}
       {state.status === 'failed' && (
-        <FailedNote title={t('history.loadFailed')} reason={state.message} onRetry={() => setRetries((n) => n + 1)} />
+        <FailedNote title={t('history.loadFailed')} reason={state.message} onRetry={reload} />
       )}
       {state.status === 'ready' && state.value.total === 0 && <EmptyNote icon="bag">{t('history.empty')}</EmptyNote>}
       {state.status === 'ready' && state.value.total > 0 && (

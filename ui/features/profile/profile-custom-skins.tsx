@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getCustomSkins } from '@src/api/custom-skins';
 import type { CustomSkinPurchase } from '@src/contract/custom-skins';
 import { formatEuroPrice } from '@src/i18n/format';
 import { AlertArea } from '@ui/components/alert-area';
+import { useRemote } from '@ui/hooks/use-remote';
 import styles from './profile.module.css';
-
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; purchases: CustomSkinPurchase[] };
 
 /**
  * The custom skins a player paid for, each "paid, awaiting art" until it is drawn (docs/payments.md). Other players see
@@ -16,32 +15,26 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; p
  */
 export function ProfileCustomSkins({ username, isOwner }: { username: string; isOwner: boolean }) {
   const { t, i18n } = useTranslation(['skins', 'characters']);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    getCustomSkins(username).then(
-      ({ purchases }) => current && setState({ status: 'ready', purchases }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [username]);
+  const load = useCallback(
+    async (): Promise<CustomSkinPurchase[]> => (await getCustomSkins(username)).purchases,
+    [username],
+  );
+  const { state } = useRemote(load);
 
-  if (state.status === 'loading' || (state.status === 'ready' && state.purchases.length === 0 && !isOwner)) return null;
+  if (state.status === 'loading' || (state.status === 'ready' && state.value.length === 0 && !isOwner)) return null;
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
     <section className={`sign ${styles.mapsSection}`} aria-labelledby="profile-skins-title">
       <h2 id="profile-skins-title">{t('profile.title')}</h2>
       {state.status === 'failed' && <AlertArea>{t('profile.failed')}</AlertArea>}
-      {state.status === 'ready' && state.purchases.length === 0 && (
+      {state.status === 'ready' && state.value.length === 0 && (
         <Link to="/custom_skin" className="btn btn--primary">
           {t('profile.order')}
         </Link>
       )}
-      {state.status === 'ready' && state.purchases.length > 0 && (
+      {state.status === 'ready' && state.value.length > 0 && (
         <ul className={styles.skins}>
-          {state.purchases.map((purchase) => (
+          {state.value.map((purchase) => (
             <li key={purchase.id} className={`paper ${styles.skin}`} data-rarity={purchase.rarity}>
               <h3 className={styles.mapName}>{purchase.characterName}</h3>
               <p className={styles.skinFacts}>

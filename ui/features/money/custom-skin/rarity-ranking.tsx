@@ -3,7 +3,7 @@ import { NETWORK_ERROR } from '@src/api/errors';
 import type { RankingEntry } from '@src/contract/custom-skins';
 import { EmptyNote, FailedNote } from '@ui/components/list-notes';
 import { LoadingPanel } from '@ui/components/loading-panel';
-import type { Remote } from './use-custom-skin-data';
+import type { Remote } from '@ui/hooks/use-remote';
 import styles from './custom-skin.module.css';
 
 interface RarityRankingProps {
