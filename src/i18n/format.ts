@@ -19,3 +19,14 @@ export const formatEuroPrice = (euros: number, language: string): string =>
     minimumFractionDigits: 0,
     maximumFractionDigits: 0,
   }).format(euros);
+
+/** An amount in euro cents as the language writes it ("12,50 €" / "€12.50"): spending limits and what is left. */
+export const formatEuroCents = (cents: number, language: string): string =>
+  new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** A moment (ISO text) as the language writes it; `dateStyle: 'medium'` unless told. */
+export const formatDate = (
+  iso: string,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string => new Intl.DateTimeFormat(language, options).format(new Date(iso));

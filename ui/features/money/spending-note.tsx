@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SpendingResponse } from '@src/contract/spending';
-import { formatVPoints } from '@src/i18n/format';
+import { formatEuroCents, formatVPoints } from '@src/i18n/format';
 import styles from './money.module.css';
-
-const euros = (cents: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /** What the player may still spend this month under their own limit, and a debt that blocks spending, if any. */
 export function SpendingNote({ spending }: { spending: SpendingResponse }) {
@@ -17,8 +14,8 @@ export function SpendingNote({ spending }: { spending: SpendingResponse }) {
         {limit === null || remaining === null
           ? t('limit.none')
           : t('limit.remaining', {
-              remaining: euros(remaining, i18n.language),
-              limit: euros(limit, i18n.language),
+              remaining: formatEuroCents(remaining, i18n.language),
+              limit: formatEuroCents(limit, i18n.language),
             })}{' '}
         <Link to="/acc_settings">{t('limit.change')}</Link>
       </p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getCustomSkins } from '@src/api/custom-skins';
 import type { CustomSkinPurchase } from '@src/contract/custom-skins';
-import { formatEuroPrice } from '@src/i18n/format';
+import { formatDate, formatEuroPrice } from '@src/i18n/format';
 import { AlertArea } from '@ui/components/alert-area';
 import { useRemote } from '@ui/hooks/use-remote';
 import styles from './profile.module.css';
@@ -22,7 +22,7 @@ export function ProfileCustomSkins({ username, isOwner }: { username: string; is
   const { state } = useRemote(load);
 
   if (state.status === 'loading' || (state.status === 'ready' && state.value.length === 0 && !isOwner)) return null;
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(iso, i18n.language);
   return (
     <section className={`sign ${styles.mapsSection}`} aria-labelledby="profile-skins-title">
       <h2 id="profile-skins-title">{t('profile.title')}</h2>

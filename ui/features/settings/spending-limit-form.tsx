@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '@src/api/errors';
 import { setSpendingLimit } from '@src/api/spending';
 import { SPENDING_LIMIT_MAX } from '@src/contract/account-limits';
+import { formatDate, formatEuroCents } from '@src/i18n/format';
 import { AlertArea } from '@ui/components/alert-area';
 import { FormField } from '@ui/components/form-field';
 import { useSpending } from '@ui/hooks/use-spending';
@@ -22,12 +23,8 @@ export function SpendingLimitForm() {
   const [error, setError] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const [busy, setBusy] = useState(false);
-  const euros = (cents: number | null) =>
-    cents === null
-      ? t('limit.noLimit')
-      : new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  const euros = (cents: number | null) => (cents === null ? t('limit.noLimit') : formatEuroCents(cents, i18n.language));
+  const when = (iso: string) => formatDate(iso, i18n.language, { dateStyle: 'long', timeStyle: 'short' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

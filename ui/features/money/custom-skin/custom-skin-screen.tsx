@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { createCustomSkinCheckout, newPriceOf } from '@src/api/custom-skins';
 import { toApiError } from '@src/api/errors';
 import { RARITIES, type Rarity } from '@src/core/rarity';
-import { formatEuroPrice } from '@src/i18n/format';
+import { formatDate, formatEuroPrice } from '@src/i18n/format';
 import { PageSign } from '@ui/components/page-sign';
 import { goToCheckout } from '../go-to-checkout';
 import { InfoDialog } from './info-dialog';
@@ -31,7 +31,7 @@ export function CustomSkinScreen() {
 
   const rarityLabel = (each: Rarity) => tc(`rarity.${each}`);
   const euros = (value: number) => formatEuroPrice(value, i18n.language);
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(iso, i18n.language);
   const current = prices.status === 'ready' ? prices.value.find((price) => price.rarity === rarity) : undefined;
   const price = current ? euros(current.amount / 100) : undefined;
   const note = current?.soldOut ? t('slider.soldOut') : current?.held ? t('slider.held') : undefined;
