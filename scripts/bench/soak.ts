@@ -7,7 +7,7 @@ import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { freshPostgresDatabase } from './soak-database';
+import { createScratchDatabase } from '../../tests/fixtures/postgres-database';
 import type { TrafficCounts } from './soak-http';
 import { startSoakServer, type SoakServer } from './soak-process';
 import { reportSoak, type MemorySample } from './soak-report';
@@ -64,7 +64,9 @@ async function sample(server: SoakServer, t: number, counts: TrafficCounts): Pro
 
 export async function benchSoak(): Promise<void> {
   const opts = options();
-  const database = opts.postgres ? await freshPostgresDatabase() : undefined;
+  // `--postgres`: a database of its own on BENCH_DATABASE_URL's server (the local one by default), dropped at the end.
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const database = opts.postgres ? await createScratchDatabase(adminUrl, 'vs_soak') : undefined;
   const env = { BENCH_MAPS: String(SEEDED_MAPS), BENCH_DATABASE_URL: database?.url ?? '' };
   const server = await startSoakServer(env, ['--expose-gc', ...opts.nodeOptions]);
   try {
