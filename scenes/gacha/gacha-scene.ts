@@ -5,6 +5,7 @@ import { RARITIES, type Rarity } from '@src/core/rarity';
 import { gameStore } from '@src/state/game';
 import { paintGlow, paintSparkle } from '../shared/art';
 import { colouredTexture } from '../shared/images';
+import { throwSparkles } from '../shared/sparkle-fan';
 import { StageScene } from '../shared/stage-scene';
 import { watch } from '../shared/watch';
 import { ChestPictures } from './chest-pictures';
@@ -205,21 +206,14 @@ export class GachaScene extends StageScene {
   /** Sparkles thrown out of the chest's mouth in a fan, more the rarer. */
   private burst(count: number): void {
     const { x, bottom, chest } = this.place;
-    const mouthY = bottom - chest * 0.45;
-    this.sparkles.slice(0, count).forEach((sparkle, index) => {
-      const angle = -Math.PI / 2 + ((index - (count - 1) / 2) / Math.max(1, count)) * Math.PI * 1.3;
-      const distance = chest * (0.5 + (index % 3) * 0.18);
-      const size = chest * (0.08 + (index % 2) * 0.05);
-      sparkle.setPosition(x, mouthY).setDisplaySize(size, size).setAlpha(1).setAngle(0);
-      this.tweens.add({
-        targets: sparkle,
-        x: x + Math.cos(angle) * distance,
-        y: mouthY + Math.sin(angle) * distance,
-        angle: 90,
-        alpha: 0,
-        duration: 900,
-        ease: 'Cubic.Out',
-      });
+    throwSparkles(this.tweens, this.sparkles.slice(0, count), {
+      x,
+      y: bottom - chest * 0.45,
+      scale: chest,
+      arc: 1.3,
+      reach: [0.5, 0.18],
+      size: [0.08, 0.05],
+      duration: 900,
     });
   }
 }

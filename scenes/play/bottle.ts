@@ -2,6 +2,7 @@ import type Phaser from 'phaser';
 import type { BottleState } from '@src/state/game';
 import { paintGlow, paintSparkle } from '../shared/art';
 import { colouredTexture, loadPicture, repaint } from '../shared/images';
+import { throwSparkles } from '../shared/sparkle-fan';
 import { paintBottleStandIn } from './stand-ins';
 
 const ASPECT = 256 / 384;
@@ -93,21 +94,14 @@ export class Bottle {
       ease: 'Back.easeOut',
     });
     const { x, y, height } = this.place;
-    const mouthY = y - height * 0.55;
-    this.sparkles.forEach((sparkle, index) => {
-      const angle = -Math.PI / 2 + ((index - (SPARKLES - 1) / 2) / SPARKLES) * Math.PI * 1.2;
-      const distance = height * (0.45 + (index % 3) * 0.12);
-      const size = height * (0.1 + (index % 2) * 0.05);
-      sparkle.setPosition(x, mouthY).setDisplaySize(size, size).setAlpha(1).setAngle(0);
-      this.scene.tweens.add({
-        targets: sparkle,
-        x: x + Math.cos(angle) * distance,
-        y: mouthY + Math.sin(angle) * distance,
-        angle: 90,
-        alpha: 0,
-        duration: 650,
-        ease: 'Cubic.easeOut',
-      });
+    throwSparkles(this.scene.tweens, this.sparkles, {
+      x,
+      y: y - height * 0.55,
+      scale: height,
+      arc: 1.2,
+      reach: [0.45, 0.12],
+      size: [0.1, 0.05],
+      duration: 650,
     });
   }
 
