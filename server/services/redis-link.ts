@@ -3,10 +3,10 @@ import type { Redis } from 'ioredis';
 /** A call to Redis gives up after this long, so a request waits on Redis at most this much (Redis answers in ~1 ms). */
 export const REDIS_CALL_TIMEOUT_MS = 100;
 /** Opening a connection to Redis gives up after this long (it happens in the background, never in a request). */
-export const REDIS_CONNECT_TIMEOUT_MS = 200;
+const REDIS_CONNECT_TIMEOUT_MS = 200;
 
 /** Where the link says that Redis went away (once) and that it came back (once). */
-export interface LinkLog {
+interface LinkLog {
   warn(details: object, message: string): void;
   info(message: string): void;
 }

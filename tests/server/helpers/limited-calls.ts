@@ -9,7 +9,7 @@ import type { TestContext } from './app';
  */
 export const PASSWORD_TRIES = 3;
 /** The per-IP limit of each `POST /auth/*` route they configure (`AUTH_RATE_LIMIT`): above one player's logins. */
-export const AUTH_CALLS_PER_IP = PASSWORD_TRIES + 3;
+const AUTH_CALLS_PER_IP = PASSWORD_TRIES + 3;
 export const limitedEnv = { LOGIN_RATE_LIMIT: String(PASSWORD_TRIES), AUTH_RATE_LIMIT: String(AUTH_CALLS_PER_IP) };
 
 /** Calls from one address, each one's time in milliseconds kept in `times`. */

@@ -14,7 +14,7 @@ export interface RedisServer {
 }
 
 /** A port nothing listens on now, for a private server. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };
