@@ -50,6 +50,13 @@ function hintsFor(page: LandingPage, bundle: Bundle, base: string, alreadyInHtml
   ];
 }
 
+/** The page's picture in its loading screen, drawn at least as large as the screen will draw it (global.css). */
+const bootPicture = ({ image }: LandingPage) =>
+  image
+    ? `<p class="boot-picture"><picture><source type="${image.type}" srcset="${image.srcSet}" sizes="${image.sizes}">` +
+      `<img src="${image.fallback}" alt="${image.alt}" width="${image.width}" height="${image.height}" fetchpriority="high"></picture></p>`
+    : '';
+
 /**
  * Writes a copy of index.html for each landing page (src/app/landingPages.ts) with hints that start the downloads its
  * first screen needs together with the app's own, instead of one round trip after the app has run. The server sends
@@ -68,11 +75,10 @@ export function landingPagesHtml(): Plugin {
       const alreadyInHtml = (file: string) => html.includes(`"${base}${file}"`);
       for (const page of landingPages) {
         const hints = hintsFor(page, bundle, base, alreadyInHtml);
-        this.emitFile({
-          type: 'asset',
-          fileName: landingPageFile(page.path),
-          source: html.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`),
-        });
+        const source = html
+          .replace('</head>', `  ${hints.join('\n    ')}\n  </head>`)
+          .replace(/<div class="loading-panel"[\s\S]*?<\/div>/, (panel) => panel + bootPicture(page));
+        this.emitFile({ type: 'asset', fileName: landingPageFile(page.path), source });
       }
     },
   };

@@ -1,11 +1,18 @@
 import { titleArt, titleAvifSrcSet } from '../../ui/features/main-menu/title-art.ts';
 import { screenNamespaces } from './screen-namespaces.ts';
 
-/** A picture worth fetching before the app runs: the page's largest one (Lighthouse's LCP element). */
+/**
+ * A picture worth fetching before the app runs: the page's largest one (Lighthouse's LCP element). The page's loading
+ * screen shows it too, so the first paint is the picture the player came for rather than a wait for the app's code.
+ */
 export interface ImageHint {
   type: string;
   srcSet: string;
   sizes: string;
+  fallback: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 /**
@@ -31,7 +38,15 @@ export const landingPages: LandingPage[] = [
     path: '/',
     screenModule: 'ui/features/main-menu/main-menu-screen.tsx',
     screenExport: 'MainMenuScreen',
-    image: { type: 'image/avif', srcSet: titleAvifSrcSet, sizes: titleArt.sizes },
+    image: {
+      type: 'image/avif',
+      srcSet: titleAvifSrcSet,
+      sizes: titleArt.sizes,
+      fallback: titleArt.fallback,
+      width: titleArt.width,
+      height: titleArt.height,
+      alt: 'Vacation Survival',
+    },
   },
   { path: '/login', screenModule: 'ui/features/auth/login-screen.tsx', screenExport: 'LoginScreen' },
   { path: '/online', screenModule: 'ui/features/online/online-screen.tsx', screenExport: 'OnlineScreen' },

@@ -48,3 +48,33 @@ for (const locale of ['es-ES', 'en-US']) {
     await context.close();
   });
 }
+
+/**
+ * Lighthouse's largest paint on / is the title picture. The landing page draws it in its loading screen, so it is
+ * painted as soon as the app's stylesheet has arrived, before any script has run, and the title screen's own copy is never a later, larger paint (docs/performance.md, "First page").
+ */
+test('/ paints its title before the app runs, and that stays the largest paint', async ({ browser }) => {
+  const phone = { viewport: { width: 412, height: 823 } };
+  const withoutScripts = await browser.newContext({ ...phone, javaScriptEnabled: false });
+  const still = await withoutScripts.newPage();
+  await still.goto('/');
+  await expect(still.getByRole('img', { name: 'Vacation Survival' })).toBeVisible();
+  await withoutScripts.close();
+
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('main').getByRole('img', { name: 'Vacation Survival' })).toBeVisible();
+  const largest = await page.evaluate(
+    () =>
+      new Promise<{ fromApp: boolean }>((done) =>
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
+          // The loading screen's picture is gone once the app has rendered: a later paint would still be in the page.
+          done({ fromApp: Boolean(last.element?.isConnected) });
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  );
+  expect(largest.fromApp, 'the title screen repainted a larger title after the loading screen').toBe(false);
+  await context.close();
+});
