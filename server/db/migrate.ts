@@ -14,6 +14,7 @@ import * as refundsLimitsExpress from './migrations/0010-refunds-limits-express'
 import * as customSkins from './migrations/0011-custom-skins';
 import * as uploadBlobs from './migrations/0012-upload-blobs';
 import * as browsePages from './migrations/0013-browse-pages';
+import * as ownerMapsIndex from './migrations/0014-owner-maps-index';
 
 export type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -32,6 +33,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0011_custom_skins': customSkins,
   '0012_upload_blobs': uploadBlobs,
   '0013_browse_pages': browsePages,
+  '0014_owner_maps_index': ownerMapsIndex,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { BrowseResponse, MapSort } from '@src/contract/maps';
 import type { Database } from '../db/schema';
+import type { BrowseTotal } from '../services/maps/browse-total';
 import { mapNameKey } from './maps';
 
 type Db = Kysely<Database>;
@@ -40,6 +41,7 @@ export async function browsePublishedMaps(
   db: Db,
   request: BrowseRequest,
   viewerId: number | undefined,
+  totalWithoutSearch: BrowseTotal,
 ): Promise<BrowseResponse> {
   const search = request.search ? likePattern(request.search) : undefined;
   // A map with an owner is a creator's map (the built-in islands have none); the foreign key keeps the owner existing.
@@ -79,11 +81,13 @@ export async function browsePublishedMaps(
   for (const [column, direction] of orders[request.sort]) page = page.orderBy(column, direction);
   const rows = await page.execute();
   // Counted without the join: the partial name index answers it alone (migration 0013).
-  const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const count = async () =>
+    Number((await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
+  const total = search === undefined ? await totalWithoutSearch.get(count) : await count();
 
   return {
     maps: rows.map(({ image, liked, ...row }) => ({ ...row, mapImage: image, userHasLiked: Boolean(liked) })),
-    total: Number(total),
+    total,
     page: request.page,
     pageSize: request.limit,
   };

@@ -170,6 +170,22 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
     expect(all.maps.some((m: { name: string }) => m.name === 'alpha draft' || m.name === 'Beach Island')).toBe(false);
   });
 
+  it('counts a map this server publishes, unpublishes or deletes in the very next total', async () => {
+    const player = await signedInPlayer(ctx(), 'counted');
+    const total = async () => (await app().inject({ method: 'GET', url: '/maps/all' })).json().total as number;
+    const before = await total();
+    const map = await publishableMap(app(), player.headers, 'Isla Contada');
+    expect(await total()).toBe(before + 1);
+    const fields = { title: 'Isla Contada', description: 'Lista para jugar.', published: '0' };
+    expect((await sendMapForm(app(), player.headers, fields, [], map.mapid)).statusCode).toBe(200);
+    expect(await total()).toBe(before);
+    await sendMapForm(app(), player.headers, { ...fields, published: '1' }, [], map.mapid);
+    expect(await total()).toBe(before + 1);
+    const url = `/maps/maps/${map.mapid}`;
+    expect((await app().inject({ method: 'DELETE', url, headers: player.headers, payload: {} })).statusCode).toBe(200);
+    expect(await total()).toBe(before);
+  });
+
   it('shows a player’s published maps on their profile', async () => {
     const player = await signedInPlayer(ctx(), 'famous');
     const published = await publishableMap(app(), player.headers, 'Isla Famosa');

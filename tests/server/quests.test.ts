@@ -4,7 +4,7 @@ import { signedInPlayer } from './helpers/accounts';
 import { describeEachDb, type TestContext } from './helpers/app';
 import { expectRefusal, malformedBodies } from './helpers/bad-requests';
 import { expectLedgersBalanced } from './helpers/ledger';
-import { userIdOf } from './helpers/play-maps';
+import { grantCharacter, userIdOf } from './helpers/play-maps';
 
 type Player = Awaited<ReturnType<typeof signedInPlayer>>;
 const followQuest = QUESTS.find((quest) => quest.statKey === QUEST_STAT_KEYS.follows && quest.target === 1)!;
@@ -56,6 +56,56 @@ describeEachDb('quests', (ctx) => {
     );
     expect(remaining).toEqual([...remaining].sort((a, b) => a - b));
     expect(spanish.userStats).toMatchObject({ runs_played: 0, level: 1, follows: 0 });
+  });
+
+  it('counts each social counter from its own rows: published maps, likes given and received, plays, follows, characters', async () => {
+    const [eva, fay] = [await signedInPlayer(ctx(), 'quest_eva'), await signedInPlayer(ctx(), 'quest_fay')];
+    const [evaId, fayId] = [await userIdOf(ctx(), eva.username), await userIdOf(ctx(), fay.username)];
+    const db = ctx().app.db.kysely;
+    const now = new Date().toISOString();
+    const map = (owner: number, name: string, published: number, likes: number, plays: number) =>
+      db
+        .insertInto('maps')
+        .values({
+          owner_id: owner,
+          name,
+          name_key: name,
+          description: '',
+          image: null,
+          published,
+          likes,
+          num_players: plays,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('mapid')
+        .executeTakeFirstOrThrow();
+    await map(evaId, 'eva published', 1, 3, 5);
+    await map(evaId, 'eva draft', 0, 1, 2);
+    const fays = await map(fayId, 'fay published', 1, 0, 0);
+    await db.insertInto('likes').values({ user_id: evaId, mapid: fays.mapid, created_at: now }).execute();
+    await db.insertInto('follows').values({ follower_id: evaId, followee_id: fayId, created_at: now }).execute();
+    await grantCharacter(ctx(), evaId, 2);
+    await grantCharacter(ctx(), evaId, 3);
+
+    expect((await board(ctx(), eva)).json().userStats).toMatchObject({
+      [QUEST_STAT_KEYS.mapsPublished]: 1,
+      [QUEST_STAT_KEYS.likesGiven]: 1,
+      [QUEST_STAT_KEYS.likesReceived]: 4,
+      [QUEST_STAT_KEYS.playsOfOwnMaps]: 7,
+      [QUEST_STAT_KEYS.follows]: 1,
+      // The starter character every account gets, and the two granted.
+      [QUEST_STAT_KEYS.charactersOwned]: 3,
+      [QUEST_STAT_KEYS.level]: 1,
+    });
+    expect((await board(ctx(), fay)).json().userStats).toMatchObject({
+      [QUEST_STAT_KEYS.mapsPublished]: 1,
+      [QUEST_STAT_KEYS.likesGiven]: 0,
+      // Eva's like (the likes row keeps the map's count).
+      [QUEST_STAT_KEYS.likesReceived]: 1,
+      [QUEST_STAT_KEYS.follows]: 0,
+      [QUEST_STAT_KEYS.charactersOwned]: 1,
+    });
   });
 
   it('refuses a claim before the quest is done, and changes nothing', async () => {

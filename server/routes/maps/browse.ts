@@ -6,10 +6,11 @@ import { signedInUserId } from '../../plugins/auth';
 import { browsePublishedMaps } from '../../repositories/map-browser';
 import { countPlay, findMap } from '../../repositories/maps';
 import { toggleLike } from '../../services/social/like-toggle';
+import type { BrowseTotal } from '../../services/maps/browse-total';
 import { playFromAddressCounts } from '../../services/maps/play-count';
 
 /** The map browser (/online): the published maps, liking them, and counting plays. */
-export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
+export const browseRoutes: FastifyPluginAsyncZod<{ total: BrowseTotal }> = async (app, { total }) => {
   const db = app.db.kysely;
 
   app.get(
@@ -18,7 +19,7 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticateOptional,
       schema: { headers: apiHeaders, querystring: browseQuery, response: { 200: browseResponse, ...errorResponses } },
     },
-    async (request) => browsePublishedMaps(db, request.query, request.userId),
+    async (request) => browsePublishedMaps(db, request.query, request.userId, total),
   );
 
   app.post(

@@ -15,30 +15,45 @@ const k = QUEST_STAT_KEYS;
  */
 export type QuestCounters = Partial<Record<QuestStatKey, number>>;
 
-const count = sql<number>`count(*)`;
+/**
+ * The social counters in one statement of scalar subqueries on the player's row (each answered from an index), instead
+ * of one round of Kysely building, compiling and running per counter: the quest board is asked on every visit.
+ */
+function socialCounters(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users as u')
+    .where('u.id', '=', userId)
+    .select((eb) => [
+      'u.lvl',
+      eb
+        .selectFrom('maps')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('owner_id', '=', userId)
+        .where('published', '=', 1)
+        .as('published'),
+      eb.selectFrom('likes').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).as('likesGiven'),
+      eb
+        .selectFrom('maps')
+        .select(sql<number>`coalesce(sum(likes), 0)`.as('n'))
+        .where('owner_id', '=', userId)
+        .as('likesReceived'),
+      eb
+        .selectFrom('maps')
+        .select(sql<number>`coalesce(sum(num_players), 0)`.as('n'))
+        .where('owner_id', '=', userId)
+        .as('plays'),
+      eb.selectFrom('follows').select(eb.fn.countAll<number>().as('n')).where('follower_id', '=', userId).as('follows'),
+      eb
+        .selectFrom('user_characters')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .as('owned'),
+    ])
+    .executeTakeFirst();
+}
 
 export async function questCounters(db: Kysely<Database>, userId: number): Promise<QuestCounters> {
-  const [stats, user, published, likesGiven, received, follows, owned] = await Promise.all([
-    playerStats(db, userId),
-    db.selectFrom('users').select('lvl').where('id', '=', userId).executeTakeFirst(),
-    db
-      .selectFrom('maps')
-      .select(count.as('n'))
-      .where('owner_id', '=', userId)
-      .where('published', '=', 1)
-      .executeTakeFirstOrThrow(),
-    db.selectFrom('likes').select(count.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('maps')
-      .select([
-        sql<number>`coalesce(sum(likes), 0)`.as('likes'),
-        sql<number>`coalesce(sum(num_players), 0)`.as('plays'),
-      ])
-      .where('owner_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-    db.selectFrom('follows').select(count.as('n')).where('follower_id', '=', userId).executeTakeFirstOrThrow(),
-    db.selectFrom('user_characters').select(count.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
-  ]);
+  const [stats, social] = await Promise.all([playerStats(db, userId), socialCounters(db, userId)]);
   const stat = (key: string) => stats[key] ?? 0;
   return {
     [k.runsPlayed]: stat(PLAYER_STAT_KEYS.runsPlayed),
@@ -47,12 +62,13 @@ export async function questCounters(db: Kysely<Database>, userId: number): Promi
     [k.eventsCompleted]: stat(PLAYER_STAT_KEYS.eventsCompleted),
     [k.itemsUsed]: stat(PLAYER_STAT_KEYS.itemsUsed),
     [k.builtInIslandsWon]: STARTABLE_ISLANDS.filter((mapId) => stat(PLAYER_STAT_KEYS.mapWon(mapId)) > 0).length,
-    [k.level]: user?.lvl ?? 1,
-    [k.mapsPublished]: Number(published.n),
-    [k.likesGiven]: Number(likesGiven.n),
-    [k.likesReceived]: Number(received.likes),
-    [k.playsOfOwnMaps]: Number(received.plays),
-    [k.follows]: Number(follows.n),
-    [k.charactersOwned]: Number(owned.n),
+    [k.level]: social?.lvl ?? 1,
+    // PostgreSQL answers counts and sums as strings (bigint, numeric).
+    [k.mapsPublished]: Number(social?.published ?? 0),
+    [k.likesGiven]: Number(social?.likesGiven ?? 0),
+    [k.likesReceived]: Number(social?.likesReceived ?? 0),
+    [k.playsOfOwnMaps]: Number(social?.plays ?? 0),
+    [k.follows]: Number(social?.follows ?? 0),
+    [k.charactersOwned]: Number(social?.owned ?? 0),
   };
 }
