@@ -42,10 +42,13 @@ function targetsOf({ url, tokens, endGame }: TargetInfo): Target[] {
   return [
     // The app's own pipeline (hooks, logging, headers) around an answer that reads nothing: no endpoint beats it.
     { name: 'GET /healthz (the floor)', url: `${url}/healthz`, headers: {} },
+    // Visitors' reads are kept for a second per server (server/plugins/visitor-cache.ts); a player's are read each time.
     read('GET /maps/all page 1', '/maps/all?sort=likes&page=1'),
+    read('GET /maps/all page 1 (signed in)', '/maps/all?sort=likes&page=1', bearer),
     read('GET /maps/all page 250', '/maps/all?sort=plays&page=250'),
     read('GET /maps/all search', '/maps/all?sort=az&search=coral'),
     read('GET /user/mi_perfil/creator7', '/user/mi_perfil/creator7'),
+    read('GET /user/mi_perfil/creator7 (signed in)', '/user/mi_perfil/creator7', bearer),
     { ...read('POST /quest/getQuests', '/quest/getQuests', bearer), method: 'POST' },
     read('GET /characters/show (shop)', '/characters/show', bearer),
     read('GET /characters/user (closet)', '/characters/user', bearer),

@@ -1,5 +1,6 @@
 import type { Database as SqliteFile, Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
+import { setBounded } from '../bounded-map';
 
 /** Far more SQL texts than the server writes; `in (…)` lists of every length are what could grow it without end. */
 const MAX_STATEMENTS = 1000;
@@ -18,9 +19,8 @@ export function cachingStatements(file: SqliteFile): SqliteDatabase {
     prepare(sql) {
       let statement = statements.get(sql);
       if (!statement) {
-        if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
         statement = file.prepare(sql);
-        statements.set(sql, statement);
+        setBounded(statements, sql, statement, MAX_STATEMENTS);
       }
       return statement;
     },

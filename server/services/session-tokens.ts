@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { setBounded } from '../bounded-map';
 
 /** Who a valid session token belongs to, and which password generation it was issued under. */
 export interface SessionClaims {
@@ -24,8 +25,7 @@ export function createSessionTokens(secret: string, ttl: string): SessionTokens 
   // accepts it (token_version) is the caller's check, made on every call.
   const verified = new Map<string, { claims: SessionClaims; expiresAt: number }>();
   const remember = (token: string, claims: SessionClaims, expiresAt: number) => {
-    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-    verified.set(token, { claims, expiresAt });
+    setBounded(verified, token, { claims, expiresAt }, VERIFIED_MAX);
   };
   return {
     issue: (user) =>

@@ -16,6 +16,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/characters/show',
     {
       onRequest: app.authenticateOptional,
+      config: { visitorCache: true },
       schema: { headers: apiHeaders, response: { 200: characterShowResponse, ...errorResponses } },
     },
     async (request) => {

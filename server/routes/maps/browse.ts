@@ -17,6 +17,7 @@ export const browseRoutes: FastifyPluginAsyncZod<{ total: BrowseTotal }> = async
     '/maps/all',
     {
       onRequest: app.authenticateOptional,
+      config: { visitorCache: true },
       schema: { headers: apiHeaders, querystring: browseQuery, response: { 200: browseResponse, ...errorResponses } },
     },
     async (request) => browsePublishedMaps(db, request.query, request.userId, total),

@@ -36,6 +36,8 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app) =>
     '/user/levelup',
     {
       onRequest: app.authenticate,
+      // Spends levels: a GET by the spec, a change for the profiles visitors read.
+      config: { changesData: true },
       schema: { headers: apiHeaders, response: { 200: levelUpResponse, ...errorResponses } },
     },
     async (request) => levelUp(db, signedInUserId(request)),

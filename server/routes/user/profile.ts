@@ -19,6 +19,7 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
     '/user/mi_perfil/:username',
     {
       onRequest: app.authenticateOptional,
+      config: { visitorCache: true },
       schema: { headers: apiHeaders, params: usernameParam, response: { 200: profileResponse, ...errorResponses } },
     },
     async (request) => {

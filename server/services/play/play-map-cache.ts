@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { Lang } from '../../messages';
 import { findPlayMapContent, findPlayMapRow, type StoredPlayMap } from '../../repositories/play-map';
 import { playMapView, type PlayMapView } from './play-map-view';
+import { setBounded } from '../../bounded-map';
 
 /** A map as a run reads it: the stored content and its play view in a language (built once per version). */
 export interface LoadedPlayMap {
@@ -39,9 +40,7 @@ export async function loadPlayMap(db: Kysely<Database>, mapId: number): Promise<
   if (entry?.version !== row.content_version) {
     entry = { version: row.content_version, stored: await findPlayMapContent(db, row), views: {} };
   }
-  cache.delete(mapId);
-  if (cache.size >= MAX_MAPS) cache.delete(cache.keys().next().value!);
-  cache.set(mapId, entry);
+  setBounded(cache, mapId, entry, MAX_MAPS);
   const current = entry;
   return {
     stored: { ...current.stored, map: row },

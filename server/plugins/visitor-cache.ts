@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { setBounded } from '../bounded-map';
+import { languageOf } from '../messages';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A read whose answer is the same for every visitor: served from memory for a moment (visitor-cache.ts). */
+    visitorCache?: boolean;
+    /** A GET that changes what others read (spec 7's GET /user/levelup): its success forgets the visitors' answers. */
+    changesData?: boolean;
+  }
+}
+
+/** How long a visitor's answer is served again; another server's change shows within it. */
+export const VISITOR_CACHE_MS = 1000;
+/** Searches and pages make many keys; only the most recent ones are kept. */
+const MAX_ANSWERS = 2000;
+
+const generationAtStart = new WeakMap<FastifyRequest, number>();
+
+/**
+ * The answers of the reads every visitor sees alike (the map browser, profiles, the shop's catalogue), kept per server
+ * for a second: the busiest pages are asked for many times a second by people who are not signed in, and each asking
+ * costs queries and a serialisation that give the same bytes. As a CDN with `max-age=1` would, but in the server, so
+ * it can forget at once: any change this server makes (a 2xx answer to anything but a GET) forgets every answer before
+ * its own is sent (so does a GET marked `changesData`), so whoever made the change reads it next. Another server's change shows within a second. Signed-in
+ * calls (an Authorization header) are never served from it: their answers carry what the player likes or owns.
+ */
+export const visitorCachePlugin = fp(async (app: FastifyInstance) => {
+  const answers = new Map<string, { payload: string; until: number }>();
+  let generation = 0;
+
+  const keyOf = (request: FastifyRequest) =>
+    request.routeOptions.config?.visitorCache && request.method === 'GET' && !request.headers.authorization
+      ? `${languageOf(request.headers['accept-language'])} ${request.url}`
+      : undefined;
+
+  app.addHook('preHandler', async (request, reply) => {
+    const key = keyOf(request);
+    if (key === undefined) return;
+    const answer = answers.get(key);
+    if (answer && answer.until > Date.now()) {
+      reply.type('application/json; charset=utf-8').send(answer.payload);
+      return reply;
+    }
+    generationAtStart.set(request, generation);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const changes = request.routeOptions.config?.changesData || (request.method !== 'GET' && request.method !== 'HEAD');
+    if (changes && reply.statusCode < 400) {
+      generation++;
+      answers.clear();
+      return payload;
+    }
+    const key = keyOf(request);
+    // Only an answer read after the last change is kept; one served from memory is not kept again.
+    if (key && reply.statusCode === 200 && typeof payload === 'string' && generationAtStart.get(request) === generation)
+      setBounded(answers, key, { payload, until: Date.now() + VISITOR_CACHE_MS }, MAX_ANSWERS);
+    return payload;
+  });
+});
