@@ -1,7 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { nowIso } from '../../server/db/dialect';
 import { AppError } from '../../server/errors';
-import { unbalancedWallets } from '../../server/services/economy/ledger-audit';
+import { unbalancedWallets, unsettledDebts } from '../../server/services/economy/ledger-audit';
 import { credit, debit, type Movement } from '../../server/services/economy/wallet';
 import { describeEachDb, type TestContext } from './helpers/app';
 import { expectLedgersBalanced } from './helpers/ledger';
@@ -131,5 +131,14 @@ describeEachDb('wallet', (ctx) => {
     await db.updateTable('users').set({ vpoints: 1000 }).where('id', '=', userId).execute();
     expect(await unbalancedWallets(db)).toEqual([{ userId, balance: 1000, ledgerSum: 30 }]);
     await db.updateTable('users').set({ vpoints: 30 }).where('id', '=', userId).execute();
+  });
+
+  it('the audit finds a debt written around the wallet', async () => {
+    const userId = await newUser(ctx());
+    const db = ctx().app.db.kysely;
+    await db.updateTable('users').set({ vpoints_debt: 500 }).where('id', '=', userId).execute();
+    expect(await unsettledDebts(db)).toEqual([{ userId, debt: 500, expected: 0 }]);
+    await db.updateTable('users').set({ vpoints_debt: 0 }).where('id', '=', userId).execute();
+    expect(await unsettledDebts(db)).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
-import { unbalancedWallets } from '../../../server/services/economy/ledger-audit';
+import { unbalancedWallets, unsettledDebts } from '../../../server/services/economy/ledger-audit';
 import { credit } from '../../../server/services/economy/wallet';
 import type { TestContext } from './app';
 
-/** Every economy suite ends with this: each balance equals the sum of its ledger. */
+/** Every economy suite ends with this: each balance equals the sum of its ledger, and each debt its facts. */
 export async function expectLedgersBalanced(ctx: TestContext): Promise<void> {
   expect(await unbalancedWallets(ctx.app.db.kysely)).toEqual([]);
+  expect(await unsettledDebts(ctx.app.db.kysely)).toEqual([]);
 }
 
 let grants = 0;
