@@ -14,8 +14,12 @@ declare module 'fastify' {
 
 /** How long a visitor's answer is served again; another server's change shows within it. */
 export const VISITOR_CACHE_MS = 1000;
-/** Searches and pages make many keys; only the most recent ones are kept. */
-const MAX_ANSWERS = 2000;
+/**
+ * Searches and pages make many keys: at most this many answers are kept, none larger than MAX_ANSWER_CHARS, and the
+ * expired ones go as new ones come (they are the oldest), so the memory it holds stays under about 30 MB.
+ */
+const MAX_ANSWERS = 500;
+const MAX_ANSWER_CHARS = 64 * 1024;
 
 const generationAtStart = new WeakMap<FastifyRequest, number>();
 
@@ -55,9 +59,16 @@ export const visitorCachePlugin = fp(async (app: FastifyInstance) => {
       return payload;
     }
     const key = keyOf(request);
+    if (!key || reply.statusCode !== 200 || typeof payload !== 'string' || payload.length > MAX_ANSWER_CHARS)
+      return payload;
     // Only an answer read after the last change is kept; one served from memory is not kept again.
-    if (key && reply.statusCode === 200 && typeof payload === 'string' && generationAtStart.get(request) === generation)
-      setBounded(answers, key, { payload, until: Date.now() + VISITOR_CACHE_MS }, MAX_ANSWERS);
+    if (generationAtStart.get(request) !== generation) return payload;
+    const now = Date.now();
+    for (const [oldKey, old] of answers) {
+      if (old.until > now) break;
+      answers.delete(oldKey);
+    }
+    setBounded(answers, key, { payload, until: now + VISITOR_CACHE_MS }, MAX_ANSWERS);
     return payload;
   });
 });
