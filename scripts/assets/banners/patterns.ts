@@ -24,34 +24,37 @@ export function fish(svg: Svg, x: number, y: number, size: number, colour: strin
   );
 }
 
+/** A side branch of a coral: where it leaves the stalk and where it ends (x offset, share of the height). */
+type CoralBranch = [fromX: number, fromShare: number, toX: number, toShare: number];
+
+/** A coral stalk of height `h` rising from the banner's foot (y = 300) at `x`, with its side branches. */
+export function coral(x: number, h: number, colour: string, width: number, branches: CoralBranch[]): string {
+  const stalk = smoothOpen([
+    [x, 300],
+    [x - 6, 300 - h * 0.5],
+    [x + 10, 300 - h],
+  ]);
+  const twigs = branches.map(([fromX, fromShare, toX, toShare]) =>
+    smoothOpen([
+      [x + fromX, 300 - h * fromShare],
+      [x + toX, 300 - h * toShare],
+    ]),
+  );
+  return line(stalk + twigs.join(''), colour, width, 4);
+}
+
 export function coralReef(): string {
   const svg = banner();
   const rnd = new Random(811);
   const rays = Array.from({ length: 6 }, (_, i) => `M${100 + i * 200} 0l80 0l-160 300l-60 0Z`).join('');
-  const coral = (x: number, h: number, colour: string) =>
-    line(
-      smoothOpen([
-        [x, 300],
-        [x - 6, 300 - h * 0.5],
-        [x + 10, 300 - h],
-      ]) +
-        smoothOpen([
-          [x - 4, 300 - h * 0.45],
-          [x - 30, 300 - h * 0.75],
-        ]) +
-        smoothOpen([
-          [x + 4, 300 - h * 0.6],
-          [x + 30, 300 - h * 0.85],
-        ]),
-      colour,
-      14,
-      4,
-    );
   return svg.toString([
     skyGradient(svg, '#36c5e0', '#0b5f8a'),
     fill(rays, '#ffffff', 0.08),
     ...[100, 300, 520, 700, 900, 1100].map((x, i) =>
-      coral(x, rnd.range(90, 150), [palette.sunsetCoral, '#ff8fab', '#ffd23f'][i % 3]),
+      coral(x, rnd.range(90, 150), [palette.sunsetCoral, '#ff8fab', '#ffd23f'][i % 3], 14, [
+        [-4, 0.45, -30, 0.75],
+        [4, 0.6, 30, 0.85],
+      ]),
     ),
     el('path', {
       d: `${smoothOpen([

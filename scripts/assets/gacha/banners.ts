@@ -4,11 +4,11 @@
  */
 import { palette, rarityColors } from '../../../src/core/palette';
 import { lighten } from '../lib/color';
-import { circle, smoothOpen } from '../lib/path';
+import { circle } from '../lib/path';
 import { Random } from '../lib/random';
-import { fill, line } from '../lib/shapes';
+import { fill } from '../lib/shapes';
 import { Svg, el } from '../lib/svg';
-import { fish } from '../banners/patterns';
+import { coral, fish } from '../banners/patterns';
 import { farIsland, landBand } from '../scenes/land';
 import { palm } from '../scenes/palm';
 import { starfish } from '../scenes/props';
@@ -55,25 +55,12 @@ export function rareBanner(): string {
   const svg = banner();
   const rnd = new Random(902);
   const rays = Array.from({ length: 5 }, (_, i) => `M${60 + i * 170} 0l70 0l-130 300l-50 0Z`).join('');
-  const coral = (x: number, h: number, colour: string) =>
-    line(
-      smoothOpen([
-        [x, 300],
-        [x - 6, 300 - h * 0.5],
-        [x + 10, 300 - h],
-      ]) +
-        smoothOpen([
-          [x - 4, 300 - h * 0.45],
-          [x - 28, 300 - h * 0.75],
-        ]),
-      colour,
-      13,
-      4,
-    );
   return svg.toString([
     skyGradient(svg, '#3fb8f0', '#123d8f'),
     fill(rays, '#ffffff', 0.08),
-    ...[60, 190, 640, 750].map((x, i) => coral(x, rnd.range(110, 170), [palette.sunsetCoral, '#ff8fab'][i % 2])),
+    ...[60, 190, 640, 750].map((x, i) =>
+      coral(x, rnd.range(110, 170), [palette.sunsetCoral, '#ff8fab'][i % 2], 13, [[-4, 0.45, -28, 0.75]]),
+    ),
     shore(svg, 250, '#e8c98c'),
     fish(svg, 250, 90, 40, palette.sunYellow, 1),
     fish(svg, 620, 70, 36, '#ff8fab', -1),
