@@ -7,8 +7,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A read whose answer is the same for every visitor: served from memory for a moment (visitor-cache.ts). */
     visitorCache?: boolean;
-    /** A GET that changes what others read (spec 7's GET /user/levelup): its success forgets the visitors' answers. */
-    changesData?: boolean;
   }
 }
 
@@ -27,13 +25,14 @@ const generationAtStart = new WeakMap<FastifyRequest, number>();
  * The answers of the reads every visitor sees alike (the map browser, profiles, the shop's catalogue), kept per server
  * for a second: the busiest pages are asked for many times a second by people who are not signed in, and each asking
  * costs queries and a serialisation that give the same bytes. As a CDN with `max-age=1` would, but in the server, so
- * it can forget at once: any change this server makes (a 2xx answer to anything but a GET) forgets every answer before
- * its own is sent (so does a GET marked `changesData`), so whoever made the change reads it next. Another server's change shows within a second. Signed-in
- * calls (an Authorization header) are never served from it: their answers carry what the player likes or owns.
+ * it can forget at once: any change this server makes (data-changes.ts) forgets every answer before its own answer is
+ * sent, so whoever made the change reads it next; another server's change shows within a second. Signed-in calls (an
+ * Authorization header) are never served from it: their answers carry what the player likes or owns.
  */
 export const visitorCachePlugin = fp(async (app: FastifyInstance) => {
   const answers = new Map<string, { payload: string; until: number }>();
-  let generation = 0;
+  const changes = app.dataChanges;
+  changes.onChange(() => answers.clear());
 
   const keyOf = (request: FastifyRequest) =>
     request.routeOptions.config?.visitorCache && request.method === 'GET' && !request.headers.authorization
@@ -48,21 +47,15 @@ export const visitorCachePlugin = fp(async (app: FastifyInstance) => {
       reply.type('application/json; charset=utf-8').send(answer.payload);
       return reply;
     }
-    generationAtStart.set(request, generation);
+    generationAtStart.set(request, changes.generation);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const changes = request.routeOptions.config?.changesData || (request.method !== 'GET' && request.method !== 'HEAD');
-    if (changes && reply.statusCode < 400) {
-      generation++;
-      answers.clear();
-      return payload;
-    }
     const key = keyOf(request);
     if (!key || reply.statusCode !== 200 || typeof payload !== 'string' || payload.length > MAX_ANSWER_CHARS)
       return payload;
     // Only an answer read after the last change is kept; one served from memory is not kept again.
-    if (generationAtStart.get(request) !== generation) return payload;
+    if (generationAtStart.get(request) !== changes.generation) return payload;
     const now = Date.now();
     for (const [oldKey, old] of answers) {
       if (old.until > now) break;

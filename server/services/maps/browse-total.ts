@@ -4,8 +4,8 @@ export const BROWSE_TOTAL_TTL_MS = 2000;
 /**
  * The number of maps the browser lists without a search, remembered for a moment. Counting walks one index entry per
  * published map (about half the time of a page at 10,000 maps, docs/performance.md), and every visit of /online asks
- * for it. This server's own map changes forget it at once (routes/maps); another server's show within the TTL, and
- * only in the pager's total, never in the page itself. A count started before a change is not kept after it.
+ * for it. Every change this server makes forgets it at once (plugins/data-changes.ts); another server's show within
+ * the TTL, and only in the pager's total, never in the page itself. A count started before a change is not kept.
  */
 export class BrowseTotal {
   private remembered?: { total: number; until: number };
