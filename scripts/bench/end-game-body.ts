@@ -18,7 +18,7 @@ export async function endGameBody(
 ): Promise<EndGameRequest> {
   const [loaded, starter] = await Promise.all([loadPlayMap(db, run.mapId), findCharacter(db, STARTER_CHARACTER_ID)]);
   if (!loaded || !starter) throw new Error('the built-in map or the starter character is missing');
-  const map = rulesMap(loaded.view('es'));
+  const map = rulesMap(loaded.view('es').view);
   const { final, actions } = driveRun(map, runCharacterOf(starter), 1, run.seed, { pick: firstOpen });
   if (final.status === 'playing') throw new Error('the bench run did not end');
   return { mapId: run.mapId, gameHash: run.gameHash, actions, completedEvents: [] };

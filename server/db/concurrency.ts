@@ -1,6 +1,7 @@
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import { conflict } from '../errors';
 import type { Database } from './schema';
+import { GroupCommit, groupCommitOf } from './group-commit';
 
 /**
  * How writes that race each other are made safe on both databases (docs/operations.md, "Concurrency"):
@@ -49,7 +50,16 @@ export async function withRetry<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A transaction that is tried again when it lost to a concurrent one (see withRetry): `work` must only touch the database. */
+/**
+ * A transaction that is tried again when it lost to a concurrent one (see withRetry): `work` must only touch the
+ * database. On SQLite the transactions of one turn of the event loop share a commit (db/group-commit.ts); PostgreSQL
+ * commits each on its own connection of the pool.
+ */
 export function transact<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return withRetry(() => db.transaction().execute(work));
+  if (isPostgres(db)) return withRetry(() => db.transaction().execute(work));
+  const group = groupCommitOf(
+    db,
+    () => new GroupCommit((batch) => withRetry(() => db.transaction().execute(batch)), isTransientConflict),
+  );
+  return group.run(work);
 }

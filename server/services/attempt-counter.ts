@@ -29,9 +29,16 @@ export async function reserveAttempt(counter: AttemptCounter, key: string, max: 
 /** Beyond this many keys, expired windows are swept before a new key is added. */
 const SWEEP_THRESHOLD = 10_000;
 
+/**
+ * After a sweep, the next waits until the keys doubled: while the windows are still open a sweep frees nothing, and
+ * sweeping again for every new key cost a crowd of addresses (the play count's keys) a walk of them all per request.
+ */
+const nextSweepAt = (keys: number) => Math.max(SWEEP_THRESHOLD, keys * 2);
+
 /** The in-memory counter; `peek` reads a key's live window without counting. */
 export function memoryAttemptCounter(now: () => number = Date.now): AttemptCounter & { peek(key: string): Hit } {
   const windows = new Map<string, { count: number; expiresAt: number }>();
+  let sweepAt = SWEEP_THRESHOLD;
   const live = (key: string) => {
     const entry = windows.get(key);
     if (entry && entry.expiresAt <= now()) windows.delete(key);
@@ -48,7 +55,10 @@ export function memoryAttemptCounter(now: () => number = Date.now): AttemptCount
         entry.count++;
         return asHit(entry);
       }
-      if (windows.size >= SWEEP_THRESHOLD) for (const k of windows.keys()) live(k);
+      if (windows.size >= sweepAt) {
+        for (const k of windows.keys()) live(k);
+        sweepAt = nextSweepAt(windows.size);
+      }
       const opened = { count: 1, expiresAt: now() + windowMs };
       windows.set(key, opened);
       return asHit(opened);

@@ -40,21 +40,30 @@ export const playItem = z.object({
 });
 export type PlayItemView = z.infer<typeof playItem>;
 
+/** The map as a run plays it, in the request's language: the part of /play/play that is the same for every run. */
+export const playMapView = z.object({
+  imagenMapa: z.string().nullable(),
+  eventos: z.array(playEvent),
+  items: z.array(playItem),
+  /** Stars out of 10, as the experience formula reads them. */
+  difficulty: z.number().int(),
+});
+export type PlayMapView = z.infer<typeof playMapView>;
+
+/** The part of /play/play that is this run's own. */
+export const playRun = z.object({
+  gameHash: z.string(),
+  seed: z.string(),
+  /** The character the run is played with and its level (the server replays with these). */
+  character: z.object({ characterid: z.number().int(), level: z.number().int() }),
+});
+export type PlayRun = z.infer<typeof playRun>;
+
 /**
  * POST /play/play. `eventos` are in the order the rules draw from (a different order would draw different events from
  * the same seed). `gameHash` names the run in /play/endGame; `seed` seeds its generator (src/core/rng.ts).
  */
-export const playResponse = z.object({
-  imagenMapa: z.string().nullable(),
-  eventos: z.array(playEvent),
-  gameHash: z.string(),
-  seed: z.string(),
-  items: z.array(playItem),
-  /** Stars out of 10, as the experience formula reads them. */
-  difficulty: z.number().int(),
-  /** The character the run is played with and its level (the server replays with these). */
-  character: z.object({ characterid: z.number().int(), level: z.number().int() }),
-});
+export const playResponse = playMapView.extend(playRun.shape);
 export type PlayResponse = z.infer<typeof playResponse>;
 
 export const getCharacterRequest = z.strictObject({ selectedCharacter: entityId });

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { playResponse } from '../../src/contract/play';
 import { playerStats } from '../../server/repositories/player-stats';
 import { PLAYS_COUNTED_PER_HOUR } from '../../server/services/maps/play-count';
 import { option } from '../fixtures/options';
@@ -40,7 +41,11 @@ describeEachDb('starting a run and loading its character', (ctx) => {
   it('gives a visitor the map as played, a run and the starter', async () => {
     const res = await play(map.mapId);
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = res.json();
+    // Joined from the run's own fields and the view the cache serialised: exactly the contract's members, once each.
+    expect(Object.keys(body).sort()).toEqual(Object.keys(playResponse.shape).sort());
+    expect(playResponse.safeParse(body).error).toBeUndefined();
     expect(body.gameHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.seed).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(body).toMatchObject({ imagenMapa: 'test-map.webp', difficulty: 4, character: { characterid: 1, level: 1 } });

@@ -5,6 +5,7 @@ import { languageOf } from '../../messages';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { playFromAddressCounts } from '../../services/maps/play-count';
 import { beginRun } from '../../services/play/run-start';
+import { sendJson } from '../send-json';
 
 /** Far more runs than anyone plays in 15 minutes: the limit only stops a script from filling the runs table. */
 const RUN_STARTS_PER_IP = 600;
@@ -18,13 +19,15 @@ export const startRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticateOptional,
       schema: { headers: apiHeaders, body: playRequest, response: { 200: playResponse, ...errorResponses } },
     },
-    async (request) =>
-      beginRun(app.db.kysely, {
+    async (request, reply) => {
+      const answer = await beginRun(app.db.kysely, {
         mapId: request.body.mapId,
         characterId: request.body.selectedCharacter,
         userId: request.userId,
         lang: languageOf(request.headers['accept-language']),
         addressMayCountPlay: () => playFromAddressCounts(app.attempts, request.ip, request.body.mapId),
-      }),
+      });
+      return sendJson(reply, answer);
+    },
   );
 };

@@ -1,3 +1,4 @@
+import { transact } from '../../db/concurrency';
 import type { Kysely } from 'kysely';
 import type { LevelUpCharacterResponse } from '@src/contract/characters';
 import { cardsToNextLevel, levelUpWithCards } from '@src/core/character-progress';
@@ -18,7 +19,7 @@ export async function levelUpCharacter(
   characterId: number,
   lang: Lang,
 ): Promise<LevelUpCharacterResponse> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const owned = await findOwnedCharacter(trx, userId, characterId);
     if (!owned) {
       if (await findCharacter(trx, characterId)) throw forbidden('CHARACTER_NOT_OWNED');

@@ -1,3 +1,4 @@
+import { transact } from '../../db/concurrency';
 import type { Kysely } from 'kysely';
 import type { ShopPurchaseResponse } from '@src/contract/characters';
 import type { Database } from '../../db/schema';
@@ -18,7 +19,7 @@ export async function buyCharacter(
   characterId: number,
   lang: Lang,
 ): Promise<ShopPurchaseResponse> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const character = await findCharacter(trx, characterId);
     if (!character) throw notFound('CHARACTER_NOT_FOUND');
     if (character.price <= 0) throw conflict('CHARACTER_NOT_FOR_SALE');

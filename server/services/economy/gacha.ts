@@ -1,3 +1,4 @@
+import { transact } from '../../db/concurrency';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { RollResponse, SparkProgress, SparkResponse } from '@src/contract/gacha';
@@ -44,7 +45,7 @@ export async function roll(
   banner: Banner,
   lang: Lang,
 ): Promise<RollResponse> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const rollId = randomUUID();
     const price = BANNER_PRICE[banner];
     const vpoints = await debit(trx, { userId, amount: price, reason: 'gacha', reference: rollId });
@@ -107,7 +108,7 @@ export async function redeemSpark(
   characterId: number,
   lang: Lang,
 ): Promise<SparkResponse> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const character = await findCharacter(trx, characterId);
     if (!character) throw notFound('CHARACTER_NOT_FOUND');
     if (character.rarity !== sparkRarity(banner)) throw badRequest('SPARK_CHARACTER_NOT_ELIGIBLE', 'characterId');

@@ -1,3 +1,4 @@
+import { transact } from '../../db/concurrency';
 import type { Kysely } from 'kysely';
 import { QUESTS, questById, questStatus, sortByRemaining, type QuestDefinition } from '@src/core/quests';
 import type { ClaimRewardResponse, GetQuestsResponse, QuestView } from '@src/contract/quests';
@@ -60,7 +61,7 @@ export async function claimQuest(
   questId: number,
   lang: Lang,
 ): Promise<ClaimRewardResponse> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const { quest, progress } = offeredQuest(questId, await questCounters(trx, userId));
     const claimed = await trx
       .selectFrom('quest_claims')

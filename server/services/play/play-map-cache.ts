@@ -2,19 +2,35 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../messages';
 import { findPlayMapContent, findPlayMapRow, type StoredPlayMap } from '../../repositories/play-map';
-import { playMapView, type PlayMapView } from './play-map-view';
+import { playMapView, type PlayMapView } from '@src/contract/play';
+import { buildPlayMapView } from './play-map-view';
 import { setBounded } from '../../bounded-map';
+
+/** The play view in one language, and the same as JSON checked against the contract, encoded in UTF-8. */
+export interface PlayMapViewIn {
+  readonly view: PlayMapView;
+  /**
+   * What /play/play sends of the map: checked, serialised and encoded once per version and language rather than for
+   * every run (checking and serialising Beach Island's 46 KB took most of a run start's time; issue 15).
+   */
+  readonly json: Buffer;
+}
 
 /** A map as a run reads it: the stored content and its play view in a language (built once per version). */
 export interface LoadedPlayMap {
   readonly stored: StoredPlayMap;
-  view(lang: Lang): PlayMapView;
+  view(lang: Lang): PlayMapViewIn;
 }
 
 interface Entry {
   readonly version: number;
   readonly stored: StoredPlayMap;
-  readonly views: Partial<Record<Lang, PlayMapView>>;
+  readonly views: Partial<Record<Lang, PlayMapViewIn>>;
+}
+
+function viewIn(stored: StoredPlayMap, lang: Lang): PlayMapViewIn {
+  const view = buildPlayMapView(stored, lang);
+  return { view, json: Buffer.from(JSON.stringify(playMapView.parse(view))) };
 }
 
 /** Maps kept; the least recently loaded goes first. A few islands and the creators' favourites are most runs. */
@@ -44,6 +60,6 @@ export async function loadPlayMap(db: Kysely<Database>, mapId: number): Promise<
   const current = entry;
   return {
     stored: { ...current.stored, map: row },
-    view: (lang) => (current.views[lang] ??= playMapView(current.stored, lang)),
+    view: (lang) => (current.views[lang] ??= viewIn(current.stored, lang)),
   };
 }

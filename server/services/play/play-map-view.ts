@@ -1,5 +1,5 @@
 /** A stored map turned into the play view of spec 3 (eventos with consecuencias) and into the rules engine's map. */
-import type { PlayEventView, PlayItemView } from '@src/contract/play';
+import type { PlayEventView, PlayMapView } from '@src/contract/play';
 import { isItemFunctionality } from '@src/core/items';
 import type { PlayMap } from '@src/core/run';
 import type { ConsequenceRow } from '../../db/schema-creators';
@@ -7,13 +7,6 @@ import type { Lang } from '../../messages';
 import { consequenceView } from '../../repositories/consequences';
 import type { StoredPlayMap } from '../../repositories/play-map';
 import { localizedText } from '../localized-text';
-
-export interface PlayMapView {
-  readonly imagenMapa: string | null;
-  readonly eventos: PlayEventView[];
-  readonly items: PlayItemView[];
-  readonly difficulty: number;
-}
 
 function localizedConsequence(row: ConsequenceRow, lang: Lang): PlayEventView['consecuencias'][number] {
   return {
@@ -24,7 +17,7 @@ function localizedConsequence(row: ConsequenceRow, lang: Lang): PlayEventView['c
 }
 
 /** The map in the request's language; event and option order are kept (the rules draw in event order). */
-export function playMapView(stored: StoredPlayMap, lang: Lang): PlayMapView {
+export function buildPlayMapView(stored: StoredPlayMap, lang: Lang): PlayMapView {
   const optionsByEvent = new Map<number, ConsequenceRow[]>();
   for (const row of stored.consequences) {
     const options = optionsByEvent.get(row.eventid);

@@ -66,7 +66,7 @@ async function replayed(db: Kysely<Database>, run: RunRow, body: EndGameRequest)
   if (fromRecord && !recorded.ok) return refused('RUN_INVALID', recorded.reason, recorded.index);
   const actions = body.actions ?? (recorded.ok ? recorded.actions : []);
   // The language does not matter to the rules: only ids and numbers are read.
-  const map = rulesMap(loaded.view('es'));
+  const map = rulesMap(loaded.view('es').view);
   const replay = replayRun(map, runCharacterOf(character), run.character_level, run.seed, actions);
   if (!replay.ok) {
     return refused(fromRecord ? 'RUN_RECORD_DIVERGES' : 'RUN_INVALID', replay.refusal.code, replay.actionIndex);

@@ -1,3 +1,4 @@
+import { transact } from '../../../db/concurrency';
 import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import type { Database } from '../../../db/schema';
@@ -26,7 +27,7 @@ export async function fulfilCheckoutEvent(db: Kysely<Database>, event: Stripe.Ev
   if (!PAID_EVENTS.has(event.type)) return 'ignored';
   const session = event.data.object as Stripe.Checkout.Session;
   if (session.payment_status !== 'paid') return 'not-paid';
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const sold = await trx
       .selectFrom('checkout_sessions')
       .select(['user_id', 'kind', 'vpoints', 'amount'])
