@@ -1,7 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { BrowseResponse, MapSort } from '@src/contract/maps';
 import type { Database } from '../db/schema';
-import type { BrowseTotal } from '../services/maps/browse-total';
 import { mapNameKey } from './maps';
 
 type Db = Kysely<Database>;
@@ -32,29 +31,32 @@ const orders = {
   ],
 } as const satisfies Record<MapSort, readonly (readonly [string, 'asc' | 'desc'])[]>;
 
-/**
- * One page of the map browser: published maps with their creator and whether `viewerId` likes each, in one query
- * (the page's ids from an index, then joins and an EXISTS per row, no query per map), plus one count of everything
- * matching, read from an index.
- */
-export async function browsePublishedMaps(
-  db: Db,
-  request: BrowseRequest,
-  viewerId: number | undefined,
-  totalWithoutSearch: BrowseTotal,
-): Promise<BrowseResponse> {
-  const search = request.search ? likePattern(request.search) : undefined;
+/** A map of the browser as every viewer sees it (whether the viewer likes it is added per viewer: `likedAmong`). */
+export type PublishedMap = Omit<BrowseResponse['maps'][number], 'userHasLiked'>;
+
+/** The published maps the browser lists, matching the search when there is one. */
+function matchingMaps(db: Db, search: string | undefined) {
+  const pattern = search ? likePattern(search) : undefined;
   // A map with an owner is a creator's map (the built-in islands have none); the foreign key keeps the owner existing.
-  const matching = db
+  return db
     .selectFrom('maps as m')
     .where('m.published', '=', 1)
     .where('m.owner_id', 'is not', null)
-    .$if(search !== undefined, (qb) => qb.where(sql<SqlBool>`m.name_key like ${search} escape '\\'`));
+    .$if(pattern !== undefined, (qb) => qb.where(sql<SqlBool>`m.name_key like ${pattern} escape '\\'`));
+}
 
+/**
+ * One page of the map browser with each map's creator, in one query: the page's ids from an index, then the joins
+ * for those 20 rows only.
+ */
+export async function publishedMapsPage(db: Db, request: BrowseRequest): Promise<PublishedMap[]> {
+  const matching = matchingMaps(db, request.search);
   // The page's ids first, from the order's partial index alone (migration 0013): the offset steps over index entries,
   // not over map rows and their owners. Searching by likes or plays, the matching ids come from the name index.
   let ids = matching
-    .$if(search !== undefined && request.sort !== 'az', (qb) => qb.where('m.mapid', 'in', matching.select('m.mapid')))
+    .$if(request.search !== undefined && request.sort !== 'az', (qb) =>
+      qb.where('m.mapid', 'in', matching.select('m.mapid')),
+    )
     .select('m.mapid');
   for (const [column, direction] of orders[request.sort]) ids = ids.orderBy(column, direction);
   ids = ids.limit(request.limit).offset((request.page - 1) * request.limit);
@@ -64,31 +66,27 @@ export async function browsePublishedMaps(
     .innerJoin('users as u', 'u.id', 'm.owner_id')
     .where('m.mapid', 'in', ids)
     .select(['m.mapid', 'm.name', 'm.description', 'm.image', 'm.difficulty', 'm.likes', 'm.num_players'])
-    .select(['u.username', 'u.profile_image', 'u.banner'])
-    .select((eb) =>
-      viewerId === undefined
-        ? sql<SqlBool>`0`.as('liked')
-        : eb
-            .exists(
-              eb
-                .selectFrom('likes as l')
-                .select('l.mapid')
-                .whereRef('l.mapid', '=', 'm.mapid')
-                .where('l.user_id', '=', viewerId),
-            )
-            .as('liked'),
-    );
+    .select(['u.username', 'u.profile_image', 'u.banner']);
   for (const [column, direction] of orders[request.sort]) page = page.orderBy(column, direction);
-  const rows = await page.execute();
-  // Counted without the join: the partial name index answers it alone (migration 0013).
-  const count = async () =>
-    Number((await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
-  const total = search === undefined ? await totalWithoutSearch.get(count) : await count();
+  return (await page.execute()).map(({ image, ...row }) => ({ ...row, mapImage: image }));
+}
 
-  return {
-    maps: rows.map(({ image, liked, ...row }) => ({ ...row, mapImage: image, userHasLiked: Boolean(liked) })),
-    total,
-    page: request.page,
-    pageSize: request.limit,
-  };
+/** How many published maps match the search (all of them without one): counted from an index, without the join. */
+export async function countPublishedMaps(db: Db, search: string | undefined): Promise<number> {
+  const counted = await matchingMaps(db, search)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.total);
+}
+
+/** Which of `mapIds` the user likes. */
+export async function likedAmong(db: Db, userId: number, mapIds: number[]): Promise<Set<number>> {
+  if (mapIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('likes')
+    .select('mapid')
+    .where('user_id', '=', userId)
+    .where('mapid', 'in', mapIds)
+    .execute();
+  return new Set(rows.map((row) => row.mapid));
 }

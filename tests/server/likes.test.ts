@@ -34,6 +34,15 @@ describeEachDb('likes and plays', (ctx) => {
       likes: 1,
       userHasLiked: true,
     });
+    // The same page, read right after by others (the server keeps the page for a moment): each sees their own like.
+    for (const [headers, liked] of [
+      [fan.headers, false],
+      [{}, false],
+      [creator.headers, true],
+    ] as const) {
+      const again = (await app().inject({ method: 'GET', url: '/maps/all?sort=likes', headers })).json();
+      expect(again.maps.find((m: { mapid: number }) => m.mapid === map.mapid).userHasLiked).toBe(liked);
+    }
   });
 
   it('counts one player once however many likes arrive together', async () => {

@@ -3,14 +3,13 @@ import { apiHeaders, emptyBody, errorResponses } from '@src/contract/common';
 import { browseQuery, browseResponse, idParams, likeResponse, playResponse } from '@src/contract/maps';
 import { notFound } from '../../errors';
 import { signedInUserId } from '../../plugins/auth';
-import { browsePublishedMaps } from '../../repositories/map-browser';
 import { countPlay, findMap } from '../../repositories/maps';
 import { toggleLike } from '../../services/social/like-toggle';
-import type { BrowseTotal } from '../../services/maps/browse-total';
+import { browseMaps, type BrowseMemory } from '../../services/maps/browse';
 import { playFromAddressCounts } from '../../services/maps/play-count';
 
 /** The map browser (/online): the published maps, liking them, and counting plays. */
-export const browseRoutes: FastifyPluginAsyncZod<{ total: BrowseTotal }> = async (app, { total }) => {
+export const browseRoutes: FastifyPluginAsyncZod<{ memory: BrowseMemory }> = async (app, { memory }) => {
   const db = app.db.kysely;
 
   app.get(
@@ -20,7 +19,7 @@ export const browseRoutes: FastifyPluginAsyncZod<{ total: BrowseTotal }> = async
       config: { visitorCache: true },
       schema: { headers: apiHeaders, querystring: browseQuery, response: { 200: browseResponse, ...errorResponses } },
     },
-    async (request) => browsePublishedMaps(db, request.query, request.userId, total),
+    async (request) => browseMaps(db, memory, request.query, request.userId),
   );
 
   app.post(

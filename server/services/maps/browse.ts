@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { BrowseResponse } from '@src/contract/maps';
+import type { Database } from '../../db/schema';
+import {
+  countPublishedMaps,
+  likedAmong,
+  publishedMapsPage,
+  type BrowseRequest,
+  type PublishedMap,
+} from '../../repositories/map-browser';
+import { ShortMemory } from '../short-memory';
+
+/** How long a server answers the browser's total without a search from memory; another server's change shows within it. */
+export const BROWSE_TOTAL_TTL_MS = 2000;
+/** How long a server shows a page of the browser from memory; another server's change shows within it. */
+export const BROWSE_PAGE_TTL_MS = 1000;
+/** Pages kept: every order's first pages and the searches of the moment. */
+const PAGES_KEPT = 200;
+
+/**
+ * What the map browser remembers for a moment on this server (services/short-memory.ts): its pages, the same for
+ * every viewer, and the total without a search (counting walks one index entry per published map, about half a page's
+ * time at 10,000 maps; docs/performance.md). Signed-in players share the pages too: only whether they like each map
+ * is read for them, one indexed query for the page's 20 maps.
+ */
+export class BrowseMemory {
+  readonly pages = new ShortMemory<PublishedMap[]>(BROWSE_PAGE_TTL_MS, PAGES_KEPT);
+  readonly total = new ShortMemory<number>(BROWSE_TOTAL_TTL_MS, 1);
+
+  forget(): void {
+    this.pages.forget();
+    this.total.forget();
+  }
+}
+
+/** One page of the map browser for `viewerId` (undefined for a visitor, who likes nothing). */
+export async function browseMaps(
+  db: Kysely<Database>,
+  memory: BrowseMemory,
+  request: BrowseRequest,
+  viewerId: number | undefined,
+): Promise<BrowseResponse> {
+  const { search, sort, page, limit } = request;
+  const maps = await memory.pages.get(JSON.stringify([sort, page, limit, search ?? null]), () =>
+    publishedMapsPage(db, request),
+  );
+  // A search's total is counted with it: remembering each would keep many keys for little.
+  const total =
+    search === undefined
+      ? await memory.total.get('all', () => countPublishedMaps(db, undefined))
+      : await countPublishedMaps(db, search);
+  const liked =
+    viewerId === undefined
+      ? new Set<number>()
+      : await likedAmong(
+          db,
+          viewerId,
+          maps.map((m) => m.mapid),
+        );
+  return {
+    maps: maps.map((map) => ({ ...map, userHasLiked: liked.has(map.mapid) })),
+    total,
+    page,
+    pageSize: limit,
+  };
+}
