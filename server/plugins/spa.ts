@@ -32,7 +32,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir: stri
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
-    if (request.method === 'GET' && (wantsHtml || path === '/') && hasClient) {
+    // HEAD as GET (headers only): monitors and link checkers ask for the pages that way.
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (reads && (wantsHtml || path === '/') && hasClient) {
       const page = landingPages.get(path) ?? 'index.html';
       return reply.type('text/html').sendFile(page);
     }

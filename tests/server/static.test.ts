@@ -60,6 +60,8 @@ describe('serving the built client', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('MainMenuScreen-abc.js');
     }
+    const head = await app.inject({ method: 'HEAD', url: '/' });
+    expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([200, 'text/html; charset=utf-8', '']);
     for (const url of ['/online', '/build/']) {
       const api = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
       expect(api.statusCode, url).toBe(404);
