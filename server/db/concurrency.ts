@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import { conflict } from '../errors';
 import type { Database } from './schema';
-import { GroupCommit, groupCommitOf } from './group-commit';
+import { GroupCommit } from './group-commit';
 
 /**
  * How writes that race each other are made safe on both databases (docs/operations.md, "Concurrency"):
@@ -57,9 +57,13 @@ export async function withRetry<T>(work: () => Promise<T>): Promise<T> {
  */
 export function transact<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   if (isPostgres(db)) return withRetry(() => db.transaction().execute(work));
-  const group = groupCommitOf(
-    db,
-    () => new GroupCommit((batch) => withRetry(() => db.transaction().execute(batch)), isTransientConflict),
-  );
+  let group = groupCommits.get(db);
+  if (!group) {
+    group = new GroupCommit((batch) => withRetry(() => db.transaction().execute(batch)), isTransientConflict);
+    groupCommits.set(db, group);
+  }
   return group.run(work);
 }
+
+/** One group commit per SQLite handle (the tests run servers on several in one process). */
+const groupCommits = new WeakMap<Kysely<Database>, GroupCommit>();

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from './schema';
 
 type Work<T> = (trx: Transaction<Database>) => Promise<T>;
@@ -44,6 +44,8 @@ export class GroupCommit {
     let outcomes: Outcome[];
     try {
       outcomes = await this.runBatch(async (trx) => {
+        // Alone, a transaction needs no savepoint: its failure is the shared transaction's, as it always was.
+        if (batch.length === 1) return [{ ok: true, value: await batch[0].work(trx) }];
         const done: Outcome[] = [];
         for (const member of batch) done.push(await this.inSavepoint(trx, member.work));
         return done;
@@ -72,13 +74,4 @@ export class GroupCommit {
       return { ok: false, error };
     }
   }
-}
-
-/** One group commit per SQLite handle (the tests run servers on several). */
-const groups = new WeakMap<Kysely<Database>, GroupCommit>();
-
-export function groupCommitOf(db: Kysely<Database>, create: () => GroupCommit): GroupCommit {
-  let group = groups.get(db);
-  if (!group) groups.set(db, (group = create()));
-  return group;
 }

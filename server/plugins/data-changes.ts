@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This server's changes, for what it keeps in memory of what others read (visitor-cache.ts, the map total). */
+    /** This server's changes, for what it keeps in memory of what others read (services/short-memory.ts). */
     dataChanges: DataChanges;
   }
   interface FastifyContextConfig {
@@ -13,14 +13,12 @@ declare module 'fastify' {
 }
 
 /**
- * Counts the changes this server makes and tells who keeps answers in memory, so that whoever made a change reads it
+ * Tells whoever keeps answers in memory of each change this server makes, so that whoever made a change reads it
  * next. A change is a successful answer (below 400) to anything but a GET or HEAD, or to a GET marked `changesData`:
  * it has committed by the time its answer is sent, and listeners run before that. Another server's changes are not
  * seen here; what is kept must say how long it may lag behind them.
  */
 export class DataChanges {
-  /** Raised by every change: a reading started under one generation may be kept only while it still holds. */
-  generation = 0;
   private readonly listeners: (() => void)[] = [];
 
   onChange(listener: () => void): void {
@@ -28,7 +26,6 @@ export class DataChanges {
   }
 
   changed(): void {
-    this.generation++;
     for (const listener of this.listeners) listener();
   }
 }

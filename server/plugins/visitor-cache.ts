@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { setBounded } from '../bounded-map';
+import { ShortMemory } from '../services/short-memory';
 import { languageOf } from '../messages';
 
 declare module 'fastify' {
@@ -19,7 +19,7 @@ export const VISITOR_CACHE_MS = 1000;
 const MAX_ANSWERS = 500;
 const MAX_ANSWER_CHARS = 64 * 1024;
 
-const generationAtStart = new WeakMap<FastifyRequest, number>();
+const readStarts = new WeakMap<FastifyRequest, number>();
 
 /**
  * The answers of the reads every visitor sees alike (the map browser, profiles, the shop's catalogue), kept per server
@@ -30,9 +30,8 @@ const generationAtStart = new WeakMap<FastifyRequest, number>();
  * Authorization header) are never served from it: their answers carry what the player likes or owns.
  */
 export const visitorCachePlugin = fp(async (app: FastifyInstance) => {
-  const answers = new Map<string, { payload: string; until: number }>();
-  const changes = app.dataChanges;
-  changes.onChange(() => answers.clear());
+  const answers = new ShortMemory<string>(VISITOR_CACHE_MS, MAX_ANSWERS);
+  app.dataChanges.onChange(() => answers.forget());
 
   const keyOf = (request: FastifyRequest) =>
     request.routeOptions.config?.visitorCache && request.method === 'GET' && !request.headers.authorization
@@ -42,26 +41,20 @@ export const visitorCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request, reply) => {
     const key = keyOf(request);
     if (key === undefined) return;
-    const answer = answers.get(key);
-    if (answer && answer.until > Date.now()) {
-      reply.type('application/json; charset=utf-8').send(answer.payload);
+    const payload = answers.peek(key);
+    if (payload !== undefined) {
+      reply.type('application/json; charset=utf-8').send(payload);
       return reply;
     }
-    generationAtStart.set(request, changes.generation);
+    readStarts.set(request, answers.startRead());
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const key = keyOf(request);
-    if (!key || reply.statusCode !== 200 || typeof payload !== 'string' || payload.length > MAX_ANSWER_CHARS)
-      return payload;
-    // Only an answer read after the last change is kept; one served from memory is not kept again.
-    if (generationAtStart.get(request) !== changes.generation) return payload;
-    const now = Date.now();
-    for (const [oldKey, old] of answers) {
-      if (old.until > now) break;
-      answers.delete(oldKey);
-    }
-    setBounded(answers, key, { payload, until: now + VISITOR_CACHE_MS }, MAX_ANSWERS);
+    const started = readStarts.get(request);
+    // An answer served from memory has no read to keep; one read across a change is not kept (ShortMemory.keep).
+    const keepable = typeof payload === 'string' && payload.length <= MAX_ANSWER_CHARS && reply.statusCode === 200;
+    if (key && started !== undefined && keepable) answers.keep(key, payload, started);
     return payload;
   });
 });

@@ -1,13 +1,15 @@
 import { setBounded } from '../bounded-map';
 
 /**
- * Values remembered for a moment per key, for reads many people make alike (the map browser's pages and total): the
- * server's changes forget them all at once (plugins/data-changes.ts), so whoever changed something reads it next;
- * another server's changes show within the lifetime. A value loaded before a change is returned but not kept, so it
- * never outlives the change it missed. At most `maxKeys` are kept, the least recently stored going first.
+ * Values remembered for a moment per key, for reads many people make alike (the visitors' answers, the map browser's
+ * pages and total): the server's changes forget them all at once (plugins/data-changes.ts), so whoever changed
+ * something reads it next; another server's changes show within the lifetime. A value read before a change is
+ * returned but not kept, so it never outlives the change it missed. At most `maxKeys` are kept, the least recently
+ * stored going first, and the expired ones go as new ones come (they are the oldest).
  */
 export class ShortMemory<V> {
   private readonly remembered = new Map<string, { value: V; until: number }>();
+  /** Raised by every forget: a read started under an earlier one may have missed a change. */
   private generation = 0;
 
   constructor(
@@ -16,14 +18,35 @@ export class ShortMemory<V> {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get(key: string, load: () => Promise<V>): Promise<V> {
+  /** The value kept for `key`, while it is fresh. */
+  peek(key: string): V | undefined {
     const kept = this.remembered.get(key);
-    if (kept && kept.until > this.now()) return kept.value;
-    const generation = this.generation;
-    const value = await load();
-    if (generation === this.generation) {
-      setBounded(this.remembered, key, { value, until: this.now() + this.ttlMs }, this.maxKeys);
+    return kept && kept.until > this.now() ? kept.value : undefined;
+  }
+
+  /** Marks the start of a read whose value may be kept: hand it to `keep` with what was read. */
+  startRead(): number {
+    return this.generation;
+  }
+
+  /** Keeps what a read found, unless something was forgotten since it started. */
+  keep(key: string, value: V, readStarted: number): void {
+    if (readStarted !== this.generation) return;
+    const now = this.now();
+    for (const [oldKey, old] of this.remembered) {
+      if (old.until > now) break;
+      this.remembered.delete(oldKey);
     }
+    setBounded(this.remembered, key, { value, until: now + this.ttlMs }, this.maxKeys);
+  }
+
+  /** The kept value, or what `load` reads (kept for next time). */
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    const kept = this.peek(key);
+    if (kept !== undefined) return kept;
+    const started = this.startRead();
+    const value = await load();
+    this.keep(key, value, started);
     return value;
   }
 

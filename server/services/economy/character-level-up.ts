@@ -1,8 +1,8 @@
-import { transact } from '../../db/concurrency';
 import type { Kysely } from 'kysely';
 import type { LevelUpCharacterResponse } from '@src/contract/characters';
 import { cardsToNextLevel, levelUpWithCards } from '@src/core/character-progress';
 import type { Database } from '../../db/schema';
+import { transact } from '../../db/concurrency';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { Lang } from '../../messages';
 import { findCharacter } from '../../repositories/characters';

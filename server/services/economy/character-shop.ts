@@ -1,7 +1,7 @@
-import { transact } from '../../db/concurrency';
 import type { Kysely } from 'kysely';
 import type { ShopPurchaseResponse } from '@src/contract/characters';
 import type { Database } from '../../db/schema';
+import { transact } from '../../db/concurrency';
 import { isUniqueViolation } from '../../db/dialect';
 import { conflict, notFound } from '../../errors';
 import { messageFor, type Lang } from '../../messages';

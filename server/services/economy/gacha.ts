@@ -1,4 +1,3 @@
-import { transact } from '../../db/concurrency';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { RollResponse, SparkProgress, SparkResponse } from '@src/contract/gacha';
@@ -12,6 +11,7 @@ import {
   type Banner,
 } from '@src/core/gacha';
 import type { Database } from '../../db/schema';
+import { transact } from '../../db/concurrency';
 import { nowIso } from '../../db/dialect';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Lang } from '../../messages';

@@ -1,8 +1,8 @@
-import { transact } from '../../db/concurrency';
 import type { Kysely } from 'kysely';
 import { QUESTS, questById, questStatus, sortByRemaining, type QuestDefinition } from '@src/core/quests';
 import type { ClaimRewardResponse, GetQuestsResponse, QuestView } from '@src/contract/quests';
 import type { Database } from '../../db/schema';
+import { transact } from '../../db/concurrency';
 import { isUniqueViolation, nowIso } from '../../db/dialect';
 import { conflict, notFound } from '../../errors';
 import { messageFor, type Lang } from '../../messages';

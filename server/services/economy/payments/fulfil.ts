@@ -1,7 +1,7 @@
-import { transact } from '../../../db/concurrency';
 import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import type { Database } from '../../../db/schema';
+import { transact } from '../../../db/concurrency';
 import { nowIso } from '../../../db/dialect';
 import { markCustomSkinPaid } from './custom-skin-fulfil';
 import { deliverPurchase, expressAlreadyPaid } from './deliver';
