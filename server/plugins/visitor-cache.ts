@@ -13,11 +13,12 @@ declare module 'fastify' {
 /** How long a visitor's answer is served again; another server's change shows within it. */
 export const VISITOR_CACHE_MS = 1000;
 /**
- * Searches and pages make many keys: at most this many answers are kept, none larger than MAX_ANSWER_CHARS, and the
- * expired ones go as new ones come (they are the oldest), so the memory it holds stays under about 30 MB.
+ * Searches and pages make many keys: at most this many answers are kept, none longer than MAX_ANSWER_LENGTH
+ * (characters, or bytes of an answer sent as bytes), and the expired ones go as new ones come (they are the oldest),
+ * so the memory it holds stays under about 30 MB.
  */
 const MAX_ANSWERS = 500;
-const MAX_ANSWER_CHARS = 64 * 1024;
+const MAX_ANSWER_LENGTH = 64 * 1024;
 
 const readStarts = new WeakMap<FastifyRequest, number>();
 
@@ -30,7 +31,7 @@ const readStarts = new WeakMap<FastifyRequest, number>();
  * Authorization header) are never served from it: their answers carry what the player likes or owns.
  */
 export const visitorCachePlugin = fp(async (app: FastifyInstance) => {
-  const answers = new ShortMemory<string>(VISITOR_CACHE_MS, MAX_ANSWERS);
+  const answers = new ShortMemory<string | Buffer>(VISITOR_CACHE_MS, MAX_ANSWERS);
   app.dataChanges.onChange(() => answers.forget());
 
   const keyOf = (request: FastifyRequest) =>
@@ -53,7 +54,10 @@ export const visitorCachePlugin = fp(async (app: FastifyInstance) => {
     const key = keyOf(request);
     const started = readStarts.get(request);
     // An answer served from memory has no read to keep; one read across a change is not kept (ShortMemory.keep).
-    const keepable = typeof payload === 'string' && payload.length <= MAX_ANSWER_CHARS && reply.statusCode === 200;
+    const keepable =
+      (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+      payload.length <= MAX_ANSWER_LENGTH &&
+      reply.statusCode === 200;
     if (key && started !== undefined && keepable) answers.keep(key, payload, started);
     return payload;
   });

@@ -1,10 +1,12 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
 import { banners, profilePictures } from '../../server/content/cosmetics';
+import { PROFILE_TTL_MS } from '../../server/services/social/profile-view';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
 
 describeEachDb('user data, level-up, cosmetics and profiles', (ctx) => {
-  const call = (method: 'GET' | 'PUT', url: string, headers: Record<string, string> = {}, payload?: object) =>
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object) =>
     ctx().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const setProgress = (username: string, values: { lvl?: number; exp?: number; vpoints?: number }) =>
     ctx().app.db.kysely.updateTable('users').set(values).where('username', '=', username).execute();
@@ -95,5 +97,31 @@ describeEachDb('user data, level-up, cosmetics and profiles', (ctx) => {
     expect((await call('GET', `/user/mi_perfil/${owner.username}`, owner.headers)).json().isFollowing).toBe(false);
     const missing = await call('GET', '/user/mi_perfil/nobody_here');
     expect([missing.statusCode, missing.json().code]).toEqual([404, 'USER_NOT_FOUND']);
+  });
+
+  it('shares a profile among its viewers for a moment, each seeing whom they follow, its owner always afresh', async () => {
+    const owner = await signedInPlayer(ctx());
+    const fan = await signedInPlayer(ctx());
+    const passer = await signedInPlayer(ctx());
+    const profile = async (viewer?: { headers: Record<string, string> }) => {
+      const res = await call('GET', `/user/mi_perfil/${owner.username}`, viewer?.headers);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      return res.json();
+    };
+    await call('POST', `/user/follow/${owner.username}`, fan.headers);
+    expect(await profile(fan)).toMatchObject({ followers: 1, isFollowing: true, lvl: 1 });
+    expect(await profile(passer)).toMatchObject({ followers: 1, isFollowing: false, lvl: 1 });
+
+    // A change behind this server's back, as another server sharing the database makes it.
+    await setProgress(owner.username, { lvl: 7 });
+    expect(await profile(passer)).toMatchObject({ lvl: 1 });
+    expect(await profile(owner)).toMatchObject({ lvl: 7, isFollowing: false });
+    await sleep(PROFILE_TTL_MS + 50);
+    expect(await profile(passer)).toMatchObject({ lvl: 7, isFollowing: false });
+
+    // This server's own change shows at once.
+    await call('POST', `/user/follow/${owner.username}`, passer.headers);
+    expect(await profile(fan)).toMatchObject({ followers: 2, isFollowing: true });
+    expect(await profile(passer)).toMatchObject({ followers: 2, isFollowing: true });
   });
 });

@@ -8,7 +8,7 @@ import { deleteUser, replacePassword } from '../../repositories/users';
 import { confirmPassword } from '../../services/accounts/password-confirmation';
 import { hashPassword } from '../../services/accounts/passwords';
 import type { UserRoutesOptions } from './index';
-import { signedInUser } from './lookup';
+import { signedInUser } from '../../services/accounts/lookup';
 
 /** Changing the password and deleting the account, both confirmed by the current password. */
 export const accountRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { config }) => {

@@ -7,7 +7,7 @@ import { signedInUserId } from '../../plugins/auth';
 import { listFollows, type FollowListKind } from '../../repositories/follows';
 import { toggleFollow } from '../../services/social/follow-toggle';
 import type { UserRoutesOptions } from './index';
-import { userNamed } from './lookup';
+import { userNamed } from '../../services/accounts/lookup';
 
 /** Follower and following lists (paged, open to visitors) and the follow toggle. */
 export const followRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app) => {

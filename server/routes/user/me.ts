@@ -6,7 +6,7 @@ import { signedInUserId } from '../../plugins/auth';
 import { setNewplayer } from '../../repositories/users';
 import { levelUp } from '../../services/play/level-up';
 import type { UserRoutesOptions } from './index';
-import { signedInUser } from './lookup';
+import { signedInUser } from '../../services/accounts/lookup';
 
 /** The signed-in player's own data, level-up and first-time-tour flag. */
 export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app) => {

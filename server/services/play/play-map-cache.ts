@@ -5,6 +5,7 @@ import { findPlayMapContent, findPlayMapRow, type StoredPlayMap } from '../../re
 import { playMapView, type PlayMapView } from '@src/contract/play';
 import { buildPlayMapView } from './play-map-view';
 import { setBounded } from '../../bounded-map';
+import { jsonBytes } from '../json-bytes';
 
 /** The play view in one language, and the same as JSON checked against the contract, encoded in UTF-8. */
 export interface PlayMapViewIn {
@@ -30,7 +31,7 @@ interface Entry {
 
 function viewIn(stored: StoredPlayMap, lang: Lang): PlayMapViewIn {
   const view = buildPlayMapView(stored, lang);
-  return { view, json: Buffer.from(JSON.stringify(playMapView.parse(view))) };
+  return { view, json: jsonBytes(playMapView.parse(view)) };
 }
 
 /** Maps kept; the least recently loaded goes first. A few islands and the creators' favourites are most runs. */

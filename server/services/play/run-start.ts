@@ -10,6 +10,7 @@ import { insertRun } from '../../repositories/runs';
 import { playableCharacter } from './playable-character';
 import { playableMap } from './playable-map';
 import { transact } from '../../db/concurrency';
+import { withFields } from '../json-bytes';
 
 export interface RunStart {
   readonly mapId: number;
@@ -22,19 +23,11 @@ export interface RunStart {
 }
 
 /**
- * The answer of /play/play as UTF-8 JSON: the run's own fields, then the map's view as the cache checked and encoded
- * it. Both halves are JSON objects, so joining their members is the JSON of the whole answer.
- */
-function playAnswer(run: PlayRun, viewJson: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(`${JSON.stringify(run).slice(0, -1)},`), viewJson.subarray(1)]);
-}
-
-/**
  * Starts a run: checks the map and the character, stores the run with a fresh game hash (the run's secret name: 32
  * random bytes) and a separate random seed, and counts the play. The seed is no secret: the browser draws with it.
  * A creator's own runs (playtests included) are not counted: the play count says how many others played the map.
+ * Answers a PlayResponse as UTF-8 JSON: the run's own fields, then the map's view as the cache checked and encoded it.
  */
-/** Answers a PlayResponse as UTF-8 JSON (see playAnswer). */
 export async function beginRun(db: Kysely<Database>, start: RunStart): Promise<Buffer> {
   const playable = await playableMap(db, start.mapId, start.userId);
   const character = await playableCharacter(db, start.userId, start.characterId ?? STARTER_CHARACTER_ID);
@@ -60,6 +53,10 @@ export async function beginRun(db: Kysely<Database>, start: RunStart): Promise<B
       });
     }
   });
-  const run = { gameHash, seed, character: { characterid: character.row.characterid, level: character.level } };
-  return playAnswer(run, playable.view(start.lang).json);
+  const run: PlayRun = {
+    gameHash,
+    seed,
+    character: { characterid: character.row.characterid, level: character.level },
+  };
+  return withFields(run, playable.view(start.lang).json);
 }

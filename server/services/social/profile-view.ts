@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import { profileResponse } from '@src/contract/user';
+import type { Database } from '../../db/schema';
+import { followCounts, isFollowing } from '../../repositories/follows';
+import { publishedMapsOf } from '../../repositories/maps';
+import { userNamed } from '../accounts/lookup';
+import { jsonBytes, withFields } from '../json-bytes';
+import { ShortMemory } from '../short-memory';
+
+/** How long a server answers a profile from memory; another server's change shows within it. */
+export const PROFILE_TTL_MS = 1000;
+/** Profiles kept: the ones being visited at the moment. A creator's maps all come with it, so keep few. */
+const PROFILES_KEPT = 100;
+
+/** What every viewer of a profile sees alike: all of it but whether they follow its owner. */
+const sharedProfile = profileResponse.omit({ isFollowing: true });
+
+interface SharedProfile {
+  readonly userId: number;
+  /** The shared part, checked against the contract, as UTF-8 JSON. */
+  readonly json: Buffer;
+}
+
+/**
+ * Profiles as every viewer sees them, kept for a moment per server (services/short-memory.ts), forgotten by any change
+ * of this server. A creator's profile carries all their published maps (200 maps are 40 KB of JSON): reading,
+ * checking and serialising them for each signed-in viewer was most of the call (docs/performance.md); only whether the
+ * viewer follows the owner is read for them.
+ */
+export class ProfileMemory {
+  readonly profiles = new ShortMemory<SharedProfile>(PROFILE_TTL_MS, PROFILES_KEPT);
+
+  forget(): void {
+    this.profiles.forget();
+  }
+}
+
+async function readSharedProfile(db: Kysely<Database>, username: string): Promise<SharedProfile> {
+  const user = await userNamed(db, username);
+  const counts = await followCounts(db, user.id);
+  const profile = sharedProfile.parse({
+    userId: user.id,
+    userName: user.username,
+    followers: counts.followers,
+    following: counts.following,
+    banner: user.banner,
+    profileImage: user.profile_image,
+    maps: await publishedMapsOf(db, user.id),
+    lvl: user.lvl,
+    exp: user.exp,
+    vacationPoints: user.vpoints,
+  });
+  return { userId: user.id, json: jsonBytes(profile) };
+}
+
+/** Whether `viewerId` follows `ownerId`; a visitor, or the owner looking at their own profile, does not. */
+export async function viewerFollows(
+  db: Kysely<Database>,
+  viewerId: number | undefined,
+  ownerId: number,
+): Promise<boolean> {
+  return viewerId !== undefined && viewerId !== ownerId && isFollowing(db, viewerId, ownerId);
+}
+
+/**
+ * The profile of `username` as UTF-8 JSON for `viewerId` (undefined for a visitor). Owners read their own profile
+ * afresh: their progress may have just changed on another server, and they are the one who would notice.
+ */
+export async function profileAnswer(
+  db: Kysely<Database>,
+  memory: ProfileMemory,
+  username: string,
+  viewerId: number | undefined,
+): Promise<Buffer> {
+  let shared = await memory.profiles.get(username, () => readSharedProfile(db, username));
+  if (shared.userId === viewerId) shared = await readSharedProfile(db, username);
+  return withFields({ isFollowing: await viewerFollows(db, viewerId, shared.userId) }, shared.json);
+}
