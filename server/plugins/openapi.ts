@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document, generated from the same zod schemas the routes validate with. Served in development at /docs. */
-export const openapiPlugin = fp(async (app: FastifyInstance, opts: { serveUi: boolean }) => {
+/** The OpenAPI document, generated from the same zod schemas the routes validate with, and its page at /docs. */
+export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vacation Survival API', version: '1.0.0' },
@@ -13,5 +13,5 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { serveUi: bo
     },
     transform: jsonSchemaTransform,
   });
-  if (opts.serveUi) await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
 });
