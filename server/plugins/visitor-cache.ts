@@ -31,7 +31,11 @@ const readStarts = new WeakMap<FastifyRequest, number>();
  * Authorization header) are never served from it: their answers carry what the player likes or owns.
  */
 export const visitorCachePlugin = fp(async (app: FastifyInstance) => {
-  const answers = new ShortMemory<string | Buffer>(VISITOR_CACHE_MS, MAX_ANSWERS);
+  const answers = new ShortMemory<string | Buffer>({
+    ttlMs: VISITOR_CACHE_MS,
+    maxKeys: MAX_ANSWERS,
+    largest: { of: (answer) => answer.length, max: MAX_ANSWER_LENGTH },
+  });
   app.dataChanges.onChange(() => answers.forget());
 
   const keyOf = (request: FastifyRequest) =>
@@ -54,10 +58,7 @@ export const visitorCachePlugin = fp(async (app: FastifyInstance) => {
     const key = keyOf(request);
     const started = readStarts.get(request);
     // An answer served from memory has no read to keep; one read across a change is not kept (ShortMemory.keep).
-    const keepable =
-      (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
-      payload.length <= MAX_ANSWER_LENGTH &&
-      reply.statusCode === 200;
+    const keepable = (typeof payload === 'string' || Buffer.isBuffer(payload)) && reply.statusCode === 200;
     if (key && started !== undefined && keepable) answers.keep(key, payload, started);
     return payload;
   });

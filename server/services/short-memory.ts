@@ -1,5 +1,13 @@
 import { setBounded } from '../bounded-map';
 
+export interface ShortMemoryOptions<V> {
+  readonly ttlMs: number;
+  readonly maxKeys: number;
+  /** Values larger than `max` (as `of` measures them) are returned but not kept: a few huge ones would fill memory. */
+  readonly largest?: { readonly of: (value: V) => number; readonly max: number };
+  readonly now?: () => number;
+}
+
 /**
  * Values remembered for a moment per key, for reads many people make alike (the visitors' answers, the map browser's
  * pages and total): the server's changes forget them all at once (plugins/data-changes.ts), so whoever changed
@@ -12,11 +20,11 @@ export class ShortMemory<V> {
   /** Raised by every forget: a read started under an earlier one may have missed a change. */
   private generation = 0;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxKeys: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  private readonly now: () => number;
+
+  constructor(private readonly options: ShortMemoryOptions<V>) {
+    this.now = options.now ?? Date.now;
+  }
 
   /** The value kept for `key`, while it is fresh. */
   peek(key: string): V | undefined {
@@ -29,15 +37,17 @@ export class ShortMemory<V> {
     return this.generation;
   }
 
-  /** Keeps what a read found, unless something was forgotten since it started. */
+  /** Keeps what a read found, unless something was forgotten since it started (or it is too large to keep). */
   keep(key: string, value: V, readStarted: number): void {
     if (readStarted !== this.generation) return;
+    const { largest, ttlMs, maxKeys } = this.options;
+    if (largest && largest.of(value) > largest.max) return;
     const now = this.now();
     for (const [oldKey, old] of this.remembered) {
       if (old.until > now) break;
       this.remembered.delete(oldKey);
     }
-    setBounded(this.remembered, key, { value, until: now + this.ttlMs }, this.maxKeys);
+    setBounded(this.remembered, key, { value, until: now + ttlMs }, maxKeys);
   }
 
   /** The kept value, or what `load` reads (kept for next time). */

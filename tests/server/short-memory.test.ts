@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ShortMemory } from '../../server/services/short-memory';
 
 /** A clock the test moves, and a load that says how often it was asked. */
-function setUp(ttlMs = 2000, maxKeys = 10) {
+function setUp(ttlMs = 2000, maxKeys = 10, largest = 1000) {
   let now = 0;
   let asked = 0;
   let value = 10;
-  const memory = new ShortMemory<number>(ttlMs, maxKeys, () => now);
+  const memory = new ShortMemory<number>({ ttlMs, maxKeys, largest: { of: (n) => n, max: largest }, now: () => now });
   return {
     memory,
     load: async () => {
@@ -29,6 +29,18 @@ describe('values remembered for a moment', () => {
     wait(1);
     expect(await memory.get('all', load)).toBe(11);
     expect(asked()).toBe(2);
+  });
+
+  it('answers a value too large to keep without keeping it', async () => {
+    const { memory, load, setValue, asked } = setUp(2000, 10, 100);
+    setValue(101);
+    expect(await memory.get('huge', load)).toBe(101);
+    expect(await memory.get('huge', load)).toBe(101);
+    expect(asked()).toBe(2);
+    setValue(100);
+    await memory.get('huge', load);
+    await memory.get('huge', load);
+    expect(asked()).toBe(3);
   });
 
   it('keeps each key apart, and at most maxKeys of them', async () => {

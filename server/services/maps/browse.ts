@@ -24,8 +24,8 @@ const PAGES_KEPT = 200;
  * is read for them, one indexed query for the page's 20 maps.
  */
 export class BrowseMemory {
-  readonly pages = new ShortMemory<PublishedMap[]>(BROWSE_PAGE_TTL_MS, PAGES_KEPT);
-  readonly total = new ShortMemory<number>(BROWSE_TOTAL_TTL_MS, 1);
+  readonly pages = new ShortMemory<PublishedMap[]>({ ttlMs: BROWSE_PAGE_TTL_MS, maxKeys: PAGES_KEPT });
+  readonly total = new ShortMemory<number>({ ttlMs: BROWSE_TOTAL_TTL_MS, maxKeys: 1 });
 
   forget(): void {
     this.pages.forget();

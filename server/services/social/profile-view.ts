@@ -9,8 +9,9 @@ import { ShortMemory } from '../short-memory';
 
 /** How long a server answers a profile from memory; another server's change shows within it. */
 export const PROFILE_TTL_MS = 1000;
-/** Profiles kept: the ones being visited at the moment. A creator's maps all come with it, so keep few. */
+/** Profiles kept: the ones being visited at the moment, each at most 256 KB (a creator's maps all come with it). */
 const PROFILES_KEPT = 100;
+const LARGEST_PROFILE_BYTES = 256 * 1024;
 
 /** What every viewer of a profile sees alike: all of it but whether they follow its owner. */
 const sharedProfile = profileResponse.omit({ isFollowing: true });
@@ -28,7 +29,11 @@ interface SharedProfile {
  * viewer follows the owner is read for them.
  */
 export class ProfileMemory {
-  readonly profiles = new ShortMemory<SharedProfile>(PROFILE_TTL_MS, PROFILES_KEPT);
+  readonly profiles = new ShortMemory<SharedProfile>({
+    ttlMs: PROFILE_TTL_MS,
+    maxKeys: PROFILES_KEPT,
+    largest: { of: (profile) => profile.json.length, max: LARGEST_PROFILE_BYTES },
+  });
 
   forget(): void {
     this.profiles.forget();
