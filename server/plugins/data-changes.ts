@@ -7,15 +7,21 @@ declare module 'fastify' {
     dataChanges: DataChanges;
   }
   interface FastifyContextConfig {
-    /** A GET that changes what others read (spec 7's GET /user/levelup spends levels). */
-    changesData?: boolean;
+    /**
+     * Whether a successful answer changes what others read, so that what the server remembers of it is forgotten
+     * (services/short-memory.ts). By default every method but GET and HEAD does. A GET that changes data says true
+     * (spec 7's GET /user/levelup spends levels). A read the spec made a POST says false, and so do a run's writes,
+     * whose only effects on what others read (a map's play count, a player's experience) may show a second late: they
+     * are the busiest calls, and each made the server forget every shared answer.
+     */
+    changesSharedReads?: boolean;
   }
 }
 
 /**
  * Tells whoever keeps answers in memory of each change this server makes, so that whoever made a change reads it
- * next. A change is a successful answer (below 400) to anything but a GET or HEAD, or to a GET marked `changesData`:
- * it has committed by the time its answer is sent, and listeners run before that. Another server's changes are not
+ * next. A change is a successful answer (below 400) to anything but a GET or HEAD, unless its route says otherwise
+ * (`changesSharedReads`): it has committed by the time its answer is sent, and listeners run before that. Another server's changes are not
  * seen here; what is kept must say how long it may lag behind them.
  */
 export class DataChanges {
@@ -32,7 +38,7 @@ export class DataChanges {
 
 const isChange = (request: FastifyRequest, reply: FastifyReply) =>
   reply.statusCode < 400 &&
-  (request.routeOptions.config?.changesData === true || (request.method !== 'GET' && request.method !== 'HEAD'));
+  (request.routeOptions.config?.changesSharedReads ?? (request.method !== 'GET' && request.method !== 'HEAD'));
 
 export const dataChangesPlugin = fp(async (app: FastifyInstance) => {
   const changes = new DataChanges();

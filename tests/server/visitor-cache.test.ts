@@ -41,6 +41,25 @@ describeEachDb('answers kept for visitors', (ctx) => {
     expect((await get(profile)).json().lvl).toBe(2);
   });
 
+  it('keeps them across reads the spec made POSTs and across runs, whose effects may show a second late', async () => {
+    const cy = await signedInPlayer(ctx(), 'vcache_cy');
+    const profile = `/user/mi_perfil/${cy.username}`;
+    expect((await get(profile)).json().lvl).toBe(1);
+    await setLevelBehindTheServer(cy.username, 3);
+    const post = (url: string, payload: object = {}) =>
+      app().inject({ method: 'POST', url, headers: cy.headers, payload });
+    expect((await post('/quest/getQuests')).statusCode).toBe(200);
+    expect((await post('/play/play', { mapId: 1 })).statusCode).toBe(200);
+    expect((await post('/maps/1/play')).statusCode).toBe(200);
+    expect((await get(profile)).json().lvl).toBe(1);
+    // A change others read (a follow) forgets them.
+    const dee = await signedInPlayer(ctx(), 'vcache_dee');
+    expect(
+      (await app().inject({ method: 'POST', url: `/user/follow/${cy.username}`, headers: dee.headers })).statusCode,
+    ).toBe(200);
+    expect((await get(profile)).json()).toMatchObject({ lvl: 3, followers: 1 });
+  });
+
   it('keeps one answer per language, and answers a bad request without it', async () => {
     const spanish = (await get('/characters/show', { 'accept-language': 'es' })).json();
     const english = (await get('/characters/show', { 'accept-language': 'en-GB' })).json();

@@ -32,6 +32,7 @@ export const graphRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/maps/event_creator/event_consequences',
     {
+      config: { changesSharedReads: false },
       ...signedIn,
       schema: { headers: apiHeaders, body: mapIdBody, response: { 200: editorGraphResponse, ...errorResponses } },
     },

@@ -39,6 +39,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/maps/event',
     {
+      config: { changesSharedReads: false },
       ...signedIn,
       schema: { headers: apiHeaders, body: mapIdBody, response: { 200: eventsResponse, ...errorResponses } },
     },

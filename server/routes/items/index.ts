@@ -26,6 +26,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/items/getItems',
     {
+      config: { changesSharedReads: false },
       ...signedIn,
       schema: { headers: apiHeaders, body: emptyBody, response: { 200: itemsResponse, ...errorResponses } },
     },
@@ -36,6 +37,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/items/getItemsByMapId',
     {
+      config: { changesSharedReads: false },
       onRequest: app.authenticateOptional,
       schema: { headers: apiHeaders, body: mapIdBody, response: { 200: itemsResponse, ...errorResponses } },
     },

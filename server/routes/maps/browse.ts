@@ -46,6 +46,7 @@ export const browseRoutes: FastifyPluginAsyncZod<{ memory: BrowseMemory }> = asy
   app.post(
     '/maps/:id/play',
     {
+      config: { changesSharedReads: false },
       schema: {
         headers: apiHeaders,
         params: idParams,

@@ -13,6 +13,7 @@ export const ownMapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/maps',
     {
+      config: { changesSharedReads: false },
       onRequest: app.authenticate,
       schema: { headers: apiHeaders, body: emptyBody, response: { 200: ownMapsResponse, ...errorResponses } },
     },

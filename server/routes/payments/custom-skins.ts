@@ -56,6 +56,7 @@ export const customSkinRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
   app.post(
     '/api/purchases/rarity',
     {
+      config: { changesSharedReads: false },
       schema: {
         headers: apiHeaders,
         body: purchasesByRarityBody,

@@ -10,6 +10,7 @@ export const playCharacterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/play/getCharacter',
     {
+      config: { changesSharedReads: false },
       onRequest: app.authenticateOptional,
       schema: {
         headers: apiHeaders,

@@ -15,6 +15,7 @@ export const endRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/play/endGame',
     {
+      config: { changesSharedReads: false },
       onRequest: app.authenticateOptional,
       schema: {
         headers: apiHeaders,

@@ -15,7 +15,7 @@ export const startRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/play/play',
     {
-      config: perIpLimit(RUN_STARTS_PER_IP),
+      config: { ...perIpLimit(RUN_STARTS_PER_IP), changesSharedReads: false },
       onRequest: app.authenticateOptional,
       schema: { headers: apiHeaders, body: playRequest, response: { 200: playResponse, ...errorResponses } },
     },

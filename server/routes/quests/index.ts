@@ -10,6 +10,7 @@ export const questRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quest/getQuests',
     {
+      config: { changesSharedReads: false },
       onRequest: app.authenticate,
       schema: { headers: apiHeaders, body: emptyBody, response: { 200: getQuestsResponse, ...errorResponses } },
     },

@@ -37,7 +37,7 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app) =>
     {
       onRequest: app.authenticate,
       // Spends levels: a GET by the spec, a change for the profiles visitors read.
-      config: { changesData: true },
+      config: { changesSharedReads: true },
       schema: { headers: apiHeaders, response: { 200: levelUpResponse, ...errorResponses } },
     },
     async (request) => levelUp(db, signedInUserId(request)),
