@@ -128,3 +128,20 @@ test('a player deletes their account after confirming with the password, and can
   const profile = await request.get(`/user/mi_perfil/${player.username}`);
   expect(profile.status()).toBe(404);
 });
+
+test('the development outbox lists a new mail and opens it, without sideways scrolling at 375 px', async ({
+  page,
+  request,
+}) => {
+  const player = newUser('outbox');
+  await request.post('/auth/register', { data: player });
+  await verificationLink(player.email);
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/dev/mail');
+  const row = page.locator('tr', { hasText: player.email });
+  await expect(row).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await row.getByRole('link').click();
+  await expect(page.getByText(player.email).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

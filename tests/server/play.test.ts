@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { playResponse } from '../../src/contract/play';
@@ -97,6 +98,24 @@ describeEachDb('starting a run and loading its character', (ctx) => {
       character_level: 1,
       reward_claimed: 0,
     });
+  });
+
+  it('gzips the answer for a caller that takes gzip, and only then', async () => {
+    const plain = (await play(map.mapId)).json();
+    for (const acceptEncoding of ['gzip, deflate, br', 'br;q=1.0, gzip;q=0.8', '*']) {
+      const res = await play(map.mapId, { 'accept-encoding': acceptEncoding });
+      expect(res.headers['content-encoding'], acceptEncoding).toBe('gzip');
+      expect(res.headers.vary).toContain('accept-encoding');
+      const body = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
+      expect(playResponse.safeParse(body).error).toBeUndefined();
+      expect({ ...body, gameHash: '', seed: '' }).toEqual({ ...plain, gameHash: '', seed: '' });
+      expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(plain)) / 2);
+    }
+    for (const acceptEncoding of ['br', 'gzip;q=0', 'identity']) {
+      const res = await play(map.mapId, { 'accept-encoding': acceptEncoding });
+      expect(res.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(playResponse.safeParse(res.json()).error).toBeUndefined();
+    }
   });
 
   it('answers in English where the content has English, and as written where it has not', async () => {

@@ -19,10 +19,15 @@ body { font: 15px/1.5 system-ui, sans-serif; color: #1d2b36; margin: 0 auto; pad
 h1 { font-size: 20px; } h2 { font-size: 16px; margin-top: 24px; }
 table { border-collapse: collapse; width: 100%; } td, th { text-align: left; padding: 6px 8px; border-bottom: 1px solid #dde3e8; }
 tr:hover td { background: #f4f7f9; } a { color: #0b6aa2; overflow-wrap: anywhere; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; } dt { color: #55606a; } dd { margin: 0; }
+dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 2px 12px; } dt { color: #55606a; }
+dd { margin: 0; overflow-wrap: anywhere; }
 iframe { width: 100%; height: 420px; border: 1px solid #dde3e8; border-radius: 8px; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f4f7f9; padding: 12px; border-radius: 8px; }
-.note { color: #55606a; }`;
+.note { color: #55606a; } td { overflow-wrap: anywhere; }
+@media (max-width: 600px) {
+  thead { display: none; } tr { display: block; padding: 8px 0; border-bottom: 1px solid #dde3e8; }
+  td { display: block; padding: 2px 8px; border: 0; } td:first-child { color: #55606a; font-size: 13px; }
+}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -5,7 +5,7 @@ import { languageOf } from '../../messages';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { playFromAddressCounts } from '../../services/maps/play-count';
 import { beginRun } from '../../services/play/run-start';
-import { sendJson } from '../send-json';
+import { sendJoined } from '../send-json';
 
 /** Far more runs than anyone plays in 15 minutes: the limit only stops a script from filling the runs table. */
 const RUN_STARTS_PER_IP = 600;
@@ -27,7 +27,7 @@ export const startRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: languageOf(request.headers['accept-language']),
         addressMayCountPlay: () => playFromAddressCounts(app.attempts, request.ip, request.body.mapId),
       });
-      return sendJson(reply, answer);
+      return sendJoined(request, reply, answer);
     },
   );
 };

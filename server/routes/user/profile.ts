@@ -3,6 +3,7 @@ import { apiHeaders, errorResponses, usernameParam } from '@src/contract/common'
 import { followingStatusResponse, profileResponse } from '@src/contract/user';
 import { signedInUserId } from '../../plugins/auth';
 import { ProfileMemory, profileAnswer, viewerFollows } from '../../services/social/profile-view';
+import { joinedBytes } from '../../services/json-bytes';
 import { sendJson } from '../send-json';
 import { userNamed } from '../../services/accounts/lookup';
 import type { UserRoutesOptions } from './index';
@@ -22,7 +23,9 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
       config: { visitorCache: true },
       schema: { headers: apiHeaders, params: usernameParam, response: { 200: profileResponse, ...errorResponses } },
     },
-    async (request, reply) => sendJson(reply, await profileAnswer(db, memory, request.params.username, request.userId)),
+    // Not gzipped: the visitor cache keeps one answer per address and language, for callers that may not take gzip.
+    async (request, reply) =>
+      sendJson(reply, joinedBytes(await profileAnswer(db, memory, request.params.username, request.userId))),
   );
 
   app.get(

@@ -5,16 +5,17 @@ import { findPlayMapContent, findPlayMapRow, type StoredPlayMap } from '../../re
 import { playMapView, type PlayMapView } from '@src/contract/play';
 import { buildPlayMapView } from './play-map-view';
 import { setBounded } from '../../bounded-map';
-import { jsonBytes } from '../json-bytes';
+import { jsonBytes, SharedJson } from '../json-bytes';
 
 /** The play view in one language, and the same as JSON checked against the contract, encoded in UTF-8. */
 export interface PlayMapViewIn {
   readonly view: PlayMapView;
   /**
-   * What /play/play sends of the map: checked, serialised and encoded once per version and language rather than for
-   * every run (checking and serialising Beach Island's 46 KB took most of a run start's time; issue 15).
+   * What /play/play sends of the map: checked, serialised and encoded (and deflated, for gzipped answers) once per
+   * version and language rather than for every run (checking and serialising Beach Island's 46 KB took most of a run
+   * start's time; issue 15).
    */
-  readonly json: Buffer;
+  readonly json: SharedJson;
 }
 
 /** A map as a run reads it: the stored content and its play view in a language (built once per version). */
@@ -31,7 +32,7 @@ interface Entry {
 
 function viewIn(stored: StoredPlayMap, lang: Lang): PlayMapViewIn {
   const view = buildPlayMapView(stored, lang);
-  return { view, json: jsonBytes(playMapView.parse(view)) };
+  return { view, json: new SharedJson(jsonBytes(playMapView.parse(view))) };
 }
 
 /** Maps kept; the least recently loaded goes first. A few islands and the creators' favourites are most runs. */

@@ -10,7 +10,7 @@ import { insertRun } from '../../repositories/runs';
 import { playableCharacter } from './playable-character';
 import { playableMap } from './playable-map';
 import { transact } from '../../db/concurrency';
-import { withFields } from '../json-bytes';
+import type { JoinedJson } from '../json-bytes';
 
 export interface RunStart {
   readonly mapId: number;
@@ -26,9 +26,9 @@ export interface RunStart {
  * Starts a run: checks the map and the character, stores the run with a fresh game hash (the run's secret name: 32
  * random bytes) and a separate random seed, and counts the play. The seed is no secret: the browser draws with it.
  * A creator's own runs (playtests included) are not counted: the play count says how many others played the map.
- * Answers a PlayResponse as UTF-8 JSON: the run's own fields, then the map's view as the cache checked and encoded it.
+ * Answers a PlayResponse: the run's own fields, then the map's view as the cache checked and encoded it.
  */
-export async function beginRun(db: Kysely<Database>, start: RunStart): Promise<Buffer> {
+export async function beginRun(db: Kysely<Database>, start: RunStart): Promise<JoinedJson> {
   const playable = await playableMap(db, start.mapId, start.userId);
   const character = await playableCharacter(db, start.userId, start.characterId ?? STARTER_CHARACTER_ID);
   // Asked only for a play that could count, once the map is known to be playable.
@@ -58,5 +58,5 @@ export async function beginRun(db: Kysely<Database>, start: RunStart): Promise<B
     seed,
     character: { characterid: character.row.characterid, level: character.level },
   };
-  return withFields(run, playable.view(start.lang).json);
+  return { fields: run, shared: playable.view(start.lang).json };
 }

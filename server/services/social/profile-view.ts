@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { followCounts, isFollowing } from '../../repositories/follows';
 import { publishedMapsOf } from '../../repositories/maps';
 import { userNamed } from '../accounts/lookup';
-import { jsonBytes, withFields } from '../json-bytes';
+import { jsonBytes, SharedJson, type JoinedJson } from '../json-bytes';
 import { ShortMemory } from '../short-memory';
 
 /** How long a server answers a profile from memory; another server's change shows within it. */
@@ -18,8 +18,8 @@ const sharedProfile = profileResponse.omit({ isFollowing: true });
 
 interface SharedProfile {
   readonly userId: number;
-  /** The shared part, checked against the contract, as UTF-8 JSON. */
-  readonly json: Buffer;
+  /** The shared part, checked against the contract. */
+  readonly body: SharedJson;
 }
 
 /**
@@ -32,7 +32,7 @@ export class ProfileMemory {
   readonly profiles = new ShortMemory<SharedProfile>({
     ttlMs: PROFILE_TTL_MS,
     maxKeys: PROFILES_KEPT,
-    largest: { of: (profile) => profile.json.length, max: LARGEST_PROFILE_BYTES },
+    largest: { of: (profile) => profile.body.json.length, max: LARGEST_PROFILE_BYTES },
   });
 
   forget(): void {
@@ -55,7 +55,7 @@ async function readSharedProfile(db: Kysely<Database>, username: string): Promis
     exp: user.exp,
     vacationPoints: user.vpoints,
   });
-  return { userId: user.id, json: jsonBytes(profile) };
+  return { userId: user.id, body: new SharedJson(jsonBytes(profile)) };
 }
 
 /** Whether `viewerId` follows `ownerId`; a visitor, or the owner looking at their own profile, does not. */
@@ -68,16 +68,16 @@ export async function viewerFollows(
 }
 
 /**
- * The profile of `username` as UTF-8 JSON for `viewerId` (undefined for a visitor). Owners read their own profile
- * afresh: their progress may have just changed on another server, and they are the one who would notice.
+ * The profile of `username` for `viewerId` (undefined for a visitor). Owners read their own profile afresh: their
+ * progress may have just changed on another server, and they are the one who would notice.
  */
 export async function profileAnswer(
   db: Kysely<Database>,
   memory: ProfileMemory,
   username: string,
   viewerId: number | undefined,
-): Promise<Buffer> {
+): Promise<JoinedJson> {
   let shared = await memory.profiles.get(username, () => readSharedProfile(db, username));
   if (shared.userId === viewerId) shared = await readSharedProfile(db, username);
-  return withFields({ isFollowing: await viewerFollows(db, viewerId, shared.userId) }, shared.json);
+  return { fields: { isFollowing: await viewerFollows(db, viewerId, shared.userId) }, shared: shared.body };
 }

@@ -35,6 +35,12 @@ export interface SandboxCharge {
   status: 'succeeded';
 }
 
+/**
+ * How long an unpaid session is remembered after it expired: its checkout page still says it expired for a day, then
+ * it is forgotten, so a development server left running does not keep every abandoned checkout.
+ */
+const EXPIRED_KEPT_S = 24 * 60 * 60;
+
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 function amountOf(form: Record<string, unknown>): number {
@@ -83,6 +89,7 @@ export class StripeSandbox {
         expires_at: form.expires_at ? Number(form.expires_at) : null,
         payment_intent: null,
       };
+      this.forgetLongExpired(session.created);
       this.sessions.set(id, session);
       return session;
     });
@@ -107,6 +114,14 @@ export class StripeSandbox {
     const address = server.server.address();
     if (address === null || typeof address === 'string') throw new Error('the payments sandbox has no TCP address');
     return { host: '127.0.0.1', port: address.port };
+  }
+
+  /** Paid sessions stay: their charges can still be refunded or disputed. */
+  private forgetLongExpired(nowS: number): void {
+    for (const [id, session] of this.sessions) {
+      const expired = session.expires_at !== null && session.expires_at + EXPIRED_KEPT_S < nowS;
+      if (expired && session.payment_status === 'unpaid') this.sessions.delete(id);
+    }
   }
 
   session(id: string): SandboxSession | undefined {
