@@ -6,7 +6,8 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
  * gzip member. DEFLATE allows it: a stored block ends on a byte boundary without closing the stream, and the shared
  * part, deflated from an empty window, never refers back before itself. The member's CRC-32 is the beginning's
  * carried over the shared bytes, which is linear in the beginning's: four table lookups, prepared with the ending.
- * Phones download a run's map in about a tenth of its bytes, and the server never compresses the same map twice.
+ * Phones download a run's map in a fifth of its bytes (Beach Island: 46.5 KB, 9.7 KB gzipped), and the server never
+ * compresses the same map twice.
  */
 export interface DeflatedEnding {
   readonly length: number;
