@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { gzipSync } from 'node:zlib';
+import { acceptsGzip } from '../accepts-gzip';
 import { ShortMemory } from '../services/short-memory';
 import { languageOf } from '../messages';
 
@@ -22,19 +24,31 @@ const MAX_ANSWER_LENGTH = 64 * 1024;
 
 const readStarts = new WeakMap<FastifyRequest, number>();
 
+/** An answer as its route sent it, and gzipped once the first caller that takes gzip asks for it from memory. */
+class KeptAnswer {
+  private gzip: Buffer | undefined;
+
+  constructor(readonly plain: string | Buffer) {}
+
+  gzipped(): Buffer {
+    return (this.gzip ??= gzipSync(this.plain));
+  }
+}
+
 /**
  * The answers of the reads every visitor sees alike (the map browser, profiles, the shop's catalogue), kept per server
  * for a second: the busiest pages are asked for many times a second by people who are not signed in, and each asking
  * costs queries and a serialisation that give the same bytes. As a CDN with `max-age=1` would, but in the server, so
  * it can forget at once: any change this server makes (data-changes.ts) forgets every answer before its own answer is
  * sent, so whoever made the change reads it next; another server's change shows within a second. Signed-in calls (an
- * Authorization header) are never served from it: their answers carry what the player likes or owns.
+ * Authorization header) are never served from it: their answers carry what the player likes or owns. Callers that take
+ * gzip (browsers) get the kept answer gzipped, compressed once per answer kept rather than once per call.
  */
 export const visitorCachePlugin = fp(async (app: FastifyInstance) => {
-  const answers = new ShortMemory<string | Buffer>({
+  const answers = new ShortMemory<KeptAnswer>({
     ttlMs: VISITOR_CACHE_MS,
     maxKeys: MAX_ANSWERS,
-    largest: { of: (answer) => answer.length, max: MAX_ANSWER_LENGTH },
+    largest: { of: (answer) => answer.plain.length, max: MAX_ANSWER_LENGTH },
   });
   app.dataChanges.onChange(() => answers.forget());
 
@@ -46,9 +60,11 @@ export const visitorCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request, reply) => {
     const key = keyOf(request);
     if (key === undefined) return;
-    const payload = answers.peek(key);
-    if (payload !== undefined) {
-      reply.type('application/json; charset=utf-8').send(payload);
+    const kept = answers.peek(key);
+    if (kept !== undefined) {
+      reply.type('application/json; charset=utf-8');
+      if (acceptsGzip(request)) reply.header('content-encoding', 'gzip').send(kept.gzipped());
+      else reply.send(kept.plain);
       return reply;
     }
     readStarts.set(request, answers.startRead());
@@ -57,9 +73,11 @@ export const visitorCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const key = keyOf(request);
     const started = readStarts.get(request);
+    if (key === undefined) return payload;
+    reply.header('vary', 'accept-encoding');
     // An answer served from memory has no read to keep; one read across a change is not kept (ShortMemory.keep).
-    const keepable = (typeof payload === 'string' || Buffer.isBuffer(payload)) && reply.statusCode === 200;
-    if (key && started !== undefined && keepable) answers.keep(key, payload, started);
+    const plain = (typeof payload === 'string' || Buffer.isBuffer(payload)) && !reply.hasHeader('content-encoding');
+    if (started !== undefined && plain && reply.statusCode === 200) answers.keep(key, new KeptAnswer(payload), started);
     return payload;
   });
 });

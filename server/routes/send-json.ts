@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsGzip } from '../accepts-gzip';
 import { joinedBytes, joinedGzip, type JoinedJson } from '../services/json-bytes';
 
 /**
@@ -8,17 +9,6 @@ import { joinedBytes, joinedGzip, type JoinedJson } from '../services/json-bytes
  */
 export function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
-}
-
-/** Whether the caller takes gzip (`Accept-Encoding`, q-values honoured; browsers always do). */
-export function acceptsGzip(request: FastifyRequest): boolean {
-  const header = request.headers['accept-encoding'];
-  if (!header) return false;
-  return header.split(',').some((offer) => {
-    const [coding, ...params] = offer.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
-  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { VISITOR_CACHE_MS } from '../../server/plugins/visitor-cache';
 import { signedInPlayer } from './helpers/accounts';
@@ -58,6 +59,19 @@ describeEachDb('answers kept for visitors', (ctx) => {
       (await app().inject({ method: 'POST', url: `/user/follow/${cy.username}`, headers: dee.headers })).statusCode,
     ).toBe(200);
     expect((await get(profile)).json()).toMatchObject({ lvl: 3, followers: 1 });
+  });
+
+  it('serves what it keeps gzipped to callers that take gzip, and as it is to the others', async () => {
+    const url = '/maps/all?sort=az&page=1';
+    const plain = await get(url);
+    expect(plain.headers.vary).toContain('accept-encoding');
+    for (const acceptEncoding of ['gzip, deflate, br', 'gzip;q=0', undefined]) {
+      const res = await get(url, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
+      expect(res.headers.vary, acceptEncoding).toContain('accept-encoding');
+      const gzipped = acceptEncoding === 'gzip, deflate, br';
+      expect(res.headers['content-encoding'], acceptEncoding).toBe(gzipped ? 'gzip' : undefined);
+      expect(gzipped ? gunzipSync(res.rawPayload).toString('utf8') : res.body).toBe(plain.body);
+    }
   });
 
   it('keeps one answer per language, and answers a bad request without it', async () => {

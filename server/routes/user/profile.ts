@@ -23,7 +23,7 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
       config: { visitorCache: true },
       schema: { headers: apiHeaders, params: usernameParam, response: { 200: profileResponse, ...errorResponses } },
     },
-    // Not gzipped: the visitor cache keeps one answer per address and language, for callers that may not take gzip.
+    // Sent as it is: the visitor cache keeps a visitor's answer to serve (gzipped to browsers) for a second.
     async (request, reply) =>
       sendJson(reply, joinedBytes(await profileAnswer(db, memory, request.params.username, request.userId))),
   );
