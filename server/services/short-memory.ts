@@ -52,8 +52,11 @@ export class ShortMemory<V> {
 
   /** The kept value, or what `load` reads (kept for next time). */
   async get(key: string, load: () => Promise<V>): Promise<V> {
-    const kept = this.peek(key);
-    if (kept !== undefined) return kept;
+    return this.peek(key) ?? this.refresh(key, load);
+  }
+
+  /** What `load` reads now, kept for next time in place of what was kept. */
+  async refresh(key: string, load: () => Promise<V>): Promise<V> {
     const started = this.startRead();
     const value = await load();
     this.keep(key, value, started);

@@ -11,6 +11,14 @@ function clock() {
   return { state, now };
 }
 
+/** A counter on a test clock with `keys` windows of `windowMs` opened at time 0, named `prefix0`, `prefix1`… */
+async function counterWith(keys: number, prefix: string, windowMs: number) {
+  const { state, now } = clock();
+  const counter = memoryAttemptCounter(now);
+  for (let i = 0; i < keys; i++) await counter.hit(`${prefix}${i}`, windowMs);
+  return { state, counter };
+}
+
 describe('the in-memory attempt counter', () => {
   it('counts the attempts of a window and opens a new one when it ends', async () => {
     const { state, now } = clock();
@@ -26,9 +34,7 @@ describe('the in-memory attempt counter', () => {
   });
 
   it('drops the ended windows once there are many keys', async () => {
-    const { state, now } = clock();
-    const counter = memoryAttemptCounter(now);
-    for (let i = 0; i < 10_000; i++) await counter.hit(`old${i}`, 1000);
+    const { state, counter } = await counterWith(10_000, 'old', 1000);
     state.time = 2000;
     await counter.hit('new', 1000);
     // A key still held would be read against the clock; a dropped one is not there to read.
@@ -39,9 +45,7 @@ describe('the in-memory attempt counter', () => {
   });
 
   it('does not walk every open window again for each new key', async () => {
-    const { state, now } = clock();
-    const counter = memoryAttemptCounter(now);
-    for (let i = 0; i < 10_000; i++) await counter.hit(`open${i}`, 3_600_000);
+    const { state, counter } = await counterWith(10_000, 'open', 3_600_000);
     state.reads = 0;
     // A crowd of new addresses while every window is still open: one sweep finds nothing to drop, the next waits.
     for (let i = 0; i < 5_000; i++) await counter.hit(`crowd${i}`, 3_600_000);

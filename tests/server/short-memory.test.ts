@@ -31,6 +31,15 @@ describe('values remembered for a moment', () => {
     expect(asked()).toBe(2);
   });
 
+  it('refreshes a kept value on demand, and keeps the new one', async () => {
+    const { memory, load, setValue, asked } = setUp();
+    expect(await memory.get('all', load)).toBe(10);
+    setValue(12);
+    expect(await memory.refresh('all', load)).toBe(12);
+    expect(await memory.get('all', load)).toBe(12);
+    expect(asked()).toBe(2);
+  });
+
   it('answers a value too large to keep without keeping it', async () => {
     const { memory, load, setValue, asked } = setUp(2000, 10, 100);
     setValue(101);

@@ -77,7 +77,10 @@ export async function profileAnswer(
   username: string,
   viewerId: number | undefined,
 ): Promise<JoinedJson> {
-  let shared = await memory.profiles.get(username, () => readSharedProfile(db, username));
-  if (shared.userId === viewerId) shared = await readSharedProfile(db, username);
+  const kept = memory.profiles.peek(username);
+  const shared =
+    kept !== undefined && kept.userId !== viewerId
+      ? kept
+      : await memory.profiles.refresh(username, () => readSharedProfile(db, username));
   return { fields: { isFollowing: await viewerFollows(db, viewerId, shared.userId) }, shared: shared.body };
 }
