@@ -21,6 +21,8 @@ export const VISITOR_CACHE_MS = 1000;
  */
 const MAX_ANSWERS = 500;
 const MAX_ANSWER_LENGTH = 64 * 1024;
+/** Shorter answers are sent as they are: gzip's own framing makes them longer (an empty page: 44 → 59 bytes). */
+const GZIP_FROM_LENGTH = 1024;
 
 const readStarts = new WeakMap<FastifyRequest, number>();
 
@@ -63,7 +65,8 @@ export const visitorCachePlugin = fp(async (app: FastifyInstance) => {
     const kept = answers.peek(key);
     if (kept !== undefined) {
       reply.type('application/json; charset=utf-8');
-      if (acceptsGzip(request)) reply.header('content-encoding', 'gzip').send(kept.gzipped());
+      if (kept.plain.length >= GZIP_FROM_LENGTH && acceptsGzip(request))
+        reply.header('content-encoding', 'gzip').send(kept.gzipped());
       else reply.send(kept.plain);
       return reply;
     }
