@@ -12,7 +12,18 @@ function clientSources(root: string): string[] {
   const vitePlugins = readdirSync(join(root, 'scripts'))
     .filter((file) => /^vite-.*\.ts$/.test(file))
     .map((file) => join('scripts', file));
-  return ['index.html', 'vite.config.ts', 'package-lock.json', 'src', 'ui', 'scenes', 'public', ...vitePlugins];
+  // scripts/prerender draws the landing screens into their pages during the build.
+  return [
+    'index.html',
+    'vite.config.ts',
+    'package-lock.json',
+    'src',
+    'ui',
+    'scenes',
+    'public',
+    join('scripts', 'prerender'),
+    ...vitePlugins,
+  ];
 }
 
 /** Whether `outDir` holds a build, and whether it is newer than every source. */

@@ -1,17 +1,23 @@
 import type { Plugin, Rolldown } from 'vite';
 import { landingPageFile, landingPages, namespacesOf, type LandingPage } from '../src/app/landing-pages.ts';
+import { languages, type Language } from '../src/i18n/languages.ts';
+import { renderLandingScreens } from './prerender/landing-screens.ts';
 
-/** The language whose translations a landing page preloads: the app's default (src/i18n). */
-const DEFAULT_LANGUAGE = 'es';
+/** The language of a page drawn for no language in particular: the app's default (src/i18n). */
+const DEFAULT_LANGUAGE: Language = 'es';
+/** The texts every screen needs, in one chunk per language (vite.config.ts, src/i18n). */
+const FIRST_PAGE_NAMESPACES = ['common', 'errors', 'menu'];
 
 type Bundle = Rolldown.OutputBundle;
 const isChunk = (output: Bundle[string] | undefined): output is Rolldown.OutputChunk => output?.type === 'chunk';
 
-/** The chunk built from `module` (a path relative to the project root). */
+/** The chunk built from `module` (a path relative to the project root), or the one it was grouped into. */
 function chunkOf(bundle: Bundle, module: string): Rolldown.OutputChunk | undefined {
-  return Object.values(bundle)
-    .filter(isChunk)
-    .find((chunk) => chunk.facadeModuleId?.endsWith(module));
+  const chunks = Object.values(bundle).filter(isChunk);
+  return (
+    chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module)) ??
+    chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)))
+  );
 }
 
 /** A chunk and every chunk it imports statically, recursively: what an import of it loads before it can run. */
@@ -23,17 +29,33 @@ function staticClosure(bundle: Bundle, chunk: Rolldown.OutputChunk, seen = new S
   return seen;
 }
 
+interface HintOptions {
+  language: Language;
+  /** The screen is drawn in the page: its styles must be there before the first paint. */
+  drawn: boolean;
+}
+
 /** The `<link>` hints for one landing page: its screen's chunks and styles, translations and largest picture. */
-function hintsFor(page: LandingPage, bundle: Bundle, base: string, alreadyInHtml: (file: string) => boolean): string[] {
+function hintsFor(
+  page: LandingPage,
+  bundle: Bundle,
+  base: string,
+  alreadyInHtml: (file: string) => boolean,
+  { language, drawn }: HintOptions,
+): string[] {
   const screen = chunkOf(bundle, page.screenModule);
   if (!screen) throw new Error(`${page.screenModule} (the screen of ${page.path}) is not a chunk of the build`);
   const chunks = staticClosure(bundle, screen);
-  const translations = namespacesOf(page).map((namespace) => {
-    const chunk = chunkOf(bundle, `src/i18n/locales/${DEFAULT_LANGUAGE}/${namespace}.json`);
+  // A page drawn in a language knows which first-page texts the app will ask for; the others leave it to the app.
+  const namespaces = [...(drawn ? FIRST_PAGE_NAMESPACES : []), ...namespacesOf(page)];
+  const translations = namespaces.map((namespace) => {
+    const chunk = chunkOf(bundle, `src/i18n/locales/${language}/${namespace}.json`);
     if (!chunk) throw new Error(`the ${namespace} translations are not a chunk of the build`);
     return chunk;
   });
-  const scripts = [...chunks, ...translations].map((chunk) => chunk.fileName).filter((file) => !alreadyInHtml(file));
+  const scripts = [...new Set([...chunks, ...translations].map((chunk) => chunk.fileName))].filter(
+    (file) => !alreadyInHtml(file),
+  );
   const styles = [...chunks]
     .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
     .filter((file) => !alreadyInHtml(file));
@@ -45,9 +67,29 @@ function hintsFor(page: LandingPage, bundle: Bundle, base: string, alreadyInHtml
   return [
     ...image,
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-    // Preloaded, not linked: a stylesheet link would hold back the first paint; the screen's import links them.
-    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
+    // A drawn screen needs its styles for the first paint. Otherwise they are preloaded, not linked: a stylesheet link
+    // would hold back the first paint; the screen's import links them (Vite's loader skips a sheet already linked).
+    ...styles.map((file) =>
+      drawn
+        ? `<link rel="stylesheet" crossorigin href="${base}${file}">`
+        : `<link rel="preload" as="style" crossorigin href="${base}${file}">`,
+    ),
   ];
+}
+
+/**
+ * Every class a drawn screen uses must be styled by the build's CSS: the markup comes from Vite's server and the
+ * styles from the build, so a CSS module named differently by the two would draw an unstyled screen.
+ */
+function checkStyled(page: LandingPage, markup: string, bundle: Bundle): void {
+  const css = Object.values(bundle)
+    .filter((output) => output.type === 'asset' && output.fileName.endsWith('.css'))
+    .map((asset) => String((asset as Rolldown.OutputAsset).source))
+    .join('\n');
+  const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
+  const unstyled = [...classes].filter((name) => name && !css.includes(`.${name}`));
+  if (unstyled.length > 0)
+    throw new Error(`the drawn ${page.path} uses classes the build does not style: ${unstyled.join(', ')}`);
 }
 
 /** The page's picture in its loading screen, drawn at least as large as the screen will draw it (global.css). */
@@ -59,26 +101,39 @@ const bootPicture = ({ image }: LandingPage) =>
 
 /**
  * Writes a copy of index.html for each landing page (src/app/landingPages.ts) with hints that start the downloads its
- * first screen needs together with the app's own, instead of one round trip after the app has run. The server sends
- * these copies for their routes and index.html for the rest.
+ * first screen needs together with the app's own, instead of one round trip after the app has run; for the screens
+ * marked `prerender`, a copy per language with the screen drawn in it (replaced by the app's own when it runs). The
+ * server sends these copies for their routes and index.html for the rest.
  */
 export function landingPagesHtml(): Plugin {
   return {
     name: 'vacation-survival:landing-pages',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') this.error('index.html is missing from the build');
       const html = String(index.source);
-      const base = this.environment.config.base;
+      const { base, root } = this.environment.config;
       const alreadyInHtml = (file: string) => html.includes(`"${base}${file}"`);
+      const withHints = (hints: string[]) => html.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`);
+      const drawnScreens = await renderLandingScreens(root, landingPages);
       for (const page of landingPages) {
-        const hints = hintsFor(page, bundle, base, alreadyInHtml);
-        const source = html
-          .replace('</head>', `  ${hints.join('\n    ')}\n  </head>`)
-          .replace(/<div class="loading-panel"[\s\S]*?<\/div>/, (panel) => panel + bootPicture(page));
+        const hints = hintsFor(page, bundle, base, alreadyInHtml, { language: DEFAULT_LANGUAGE, drawn: false });
+        const source = withHints(hints).replace(
+          /<div class="loading-panel"[\s\S]*?<\/div>/,
+          (panel) => panel + bootPicture(page),
+        );
         this.emitFile({ type: 'asset', fileName: landingPageFile(page.path), source });
+        const drawn = drawnScreens.get(page);
+        if (!drawn) continue;
+        for (const language of languages) {
+          checkStyled(page, drawn[language], bundle);
+          const source = withHints(hintsFor(page, bundle, base, alreadyInHtml, { language, drawn: true }))
+            .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+            .replace(/<div class="boot-screen">[\s\S]*?<\/div>\s*<\/div>/, drawn[language]);
+          this.emitFile({ type: 'asset', fileName: landingPageFile(page.path, language), source });
+        }
       }
     },
   };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGUAGE_COOKIE } from '@src/contract/language';
 import { languageOf, messageFor } from '../messages';
 
 /**
@@ -35,25 +36,53 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir: stri
     // HEAD as GET (headers only): monitors and link checkers ask for the pages that way.
     const reads = request.method === 'GET' || request.method === 'HEAD';
     if (reads && (wantsHtml || path === '/') && hasClient) {
-      const page = landingPages.get(path) ?? 'index.html';
-      return reply.type('text/html').sendFile(page);
+      const landing = landingPages.get(path);
+      if (!landing) return reply.type('text/html').sendFile('index.html');
+      // The drawn screen shows what the address without a query shows (a search in /online's address would not be).
+      const drawn = path === request.url ? landing.drawn.get(cookieLanguage(request.headers.cookie)) : undefined;
+      if (landing.drawn.size > 0) reply.header('vary', 'Cookie');
+      return reply.type('text/html').sendFile(drawn ?? landing.plain);
     }
     const lang = languageOf(request.headers['accept-language']);
     return reply.status(404).send({ error: messageFor('ROUTE_NOT_FOUND', lang), code: 'ROUTE_NOT_FOUND' });
   });
 });
 
+interface LandingFiles {
+  /** The page with hints for its screen's downloads. */
+  plain: string;
+  /** The page with its screen drawn in it, by language, for the screens the build draws. */
+  drawn: Map<string, string>;
+}
+
 /**
  * The build's copies of index.html for the routes a visit often starts on (scripts/vite-landing-pages.ts), by route:
- * `pages/index.html` for /, `pages/<name>.html` for /<name>. They add preload hints for that route's screen.
+ * `pages/index.html` for /, `pages/<name>.html` for /<name>, and `pages/<name>.<language>.html` where the build drew
+ * the screen. They add preload hints for that route's screen.
  */
-function landingPagesIn(clientDir: string): Map<string, string> {
+function landingPagesIn(clientDir: string): Map<string, LandingFiles> {
+  const pages = new Map<string, LandingFiles>();
   const dir = join(clientDir, 'pages');
-  if (!existsSync(dir)) return new Map();
-  const names = readdirSync(dir)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => file.slice(0, -'.html'.length));
-  return new Map(names.map((name) => [name === 'index' ? '/' : `/${name}`, `pages/${name}.html`]));
+  if (!existsSync(dir)) return pages;
+  const files = readdirSync(dir).filter((file) => file.endsWith('.html'));
+  for (const file of files) {
+    const [, name, language] = /^([^.]+)(?:\.([a-z]+))?\.html$/.exec(file) ?? [];
+    if (!name) continue;
+    const path = name === 'index' ? '/' : `/${name}`;
+    const landing = pages.get(path) ?? { plain: 'index.html', drawn: new Map<string, string>() };
+    if (language) landing.drawn.set(language, `pages/${file}`);
+    else landing.plain = `pages/${file}`;
+    pages.set(path, landing);
+  }
+  return pages;
+}
+
+const LANGUAGE_IN_COOKIES = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([a-z]+)`);
+
+/** The language the player chose in the browser (src/i18n mirrors it in a cookie), Spanish until they choose. */
+function cookieLanguage(cookies: string | undefined): string {
+  const chosen = cookies?.match(LANGUAGE_IN_COOKIES)?.[1];
+  return chosen === 'en' ? 'en' : 'es';
 }
 
 /**

@@ -26,10 +26,19 @@ export interface LandingPage {
   screenModule: string;
   screenExport: string;
   image?: ImageHint;
+  /**
+   * The build draws the screen into the page, in each language (scripts/prerender), so its largest text is painted
+   * before the app runs. Only for screens whose first render is the same for every visitor and every window.
+   */
+  prerender?: boolean;
 }
 
-/** Where the build writes a landing page; server/plugins/spa.ts serves `pages/<name>.html` for `/<name>`. */
-export const landingPageFile = (path: string) => `pages/${path === '/' ? 'index' : path.slice(1)}.html`;
+/**
+ * Where the build writes a landing page: server/plugins/spa.ts serves `pages/<name>.html` for `/<name>`, or, for a
+ * drawn screen, `pages/<name>.<language>.html` in the language of the player's cookie when the address has no query.
+ */
+export const landingPageFile = (path: string, language?: string) =>
+  `pages/${path === '/' ? 'index' : path.slice(1)}${language ? `.${language}` : ''}.html`;
 
 export const namespacesOf = (page: LandingPage) => screenNamespaces[page.screenExport] ?? [];
 
@@ -48,6 +57,11 @@ export const landingPages: LandingPage[] = [
       alt: 'Vacation Survival',
     },
   },
-  { path: '/login', screenModule: 'ui/features/auth/login-screen.tsx', screenExport: 'LoginScreen' },
-  { path: '/online', screenModule: 'ui/features/online/online-screen.tsx', screenExport: 'OnlineScreen' },
+  { path: '/login', screenModule: 'ui/features/auth/login-screen.tsx', screenExport: 'LoginScreen', prerender: true },
+  {
+    path: '/online',
+    screenModule: 'ui/features/online/online-screen.tsx',
+    screenExport: 'OnlineScreen',
+    prerender: true,
+  },
 ];

@@ -1,9 +1,10 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE } from '@src/contract/language';
 import { STORAGE_KEYS } from '@src/state/storage-keys';
+import { languages, type Language } from './languages';
 
-export const languages = ['es', 'en'] as const;
-export type Language = (typeof languages)[number];
+export { languages, type Language };
 const LANGUAGE_STORAGE_KEY = STORAGE_KEYS.language;
 
 /**
@@ -58,11 +59,21 @@ export const i18nReady = i18n
     returnNull: false,
   });
 
+/** A year: the choice stands until the player makes another. */
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The page's language, the player's choice, and the cookie that has the server send its pages in that language. */
+function showLanguage(lng: string) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lng;
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=${LANGUAGE_COOKIE_SECONDS}; samesite=lax`;
+}
+
 i18n.on('languageChanged', (lng) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  showLanguage(lng);
   if (typeof localStorage !== 'undefined') localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
 });
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+showLanguage(i18n.language);
 
 export function setLanguage(language: Language) {
   return i18n.changeLanguage(language);

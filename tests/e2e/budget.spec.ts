@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * ARCHITECTURE.md §8: the first page (/) downloads little JavaScript, and neither Phaser nor React Flow is part of it.
@@ -78,3 +78,55 @@ test('/ paints its title before the app runs, and that stays the largest paint',
   expect(largest.fromApp, 'the title screen repainted a larger title after the loading screen').toBe(false);
   await context.close();
 });
+
+/** The parts of each screen the build draws into its page (scripts/prerender), where a shift would show. */
+const drawnScreens = [
+  { path: '/login', parts: ['h1', 'h1 + p', 'form'] },
+  { path: '/online', parts: ['h1', 'h1 + p', '[role=search]'] },
+];
+
+/** Where each part sits once the page's fonts have arrived. */
+const boxesOf = (page: Page, parts: string[]) =>
+  page.evaluate(async (selectors) => {
+    await document.fonts.ready;
+    return selectors.map((selector) => {
+      const box = document.querySelector(`main ${selector}`)?.getBoundingClientRect();
+      return box
+        ? `${selector} ${[box.x, box.y, box.width, box.height].map(Math.round).join(' ')}`
+        : `${selector}: none`;
+    });
+  }, parts);
+
+/**
+ * /login and /online come with their screen drawn into the page, in the player's language, so their largest text is
+ * painted before the app runs (Lighthouse's LCP on them was a paragraph the app rendered); until the app replaces it,
+ * nothing in it can be used. It must sit exactly where the app then draws it, or the page would jump.
+ */
+for (const { path, parts } of drawnScreens) {
+  test(`${path} is drawn into its page in the player's language, where the app then draws it`, async ({ browser }) => {
+    for (const [language, width] of [
+      ['es', 375],
+      ['en', 1280],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+      const app = await context.newPage();
+      await app.goto(path);
+      await expect(app.locator('#root [inert]')).toHaveCount(0);
+      await expect(app.locator('main h1')).toBeVisible();
+      const title = await app.locator('main h1').textContent();
+      const drawnByApp = await boxesOf(app, parts);
+
+      // The app has told the server its language (a cookie): the page now comes drawn in it. Without the app's code,
+      // the drawn copy is what shows.
+      const still = await context.newPage();
+      await still.route('**/build/*.js', (route) => route.abort());
+      await still.goto(path);
+      await expect(still.locator('html')).toHaveAttribute('lang', language);
+      await expect(still.locator('main h1')).toHaveText(title!);
+      await expect(still.locator('#root > [inert]')).toHaveCount(1);
+      expect(await boxesOf(still, parts), `${path} in ${language} at ${width} px`).toEqual(drawnByApp);
+      await context.close();
+    }
+  });
+}

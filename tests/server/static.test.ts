@@ -24,6 +24,15 @@ function fakeBuild(dir: string) {
     writeFileSync(join(dir, 'pages', `${name}.html`), page);
     writeFileSync(join(dir, 'pages', `${name}.html.gz`), gzipSync(page));
   }
+  // The login screen drawn into its page in each language (scripts/prerender).
+  for (const language of ['es', 'en']) {
+    const page = html.replace(
+      '<div id="root"></div>',
+      `<link rel="modulepreload" href="/build/LoginScreen-abc.js"><div id="root">drawn-${language}</div>`,
+    );
+    writeFileSync(join(dir, 'pages', `login.${language}.html`), page);
+    writeFileSync(join(dir, 'pages', `login.${language}.html.gz`), gzipSync(page));
+  }
   writeFileSync(join(dir, 'build', 'index-abc123.js'), js);
   writeFileSync(join(dir, 'build', 'index-abc123.js.br'), brotliCompressSync(js));
   writeFileSync(join(dir, 'build', 'index-abc123.js.gz'), gzipSync(js));
@@ -84,6 +93,27 @@ describe('serving the built client', () => {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.body, url).not.toContain('modulepreload');
     }
+  });
+
+  it("sends a drawn screen in the language of the player's cookie, and the undrawn copy to an address with a query", async () => {
+    const page = async (url: string, cookie?: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+      });
+      expect(res.statusCode, url).toBe(200);
+      return { drawn: /drawn-(es|en)/.exec(res.body)?.[1] ?? 'none', vary: String(res.headers.vary ?? '') };
+    };
+    expect(await page('/login')).toEqual({ drawn: 'es', vary: expect.stringContaining('Cookie') });
+    expect((await page('/login', 'theme=dark; language=en')).drawn).toBe('en');
+    expect((await page('/login', 'language=es')).drawn).toBe('es');
+    // Only the languages the game has, and only the cookie of that name.
+    expect((await page('/login', 'language=fr')).drawn).toBe('es');
+    expect((await page('/login', 'mylanguage=en')).drawn).toBe('es');
+    // A query may change what the screen shows first (a search in /online's address): the app draws it.
+    expect((await page('/login?next=%2Fonline', 'language=en')).drawn).toBe('none');
+    expect((await page('/', 'language=en')).vary).not.toContain('Cookie');
   });
 
   it('sends the pre-compressed file the browser accepts, and caches hashed chunks for a year', async () => {

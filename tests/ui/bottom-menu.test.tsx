@@ -161,7 +161,7 @@ describe('bottom menu', () => {
     );
   });
 
-  it('switches the language of the whole shell', async () => {
+  it('switches the language of the whole shell, and tells the server which one', async () => {
     const { user } = open('/newsletter');
     await screen.findByRole('heading', { level: 1, name: 'Noticias de la isla' });
     await user.click(within(bottomMenu()).getByRole('button', { name: 'English' }));
@@ -170,6 +170,8 @@ describe('bottom menu', () => {
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem('language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+    // The server draws its landing pages in the language of this cookie (scripts/prerender).
+    expect(document.cookie).toContain('language=en');
   });
 
   it('is not shown on the game and payment pages', async () => {
