@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/fredoka/latin-500.css';
 import '@fontsource/fredoka/latin-600.css';
 import '@fontsource/fredoka/latin-700.css';
@@ -7,20 +7,26 @@ import '@fontsource/nunito/latin-400.css';
 import '@fontsource/nunito/latin-700.css';
 import '@fontsource/nunito/latin-800.css';
 import '@ui/styles/global.css';
-import { i18nReady } from './i18n';
+import i18n, { i18nReady } from './i18n';
 import { App } from './app/app';
+import { isDrawnIn } from './app/drawn-page';
 import { preloadScreensAt } from './app/lazy-screen';
 import { appRoutes } from './app/routes';
 
-// A transition lets React build the first screen in short slices instead of one long task, so a slow phone stays
-// responsive (and Lighthouse's Total Blocking Time low) while the app starts.
+// A page the build drew in the player's language (/login, /online: scripts/prerender) is hydrated: React adopts the
+// drawn elements instead of building them again (if they differ after all, it renders afresh). Either way in a
+// transition, so React builds the first screen in short slices instead of one long task: a slow phone stays responsive
+// (and Lighthouse's Total Blocking Time low) while the app starts.
 function render() {
+  const root = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
   startTransition(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (isDrawnIn(root, i18n.language)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }
 

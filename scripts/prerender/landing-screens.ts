@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { createServer } from 'vite';
 import { languages, type Language } from '../../src/i18n/languages.ts';
 import type { LandingPage } from '../../src/app/landing-pages.ts';
@@ -40,10 +39,8 @@ export async function renderLandingScreens(root: string, pages: readonly Landing
   try {
     const { renderLanding } = await vite.ssrLoadModule('/scripts/prerender/render-landing.tsx');
     for (const page of wanted) {
-      const module = await vite.ssrLoadModule(`/${page.screenModule}`);
-      const Screen = module[page.screenExport] as ComponentType;
       const markup = {} as Record<Language, string>;
-      for (const language of languages) markup[language] = await renderLanding(Screen, page.path, language);
+      for (const language of languages) markup[language] = await renderLanding(page.path, language);
       screens.set(page, markup);
     }
   } finally {

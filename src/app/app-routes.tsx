@@ -1,5 +1,6 @@
 import { useRoutes } from 'react-router-dom';
 import { CrashBoundary } from './crash-boundary';
+import { useDrawnPageTakenOver } from './drawn-page';
 import { appRoutes } from './routes';
 import { useSessionExpiryRedirect } from './session-expiry';
 
@@ -10,6 +11,7 @@ import { useSessionExpiryRedirect } from './session-expiry';
  */
 export function AppRoutes() {
   useSessionExpiryRedirect();
+  useDrawnPageTakenOver();
   const screens = useRoutes(appRoutes);
   // The last resort, for an error in the layout itself: screens' errors are caught inside it (ScreenCrashBoundary).
   return <CrashBoundary>{screens}</CrashBoundary>;

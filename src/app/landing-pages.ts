@@ -28,7 +28,8 @@ export interface LandingPage {
   image?: ImageHint;
   /**
    * The build draws the screen into the page, in each language (scripts/prerender), so its largest text is painted
-   * before the app runs. Only for screens whose first render is the same for every visitor and every window.
+   * before the app runs, and the app hydrates it. Only for screens whose first render is the same for every visitor,
+   * signed in or not (a different one would be drawn again from nothing).
    */
   prerender?: boolean;
 }

@@ -1,5 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedUser, newUser } from './helpers/accounts';
+import { text, type Lang } from './helpers/i18n';
+import { signInThroughForm, useLanguage } from './helpers/session';
 
 /**
  * ARCHITECTURE.md §8: the first page (/) downloads little JavaScript, and neither Phaser nor React Flow is part of it.
@@ -79,14 +82,14 @@ test('/ paints its title before the app runs, and that stays the largest paint',
   await context.close();
 });
 
-/** The parts of each screen the build draws into its page (scripts/prerender), where a shift would show. */
+/** The screens the build draws into their pages (scripts/prerender), their title, and the parts a shift would move. */
 const drawnScreens = [
-  { path: '/login', parts: ['h1', 'h1 + p', 'form'] },
-  { path: '/online', parts: ['h1', 'h1 + p', '[role=search]'] },
-];
+  { path: '/login', title: ['auth', 'login.title'], parts: ['h1', 'h1 + p', 'form'] },
+  { path: '/online', title: ['online', 'title'], parts: ['h1', 'h1 + p', '[role=search]'] },
+] as const;
 
 /** Where each part sits once the page's fonts have arrived. */
-const boxesOf = (page: Page, parts: string[]) =>
+const boxesOf = (page: Page, parts: readonly string[]) =>
   page.evaluate(async (selectors) => {
     await document.fonts.ready;
     return selectors.map((selector) => {
@@ -97,36 +100,80 @@ const boxesOf = (page: Page, parts: string[]) =>
     });
   }, parts);
 
+/** Collects what the page reports as errors (a failed hydration is one). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  return errors;
+}
+
 /**
- * /login and /online come with their screen drawn into the page, in the player's language, so their largest text is
- * painted before the app runs (Lighthouse's LCP on them was a paragraph the app rendered); until the app replaces it,
- * nothing in it can be used. It must sit exactly where the app then draws it, or the page would jump.
+ * Opens a drawn screen with the app's code held back: the page shows the build's copy, in `language`, inert; once the
+ * code runs, the app takes that copy over as it stands (the same elements, at the same places).
  */
-for (const { path, parts } of drawnScreens) {
-  test(`${path} is drawn into its page in the player's language, where the app then draws it`, async ({ browser }) => {
+async function expectTakenOverAsDrawn(page: Page, screen: (typeof drawnScreens)[number], language: Lang) {
+  const { path, title, parts } = screen;
+  let startApp!: () => void;
+  const appHeld = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route('**/build/index-*.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  const heading = page.locator('main h1');
+  await expect(heading).toHaveText(text(language, title[0], title[1]));
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('#root')).toHaveAttribute('inert');
+  const drawn = await boxesOf(page, parts);
+  await heading.evaluate((element) => Object.assign(element, { drawnByTheBuild: true }));
+
+  startApp();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  expect(await boxesOf(page, parts), `${path} in ${language}`).toEqual(drawn);
+  expect(await heading.evaluate((element) => 'drawnByTheBuild' in element), 'hydrated, not drawn again').toBe(true);
+  await page.unroute('**/build/index-*.js');
+}
+
+/**
+ * /login and /online come with their screen drawn into the page in the player's language, so their largest text is
+ * painted before the app runs (Lighthouse's LCP on them was a paragraph the app rendered). Nothing in it can be used
+ * until the app takes it over, by hydration, with no error.
+ */
+for (const screen of drawnScreens) {
+  test(`${screen.path} comes drawn in the player's language, and the app takes the drawn page over as it stands`, async ({
+    browser,
+  }) => {
     for (const [language, width] of [
       ['es', 375],
       ['en', 1280],
     ] as const) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
-      const app = await context.newPage();
-      await app.goto(path);
-      await expect(app.locator('#root [inert]')).toHaveCount(0);
-      await expect(app.locator('main h1')).toBeVisible();
-      const title = await app.locator('main h1').textContent();
-      const drawnByApp = await boxesOf(app, parts);
-
-      // The app has told the server its language (a cookie): the page now comes drawn in it. Without the app's code,
-      // the drawn copy is what shows.
-      const still = await context.newPage();
-      await still.route('**/build/*.js', (route) => route.abort());
-      await still.goto(path);
-      await expect(still.locator('html')).toHaveAttribute('lang', language);
-      await expect(still.locator('main h1')).toHaveText(title!);
-      await expect(still.locator('#root > [inert]')).toHaveCount(1);
-      expect(await boxesOf(still, parts), `${path} in ${language} at ${width} px`).toEqual(drawnByApp);
+      const page = await context.newPage();
+      const errors = errorsOf(page);
+      // The first visit tells the server the player's language (the app writes a cookie). An English player's page
+      // came drawn in Spanish: the app draws that one afresh rather than adopt it.
+      await page.goto(screen.path);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.locator('main h1')).toHaveText(text(language, screen.title[0], screen.title[1]));
+      // From then on the page comes drawn in their language.
+      await expectTakenOverAsDrawn(page, screen, language);
+      expect(errors).toEqual([]);
       await context.close();
     }
   });
 }
+
+test("a signed-in player's /online is taken over as drawn too (nothing on it depends on the session yet)", async ({
+  page,
+  request,
+}) => {
+  const player = newUser('drawn');
+  await createVerifiedUser(request, player);
+  await useLanguage(page, 'es');
+  await signInThroughForm(page, player, 'es');
+  const errors = errorsOf(page);
+  await expectTakenOverAsDrawn(page, drawnScreens[1], 'es');
+  expect(errors).toEqual([]);
+});

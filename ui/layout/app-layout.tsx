@@ -3,8 +3,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingPanel } from '@ui/components/loading-panel';
 import { BottomMenu } from './bottom-menu';
 import { NoticeRegion } from './notice-region';
-import { ScreenFrame } from './screen-frame';
 import { useScrollRestoration } from './use-scroll-restoration';
+import styles from './app-layout.module.css';
 
 interface AppLayoutProps {
   /** Paths that show no bottom bar: the game and the payment result pages (spec section 2). */
@@ -19,20 +19,15 @@ export function AppLayout({ hideBottomBarOn }: AppLayoutProps) {
   const mainRef = useMainFocusOnNavigation();
 
   return (
-    <ScreenFrame
-      withBar={!hideBottomBar}
-      mainRef={mainRef}
-      overlays={
-        <>
-          <NoticeRegion aboveBar={!hideBottomBar} />
-          {!hideBottomBar && <BottomMenu />}
-        </>
-      }
-    >
-      <Suspense fallback={<LoadingPanel />}>
-        <Outlet />
-      </Suspense>
-    </ScreenFrame>
+    <div className={styles.shell}>
+      <main ref={mainRef} id="main" tabIndex={-1} className={`${styles.main} ${hideBottomBar ? '' : styles.withBar}`}>
+        <Suspense fallback={<LoadingPanel />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <NoticeRegion aboveBar={!hideBottomBar} />
+      {!hideBottomBar && <BottomMenu />}
+    </div>
   );
 }
 

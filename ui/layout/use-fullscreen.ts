@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** The exact log line of spec section 8; the player is shown nothing. */
 export const FULLSCREEN_ERROR = 'Error al intentar activar el modo de pantalla completa';
@@ -11,14 +11,17 @@ async function requestFullscreen(): Promise<void> {
   else throw new Error('Fullscreen API not available');
 }
 
+const isFullscreen = () => Boolean(document.fullscreenElement);
+const onFullscreenChange = (changed: () => void) => {
+  document.addEventListener('fullscreenchange', changed);
+  return () => document.removeEventListener('fullscreenchange', changed);
+};
+/** A page the build draws (scripts/prerender) is never fullscreen yet. */
+const drawnNotFullscreen = () => false;
+
 /** Whether the page is fullscreen (whoever changed it: the button, Esc, F11) and a toggle that logs its failures. */
 export function useFullscreen() {
-  const [fullscreen, setFullscreen] = useState(() => Boolean(document.fullscreenElement));
-  useEffect(() => {
-    const update = () => setFullscreen(Boolean(document.fullscreenElement));
-    document.addEventListener('fullscreenchange', update);
-    return () => document.removeEventListener('fullscreenchange', update);
-  }, []);
+  const fullscreen = useSyncExternalStore(onFullscreenChange, isFullscreen, drawnNotFullscreen);
   const toggle = useCallback(() => {
     requestFullscreen().catch((reason: unknown) => console.error(FULLSCREEN_ERROR, reason));
   }, []);
