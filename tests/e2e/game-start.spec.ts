@@ -45,9 +45,24 @@ test.describe('a new player starts a game on a phone', () => {
     });
     expect(published.ok(), await published.text()).toBe(true);
 
-    // A visitor finds it in Online Mode and plays it.
+    // A visitor finds it in Online Mode and plays it. While the page of maps is on its way, card-shaped placeholders
+    // stand where the cards will be, so the first card does not jump when it arrives.
+    let sendPage!: () => void;
+    const pageHeld = new Promise<void>((resolve) => (sendPage = resolve));
+    await page.route('**/maps/all?*', async (route) => {
+      await pageHeld;
+      await route.continue();
+    });
     await page.goto(`/online?search=${encodeURIComponent(title)}`);
+    const firstPlace = page.locator('main ul > li').first();
+    await expect(firstPlace).toBeVisible();
+    const placeholder = (await firstPlace.boundingBox())!;
+    sendPage();
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(card).toBeVisible();
+    expect(Math.abs((await firstPlace.boundingBox())!.y - placeholder.y), 'the first card moved').toBeLessThanOrEqual(
+      1,
+    );
     await expect(card.locator('img').first()).toHaveAttribute('src', '/assets/maps/default.webp');
     const started = page.waitForResponse((response) => response.url().endsWith('/play/play'));
     await card.getByRole('button', { name: t('online', 'card.playMap', { name: title }) }).click();

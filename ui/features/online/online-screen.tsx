@@ -95,17 +95,29 @@ export function OnlineScreen() {
   );
 }
 
-/** Card-shaped placeholders while a page loads, so the layout does not jump when it arrives. */
+/**
+ * Card-shaped placeholders while a page loads, row for row the size of a typical map card (MapPostcard: picture, name,
+ * creator, description, facts, Play; a long description or short numbers make a card a line taller or shorter), below
+ * the line the total takes, so the layout does not jump when the page arrives.
+ */
 function SkeletonGrid({ label }: { label: string }) {
   return (
     <div role="status" className={styles.results}>
       <span className="visually-hidden">{label}</span>
+      {/* The line the total will take, so the cards do not move down when it arrives. */}
+      <p className={styles.total} aria-hidden="true">
+        &nbsp;
+      </p>
       <ul className={styles.grid} aria-hidden="true">
         {Array.from({ length: 6 }, (_, index) => (
           <li key={index} className={`paper ${styles.skeleton}`}>
             <span className={styles.skeletonPicture} />
-            <span className={styles.skeletonLine} />
-            <span className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
+            <div className={styles.skeletonBody}>
+              <span className={`${styles.skeletonLine} ${styles.skeletonTitle}`} />
+              <span className={styles.skeletonCreator} />
+              <span className={styles.skeletonLine} />
+              <span className={styles.skeletonFacts} />
+            </div>
             <span className={styles.skeletonButton} />
           </li>
         ))}
