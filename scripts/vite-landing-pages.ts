@@ -1,7 +1,12 @@
 import type { Plugin, Rolldown } from 'vite';
-import { landingPageFile, landingPages, namespacesOf, type LandingPage } from '../src/app/landing-pages.ts';
+import {
+  DRAWN_PAGE_ATTRIBUTE,
+  landingPageFile,
+  landingPages,
+  namespacesOf,
+  type LandingPage,
+} from '../src/app/landing-pages.ts';
 import { languages, type Language } from '../src/i18n/languages.ts';
-import { DRAWN_PAGE_ATTRIBUTE } from '../src/app/drawn-page.ts';
 import { renderLandingScreens } from './prerender/landing-screens.ts';
 
 /** The language of a page drawn for no language in particular: the app's default (src/i18n). */
@@ -108,8 +113,8 @@ const bootPicture = ({ image }: LandingPage) =>
 /**
  * Writes a copy of index.html for each landing page (src/app/landingPages.ts) with hints that start the downloads its
  * first screen needs together with the app's own, instead of one round trip after the app has run; for the screens
- * marked `prerender`, a copy per language with the screen drawn in it (replaced by the app's own when it runs). The
- * server sends these copies for their routes and index.html for the rest.
+ * marked `prerender`, a copy per language with the app's first render drawn in it, which the app hydrates. The server
+ * sends these copies for their routes and index.html for the rest.
  */
 export function landingPagesHtml(): Plugin {
   return {

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
+import { DRAWN_PAGE_ATTRIBUTE } from './landing-pages';
 
 /**
- * Marks a page whose first screen the build drew into its HTML (scripts/prerender), with the language it is drawn in:
- * the app hydrates it instead of rendering from nothing. Until then the page is inert, so nothing typed into it before
- * the app runs is lost.
+ * A page whose first screen the build drew into its HTML (scripts/prerender) says so on its root, with the language it
+ * is drawn in (DRAWN_PAGE_ATTRIBUTE): the app hydrates it instead of rendering from nothing. Until then the page is
+ * inert, so nothing typed into it before the app runs is lost.
  */
-export const DRAWN_PAGE_ATTRIBUTE = 'data-drawn';
 
 /** Whether the page was drawn as the app would draw it now: in its language (the server only knows a cookie's word). */
 export const isDrawnIn = (root: HTMLElement, language: string) => root.getAttribute(DRAWN_PAGE_ATTRIBUTE) === language;

@@ -35,6 +35,12 @@ export interface LandingPage {
 }
 
 /**
+ * The attribute on the root of a page the build drew, naming its language: src/app/drawn-page.ts reads it. (Here
+ * rather than there: the build's plugin imports this file, and must not load React before the build chose its mode.)
+ */
+export const DRAWN_PAGE_ATTRIBUTE = 'data-drawn';
+
+/**
  * Where the build writes a landing page: server/plugins/spa.ts serves `pages/<name>.html` for `/<name>`, or, for a
  * drawn screen, `pages/<name>.<language>.html` in the language of the player's cookie when the address has no query.
  */
