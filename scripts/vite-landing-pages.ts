@@ -103,6 +103,9 @@ function checkStyled(page: LandingPage, markup: string, bundle: Bundle): void {
     throw new Error(`the drawn ${page.path} uses classes the build does not style: ${unstyled.join(', ')}`);
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /** The page's picture in its loading screen, drawn at least as large as the screen will draw it (global.css). */
 const bootPicture = ({ image }: LandingPage) =>
   image
@@ -139,14 +142,16 @@ export function landingPagesHtml(): Plugin {
         const drawn = drawnScreens.get(page);
         if (!drawn) continue;
         for (const language of languages) {
-          checkStyled(page, drawn[language], bundle);
+          const { markup, description } = drawn[language];
+          checkStyled(page, markup, bundle);
           const source = withHints(hintsFor(page, bundle, base, alreadyInHtml, { language, drawn: true }))
             .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+            .replace(/(<meta name="description" content=")[^"]*"/, (_, start) => `${start}${escapeHtml(description)}"`)
             // Hydrated by src/main.tsx, which expects the markup alone in the root (no white space around it); nothing
             // in it can be focused or typed into until then (src/app/drawn-page.ts).
             .replace(
               /<div id="root">\s*<div class="boot-screen">[\s\S]*?<\/div>\s*<\/div>\s*/,
-              `<div id="root" ${DRAWN_PAGE_ATTRIBUTE}="${language}" inert aria-busy="true">${drawn[language]}`,
+              `<div id="root" ${DRAWN_PAGE_ATTRIBUTE}="${language}" inert aria-busy="true">${markup}`,
             );
           this.emitFile({ type: 'asset', fileName: landingPageFile(page.path, language), source });
         }

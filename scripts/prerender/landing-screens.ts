@@ -1,9 +1,10 @@
 import { createServer } from 'vite';
 import { languages, type Language } from '../../src/i18n/languages.ts';
 import type { LandingPage } from '../../src/app/landing-pages.ts';
+import type { DrawnPage } from './render-landing.tsx';
 
-/** A landing screen's markup in each language. */
-export type LandingScreens = Map<LandingPage, Record<Language, string>>;
+/** A landing screen drawn in each language. */
+export type LandingScreens = Map<LandingPage, Record<Language, DrawnPage>>;
 
 /** The browser storage of a first visit: empty, and kept in memory. */
 class EmptyStorage implements Storage {
@@ -39,9 +40,9 @@ export async function renderLandingScreens(root: string, pages: readonly Landing
   try {
     const { renderLanding } = await vite.ssrLoadModule('/scripts/prerender/render-landing.tsx');
     for (const page of wanted) {
-      const markup = {} as Record<Language, string>;
-      for (const language of languages) markup[language] = await renderLanding(page.path, language);
-      screens.set(page, markup);
+      const drawn = {} as Record<Language, DrawnPage>;
+      for (const language of languages) drawn[language] = await renderLanding(page.path, language);
+      screens.set(page, drawn);
     }
   } finally {
     await vite.close();

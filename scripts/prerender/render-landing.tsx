@@ -9,18 +9,25 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '@src/app/app-routes';
 import { preloadScreensAt } from '@src/app/lazy-screen';
 import { appRoutes } from '@src/app/routes';
-import { i18nReady, setLanguage } from '@src/i18n';
+import i18n, { i18nReady, setLanguage } from '@src/i18n';
 import type { Language } from '@src/i18n/languages';
 
-export async function renderLanding(path: string, language: Language): Promise<string> {
+/** A drawn page: the root's markup, and the page's description for search engines and link previews. */
+export interface DrawnPage {
+  markup: string;
+  description: string;
+}
+
+export async function renderLanding(path: string, language: Language): Promise<DrawnPage> {
   await i18nReady;
   // As src/main.tsx does before its first render: the screen's code and texts at hand, so nothing suspends.
   await Promise.all([setLanguage(language), preloadScreensAt(appRoutes, path)]);
-  return renderToString(
+  const markup = renderToString(
     <StrictMode>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
       </MemoryRouter>
     </StrictMode>,
   );
+  return { markup, description: i18n.t('common:pageDescription') };
 }

@@ -124,6 +124,10 @@ async function expectTakenOverAsDrawn(page: Page, screen: (typeof drawnScreens)[
   const heading = page.locator('main h1');
   await expect(heading).toHaveText(text(language, title[0], title[1]));
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('meta[name=description]')).toHaveAttribute(
+    'content',
+    text(language, 'common', 'pageDescription'),
+  );
   await expect(page.locator('#root')).toHaveAttribute('inert');
   const drawn = await boxesOf(page, parts);
   await heading.evaluate((element) => Object.assign(element, { drawnByTheBuild: true }));
