@@ -89,14 +89,10 @@ function stylesOf(bundle: Bundle, files: string[]): string {
 }
 
 /**
- * Every class a drawn screen uses must be styled by the build's CSS: the markup comes from Vite's server and the
- * styles from the build, so a CSS module named differently by the two would draw an unstyled screen.
+ * Every class a drawn screen uses must be styled by the build's CSS (`css`, all of it): the markup comes from Vite's
+ * server and the styles from the build, so a CSS module named differently by the two would draw an unstyled screen.
  */
-function checkStyled(page: LandingPage, markup: string, bundle: Bundle): void {
-  const css = Object.values(bundle)
-    .filter((output) => output.type === 'asset' && output.fileName.endsWith('.css'))
-    .map((asset) => String((asset as Rolldown.OutputAsset).source))
-    .join('\n');
+function checkStyled(page: LandingPage, markup: string, css: string): void {
   const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
   const unstyled = [...classes].filter((name) => name && !css.includes(`.${name}`));
   if (unstyled.length > 0)
@@ -132,6 +128,10 @@ export function landingPagesHtml(): Plugin {
       const alreadyInHtml = (file: string) => html.includes(`"${base}${file}"`);
       const withHints = (hints: string[]) => html.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`);
       const drawnScreens = await renderLandingScreens(root, landingPages);
+      const allCss = stylesOf(
+        bundle,
+        Object.keys(bundle).filter((file) => file.endsWith('.css')),
+      );
       for (const page of landingPages) {
         const hints = hintsFor(page, bundle, base, alreadyInHtml, { language: DEFAULT_LANGUAGE, drawn: false });
         const source = withHints(hints).replace(
@@ -143,7 +143,7 @@ export function landingPagesHtml(): Plugin {
         if (!drawn) continue;
         for (const language of languages) {
           const { markup, description } = drawn[language];
-          checkStyled(page, markup, bundle);
+          checkStyled(page, markup, allCss);
           const source = withHints(hintsFor(page, bundle, base, alreadyInHtml, { language, drawn: true }))
             .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
             .replace(/(<meta name="description" content=")[^"]*"/, (_, start) => `${start}${escapeHtml(description)}"`)
