@@ -6,6 +6,7 @@ import '@fontsource/fredoka/latin-700.css';
 import '@fontsource/nunito/latin-400.css';
 import '@fontsource/nunito/latin-700.css';
 import '@fontsource/nunito/latin-800.css';
+import '@ui/styles/font-fallbacks.css';
 import '@ui/styles/global.css';
 import i18n, { i18nReady } from './i18n';
 import { App } from './app/app';
