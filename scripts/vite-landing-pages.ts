@@ -7,6 +7,7 @@ import {
   type LandingPage,
 } from '../src/app/landing-pages.ts';
 import { languages, type Language } from '../src/i18n/languages.ts';
+import { afterFirstPaintScript, drawnHead } from './prerender/drawn-head.ts';
 import { renderLandingScreens } from './prerender/landing-screens.ts';
 
 /** The language of a page drawn for no language in particular: the app's default (src/i18n). */
@@ -35,24 +36,28 @@ function staticClosure(bundle: Bundle, chunk: Rolldown.OutputChunk, seen = new S
   return seen;
 }
 
-interface HintOptions {
-  language: Language;
-  /** The screen is drawn in the page: its styles must be there for the first paint. */
-  drawn: boolean;
+/** What one landing page's first screen needs besides the app's entry: its chunks and texts, styles and picture. */
+interface ScreenNeeds {
+  /** Script URLs: the screen's chunks and the chunks they import, and the translations it reads. */
+  scripts: string[];
+  /** The build's stylesheets (file names) the screen's chunks import, in the order they apply. */
+  styles: string[];
+  /** A preload hint for the page's largest picture, if it has one. */
+  image: string[];
 }
 
-/** The `<link>` hints for one landing page: its screen's chunks and styles, translations and largest picture. */
-function hintsFor(
+function screenNeeds(
   page: LandingPage,
   bundle: Bundle,
   base: string,
   alreadyInHtml: (file: string) => boolean,
-  { language, drawn }: HintOptions,
-): string[] {
+  language: Language,
+  /** The page is drawn in `language`: the app will ask for its first-page texts in it. */
+  drawn: boolean,
+): ScreenNeeds {
   const screen = chunkOf(bundle, page.screenModule);
   if (!screen) throw new Error(`${page.screenModule} (the screen of ${page.path}) is not a chunk of the build`);
   const chunks = staticClosure(bundle, screen);
-  // A page drawn in a language knows which first-page texts the app will ask for; the others leave it to the app.
   const namespaces = [...(drawn ? FIRST_PAGE_NAMESPACES : []), ...namespacesOf(page)];
   const translations = namespaces.map((namespace) => {
     const chunk = chunkOf(bundle, `src/i18n/locales/${language}/${namespace}.json`);
@@ -70,16 +75,18 @@ function hintsFor(
         `<link rel="preload" as="image" type="${page.image.type}" imagesrcset="${page.image.srcSet}" imagesizes="${page.image.sizes}" fetchpriority="high">`,
       ]
     : [];
-  return [
-    ...image,
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-    // Preloaded, not linked: a stylesheet link would hold back the first paint; the screen's import links them. A drawn
-    // screen needs them for its first paint: they come written into the page (one request fewer for each, /online's
-    // are nine files), and the screen's import still links the files, the same rules in the same order.
-    ...(drawn ? [`<style>${stylesOf(bundle, styles)}</style>`] : []),
-    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
-  ];
+  return { scripts: scripts.map((file) => `${base}${file}`), styles, image };
 }
+
+/**
+ * An undrawn page's hints: its downloads start with the app's own instead of one round trip after the app has run.
+ * Styles preloaded, not linked: a stylesheet link would hold back the first paint; the screen's import links them.
+ */
+const hintsOf = ({ scripts, styles, image }: ScreenNeeds, base: string) => [
+  ...image,
+  ...scripts.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
+  ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
+];
 
 /** The text of the build's stylesheets `files`, one after the other. */
 function stylesOf(bundle: Bundle, files: string[]): string {
@@ -127,14 +134,18 @@ export function landingPagesHtml(): Plugin {
       const { base, root } = this.environment.config;
       const alreadyInHtml = (file: string) => html.includes(`"${base}${file}"`);
       const withHints = (hints: string[]) => html.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`);
+      const appStyles = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map(([, url]) =>
+        url.slice(base.length),
+      );
+      const loader = this.emitFile({ type: 'asset', name: 'after-first-paint.js', source: afterFirstPaintScript });
       const drawnScreens = await renderLandingScreens(root, landingPages);
       const allCss = stylesOf(
         bundle,
         Object.keys(bundle).filter((file) => file.endsWith('.css')),
       );
       for (const page of landingPages) {
-        const hints = hintsFor(page, bundle, base, alreadyInHtml, { language: DEFAULT_LANGUAGE, drawn: false });
-        const source = withHints(hints).replace(
+        const needs = screenNeeds(page, bundle, base, alreadyInHtml, DEFAULT_LANGUAGE, false);
+        const source = withHints(hintsOf(needs, base)).replace(
           /<div class="loading-panel"[\s\S]*?<\/div>/,
           (panel) => panel + bootPicture(page),
         );
@@ -144,7 +155,15 @@ export function landingPagesHtml(): Plugin {
         for (const language of languages) {
           const { markup, description } = drawn[language];
           checkStyled(page, markup, allCss);
-          const source = withHints(hintsFor(page, bundle, base, alreadyInHtml, { language, drawn: true }))
+          const { scripts, styles, image } = screenNeeds(page, bundle, base, alreadyInHtml, language, true);
+          const head = drawnHead({
+            html,
+            css: stylesOf(bundle, [...appStyles, ...styles]),
+            scriptUrls: scripts,
+            paintHints: image,
+            loaderUrl: `${base}${this.getFileName(loader)}`,
+          });
+          const source = head
             .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
             .replace(/(<meta name="description" content=")[^"]*"/, (_, start) => `${start}${escapeHtml(description)}"`)
             // Hydrated by src/main.tsx, which expects the markup alone in the root (no white space around it); nothing

@@ -88,7 +88,7 @@ const drawnScreens = [
   { path: '/online', title: ['online', 'title'], parts: ['h1', 'h1 + p', '[role=search]'] },
 ] as const;
 
-/** Where each part sits once the page's fonts have arrived. */
+/** Where each part sits once the page's fonts have settled. */
 const boxesOf = (page: Page, parts: readonly string[]) =>
   page.evaluate(async (selectors) => {
     await document.fonts.ready;
@@ -110,10 +110,13 @@ function errorsOf(page: Page): string[] {
 
 /**
  * Opens a drawn screen with the app's code held back: the page shows the build's copy, in `language`, inert; once the
- * code runs, the app takes that copy over as it stands (the same elements, at the same places).
+ * code runs, the app takes that copy over as it stands (the same elements, at the same places). The game's fonts come
+ * empty throughout (the browser keeps the fallback faces): the drawn page asks for them only once it has painted, and
+ * what their swap may move is fonts.spec.ts's question, not this one's.
  */
 async function expectTakenOverAsDrawn(page: Page, screen: (typeof drawnScreens)[number], language: Lang) {
   const { path, title, parts } = screen;
+  await page.route(/\.woff2?$/, (route) => route.fulfill({ status: 204 }));
   let startApp!: () => void;
   const appHeld = new Promise<void>((resolve) => (startApp = resolve));
   await page.route('**/build/index-*.js', async (route) => {
@@ -137,6 +140,7 @@ async function expectTakenOverAsDrawn(page: Page, screen: (typeof drawnScreens)[
   expect(await boxesOf(page, parts), `${path} in ${language}`).toEqual(drawn);
   expect(await heading.evaluate((element) => 'drawnByTheBuild' in element), 'hydrated, not drawn again').toBe(true);
   await page.unroute('**/build/index-*.js');
+  await page.unroute(/\.woff2?$/);
 }
 
 /**
@@ -181,3 +185,37 @@ test("a signed-in player's /online is taken over as drawn too (nothing on it dep
   await expectTakenOverAsDrawn(page, drawnScreens[1], 'es');
   expect(errors).toEqual([]);
 });
+
+/**
+ * A drawn page paints from its HTML alone (scripts/prerender/drawn-head.ts): the app's scripts and stylesheet and the
+ * game's fonts are requested once it has painted, so on a slow connection they do not compete with that paint.
+ */
+for (const { path } of drawnScreens) {
+  test(`${path} requests its scripts, styles and fonts only after its first paint`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    await context.addCookies([{ name: 'language', value: 'es', url: baseURL! }]);
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-drawn', 'es');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const { painted, requested } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const resources = performance.getEntriesByType('resource').filter((entry) => {
+        const { pathname } = new URL(entry.name);
+        return /\.(js|css|woff2?)$/.test(pathname) && !pathname.includes('after-first-paint');
+      });
+      return {
+        painted: paint?.startTime ?? Infinity,
+        requested: resources.map((entry) => ({ file: new URL(entry.name).pathname, at: entry.startTime })),
+      };
+    });
+    expect(painted).toBeLessThan(Infinity);
+    expect(requested.map(({ file }) => file)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/build\/index-.*\.js$/), expect.stringMatching(/\.woff2$/)]),
+    );
+    expect(requested.filter(({ at }) => at < painted)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

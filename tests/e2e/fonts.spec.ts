@@ -6,8 +6,11 @@ import { markVisitorTourSeen } from './helpers/tour';
 /**
  * Until Fredoka and Nunito arrive, text is set in fallback faces cut to their measures (ui/styles/font-fallbacks.css):
  * the swap must move nothing. Each landing page is laid out twice, once with the game's fonts refused, and every
- * heading, paragraph, control and list item must stand on the same line with the same height.
+ * heading, paragraph, control and list item must stand on the same line with the same height. The game's own texts,
+ * that is: a list of the players' maps (Online Mode's results) is left out, since a player's description can end a
+ * hair from the line's end, where no fallback can promise the same break.
  */
+const playersMaps = 'main section[aria-label] > ul';
 const fontFile = /\.woff2?$/;
 
 async function textBoxes(browser: Browser, path: string, lang: Lang, width: number, withFonts: boolean) {
@@ -22,13 +25,17 @@ async function textBoxes(browser: Browser, path: string, lang: Lang, width: numb
     await document.fonts.ready;
     return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
   });
-  const boxes = await page.locator('h1, h2, h3, p, button, label, li, a').evaluateAll((elements) =>
-    elements.map((element) => {
-      // Lines and heights: a line that wraps differently moves everything below it. (Words within a line may shift a
-      // pixel or two sideways: the fallbacks match the fonts' widths line by line, not letter by letter.)
-      const { top, height } = element.getBoundingClientRect();
-      return `${element.tagName} ${(element.textContent ?? '').trim().slice(0, 24)}: ${Math.round(top)} ${Math.round(height)}`;
-    }),
+  const boxes = await page.locator('h1, h2, h3, p, button, label, li, a').evaluateAll(
+    (elements, skipped) =>
+      elements
+        .filter((element) => !element.closest(skipped))
+        .map((element) => {
+          // Lines and heights: a line that wraps differently moves everything below it. (Words within a line may
+          // shift a pixel or two sideways: the fallbacks match the fonts' widths line by line, not letter by letter.)
+          const { top, height } = element.getBoundingClientRect();
+          return `${element.tagName} ${(element.textContent ?? '').trim().slice(0, 24)}: ${Math.round(top)} ${Math.round(height)}`;
+        }),
+    playersMaps,
   );
   await context.close();
   return { faces, boxes };

@@ -106,3 +106,27 @@ describe('the production bundle', () => {
     }
   });
 });
+
+describe('the drawn landing pages', () => {
+  const held = /<template id="after-first-paint">([\s\S]*?)<\/template>/;
+
+  it('paint from their HTML alone: scripts, stylesheets and web fonts wait in a template the loader adds', () => {
+    const pages = readdirSync(join(outDir, 'pages')).filter((file) => /\.(es|en)\.html$/.test(file));
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    for (const file of pages) {
+      const html = readFileSync(join(outDir, 'pages', file), 'utf8');
+      const template = html.match(held)?.[1];
+      expect(template, file).toBeDefined();
+      const outside = html.replace(held, '');
+      expect(outside, file).not.toMatch(/<script type="module"|rel="modulepreload"|rel="stylesheet"|as="style"/);
+      expect(outside, file).not.toMatch(/url\([^)]*\.woff2?\)/);
+      expect(outside.match(/<script[^>]*>/g), file).toEqual([
+        expect.stringMatching(/^<script defer src="\/build\/after-first-paint-[\w-]+\.js">$/),
+      ]);
+      // The faces that stand in for the fonts are in the page; the entry and the app's stylesheet are held.
+      expect(outside, file).toContain('Nunito fallback');
+      expect(template, file).toMatch(/<script type="module" crossorigin src="\/build\/index-[\w-]+\.js"><\/script>/);
+      expect(template, file).toMatch(/<link rel="stylesheet" crossorigin href="\/build\/index-[\w-]+\.css">/);
+    }
+  });
+});

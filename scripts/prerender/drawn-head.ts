@@ -1,0 +1,96 @@
+/**
+ * The head of a drawn landing page: everything its first paint needs written into the page, everything else held back
+ * until that paint is done.
+ *
+ * A drawn page paints from its HTML alone: its markup, its styles (written in) and the fallback faces that stand in for
+ * the game's fonts (ui/styles/font-fallbacks.css). The app's scripts, which only take the page over, and the fonts,
+ * which swap in without moving anything, are not needed for that paint; requested during parsing, they compete with it
+ * on a slow connection, and Lighthouse's simulation counts every request started before the first paint as one the
+ * paint waited for. So they wait in a <template> that a small script (a file: the security policy allows no inline
+ * script) adds to the page once the first frame is painted.
+ */
+
+/** The id of the template holding what a drawn page loads after its first paint. */
+const HELD_BACK_ID = 'after-first-paint';
+
+/**
+ * Runs in the page, and loads once the browser reports the first contentful paint (a frame drawn is not yet a frame
+ * shown: requests made in the next task still started before it). A hidden tab paints nothing until it is shown, and a
+ * browser without paint timing gets the next frame; should the report never come, the app loads after `patienceMs` all
+ * the same. `importNode`, not the template's own nodes: a script the parser put in a template never runs, a copy of it
+ * does. At the head's start: the app's stylesheet link must come before the styles written into the page, as it did in
+ * index.html (its rules are those written in, and the screen's rules, written after them, win where both set one).
+ */
+function loadAfterFirstPaint(templateId: string, patienceMs: number) {
+  let loaded = false;
+  const load = () => {
+    const held = document.getElementById(templateId) as HTMLTemplateElement | null;
+    if (loaded || !held) return;
+    loaded = true;
+    document.head.prepend(document.importNode(held.content, true));
+  };
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (document.visibilityState === 'hidden' || painted()) return load();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(load));
+  new PerformanceObserver((_, observer) => {
+    if (!painted()) return;
+    observer.disconnect();
+    load();
+  }).observe({ type: 'paint' });
+  setTimeout(load, patienceMs);
+}
+
+/** The loader's source, for the build to write into a file of its own. */
+export const afterFirstPaintScript = `(${loadAfterFirstPaint.toString()})(${JSON.stringify(HELD_BACK_ID)}, 3000);\n`;
+
+/**
+ * The web fonts' faces (`src: url(…)`), left out of the styles written into the page: they arrive with the app's
+ * stylesheet after the paint. The local fallback faces stay.
+ */
+const webFontFace = /@font-face\s*\{[^}]*url\([^}]*\}/g;
+
+/**
+ * Tags Vite wrote into index.html that a drawn page holds back: the entry script, its preloads, the app's stylesheet.
+ * The stylesheet's rules are written into the page, but its link still comes, after the paint: Vite links a stylesheet
+ * that a lazy chunk imports unless the page already links it, and the app's stylesheet linked again after the screen's
+ * rules would override them (the login card's padding).
+ */
+const entryScript = /\s*<script type="module"[^>]*><\/script>/g;
+const modulePreload = /\s*<link rel="modulepreload"[^>]*>/g;
+const stylesheetLink = /\s*<link rel="stylesheet"[^>]*>/g;
+
+interface DrawnHeadParts {
+  /** index.html as the build wrote it. */
+  html: string;
+  /** The app's stylesheet and the screen's, in the order the app applies them. */
+  css: string;
+  /** The screen's chunks and texts, preloaded with the entry. */
+  scriptUrls: string[];
+  /** Hints the first paint does want (the page's largest picture). */
+  paintHints: string[];
+  /** Where the build wrote the loader (afterFirstPaintScript). */
+  loaderUrl: string;
+}
+
+/** index.html's head rewritten for a drawn page (see the file's comment). */
+export function drawnHead({ html, css, scriptUrls, paintHints, loaderUrl }: DrawnHeadParts): string {
+  const entry = html.match(entryScript);
+  if (!entry || entry.length !== 1) throw new Error('index.html should load one entry script');
+  const viteTags = [...entry, ...(html.match(modulePreload) ?? []), ...(html.match(stylesheetLink) ?? [])].map((tag) =>
+    tag.trim(),
+  );
+  const paintCss = css.replace(webFontFace, '');
+  if (paintCss === css) throw new Error('the build has no web fonts to hold back: webFontFace is out of date');
+  const held = [...scriptUrls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`), ...viteTags];
+  const head = [
+    ...paintHints,
+    `<style>${paintCss}</style>`,
+    `<template id="${HELD_BACK_ID}">${held.join('')}</template>`,
+    `<script defer src="${loaderUrl}"></script>`,
+  ];
+  return html
+    .replace(entryScript, '')
+    .replace(modulePreload, '')
+    .replace(stylesheetLink, '')
+    .replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
+}
