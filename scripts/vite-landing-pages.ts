@@ -7,7 +7,7 @@ import {
   type LandingPage,
 } from '../src/app/landing-pages.ts';
 import { languages, type Language } from '../src/i18n/languages.ts';
-import { afterFirstPaintScript, drawnHead } from './prerender/drawn-head.ts';
+import { afterFirstPaintScript, paintFirstHead } from './prerender/paint-first.ts';
 import { renderLandingScreens } from './prerender/landing-screens.ts';
 
 /** The language of a page drawn for no language in particular: the app's default (src/i18n). */
@@ -79,11 +79,11 @@ function screenNeeds(
 }
 
 /**
- * An undrawn page's hints: its downloads start with the app's own instead of one round trip after the app has run.
- * Styles preloaded, not linked: a stylesheet link would hold back the first paint; the screen's import links them.
+ * Hints for the screen's downloads, added with the app's entry after the first paint (scripts/prerender/paint-first.ts),
+ * so they start together instead of one round trip after the app has run. Styles preloaded, not linked: the screen's
+ * import links them, in its order.
  */
-const hintsOf = ({ scripts, styles, image }: ScreenNeeds, base: string) => [
-  ...image,
+const hintsOf = ({ scripts, styles }: ScreenNeeds, base: string) => [
   ...scripts.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
   ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
 ];
@@ -117,10 +117,10 @@ const bootPicture = ({ image }: LandingPage) =>
     : '';
 
 /**
- * Writes a copy of index.html for each landing page (src/app/landingPages.ts) with hints that start the downloads its
- * first screen needs together with the app's own, instead of one round trip after the app has run; for the screens
- * marked `prerender`, a copy per language with the app's first render drawn in it, which the app hydrates. The server
- * sends these copies for their routes and index.html for the rest.
+ * Writes a copy of index.html for each landing page (src/app/landing-pages.ts) that paints from its HTML alone, its
+ * loading screen with the page's picture, then loads the app with hints for the downloads its first screen needs; for
+ * the screens marked `prerender`, a copy per language with the app's first render drawn in it, which the app hydrates.
+ * The server sends these copies for their routes and index.html for the rest.
  */
 export function landingPagesHtml(): Plugin {
   return {
@@ -133,7 +133,6 @@ export function landingPagesHtml(): Plugin {
       const html = String(index.source);
       const { base, root } = this.environment.config;
       const alreadyInHtml = (file: string) => html.includes(`"${base}${file}"`);
-      const withHints = (hints: string[]) => html.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`);
       const appStyles = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map(([, url]) =>
         url.slice(base.length),
       );
@@ -145,7 +144,15 @@ export function landingPagesHtml(): Plugin {
       );
       for (const page of landingPages) {
         const needs = screenNeeds(page, bundle, base, alreadyInHtml, DEFAULT_LANGUAGE, false);
-        const source = withHints(hintsOf(needs, base)).replace(
+        const loaderUrl = `${base}${this.getFileName(loader)}`;
+        const plainHead = paintFirstHead({
+          html,
+          css: stylesOf(bundle, appStyles),
+          heldHints: hintsOf(needs, base),
+          paintHints: needs.image,
+          loaderUrl,
+        });
+        const source = plainHead.replace(
           /<div class="loading-panel"[\s\S]*?<\/div>/,
           (panel) => panel + bootPicture(page),
         );
@@ -156,12 +163,12 @@ export function landingPagesHtml(): Plugin {
           const { markup, description } = drawn[language];
           checkStyled(page, markup, allCss);
           const { scripts, styles, image } = screenNeeds(page, bundle, base, alreadyInHtml, language, true);
-          const head = drawnHead({
+          const head = paintFirstHead({
             html,
             css: stylesOf(bundle, [...appStyles, ...styles]),
-            scriptUrls: scripts,
+            heldHints: hintsOf({ scripts, styles: [], image }, base),
             paintHints: image,
-            loaderUrl: `${base}${this.getFileName(loader)}`,
+            loaderUrl,
           });
           const source = head
             .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)

@@ -1,16 +1,17 @@
 /**
- * The head of a drawn landing page: everything its first paint needs written into the page, everything else held back
- * until that paint is done.
+ * The head of a landing page: everything its first paint needs written into the page, everything else held back until
+ * that paint is done.
  *
- * A drawn page paints from its HTML alone: its markup, its styles (written in) and the fallback faces that stand in for
- * the game's fonts (ui/styles/font-fallbacks.css). The app's scripts, which only take the page over, and the fonts,
- * which swap in without moving anything, are not needed for that paint; requested during parsing, they compete with it
- * on a slow connection, and Lighthouse's simulation counts every request started before the first paint as one the
- * paint waited for. So they wait in a <template> that a small script (a file: the security policy allows no inline
- * script) adds to the page once the first frame is painted.
+ * A landing page paints from its HTML alone: its drawn screen (scripts/prerender) or its loading screen and picture,
+ * the styles (written in) and the fallback faces that stand in for the game's fonts (ui/styles/font-fallbacks.css).
+ * The app's scripts, which take the page over or render its screen, and the fonts, which swap in without moving
+ * anything, are not needed for that paint; requested during parsing, they compete with it on a slow connection, and
+ * Lighthouse's simulation counts every request started before the first paint as one the paint waited for. So they
+ * wait in a <template> that a small script (a file: the security policy allows no inline script) adds to the page once
+ * the first contentful frame is shown.
  */
 
-/** The id of the template holding what a drawn page loads after its first paint. */
+/** The id of the template holding what a landing page loads after its first paint. */
 const HELD_BACK_ID = 'after-first-paint';
 
 /**
@@ -50,7 +51,7 @@ export const afterFirstPaintScript = `(${loadAfterFirstPaint.toString()})(${JSON
 const webFontFace = /@font-face\s*\{[^}]*url\([^}]*\}/g;
 
 /**
- * Tags Vite wrote into index.html that a drawn page holds back: the entry script, its preloads, the app's stylesheet.
+ * Tags Vite wrote into index.html that a landing page holds back: the entry script, its preloads, the app's stylesheet.
  * The stylesheet's rules are written into the page, but its link still comes, after the paint: Vite links a stylesheet
  * that a lazy chunk imports unless the page already links it, and the app's stylesheet linked again after the screen's
  * rules would override them (the login card's padding).
@@ -59,21 +60,21 @@ const entryScript = /\s*<script type="module"[^>]*><\/script>/g;
 const modulePreload = /\s*<link rel="modulepreload"[^>]*>/g;
 const stylesheetLink = /\s*<link rel="stylesheet"[^>]*>/g;
 
-interface DrawnHeadParts {
+interface PaintFirstParts {
   /** index.html as the build wrote it. */
   html: string;
-  /** The app's stylesheet and the screen's, in the order the app applies them. */
+  /** The styles of the first paint: the app's stylesheet, then a drawn screen's, in the order the app applies them. */
   css: string;
-  /** The screen's chunks and texts, preloaded with the entry. */
-  scriptUrls: string[];
+  /** Hints for what the app will load first (the screen's chunks, texts, styles), added with the entry. */
+  heldHints: string[];
   /** Hints the first paint does want (the page's largest picture). */
   paintHints: string[];
   /** Where the build wrote the loader (afterFirstPaintScript). */
   loaderUrl: string;
 }
 
-/** index.html's head rewritten for a drawn page (see the file's comment). */
-export function drawnHead({ html, css, scriptUrls, paintHints, loaderUrl }: DrawnHeadParts): string {
+/** index.html with its head rewritten for a landing page (see the file's comment). */
+export function paintFirstHead({ html, css, heldHints, paintHints, loaderUrl }: PaintFirstParts): string {
   const entry = html.match(entryScript);
   if (!entry || entry.length !== 1) throw new Error('index.html should load one entry script');
   const viteTags = [...entry, ...(html.match(modulePreload) ?? []), ...(html.match(stylesheetLink) ?? [])].map((tag) =>
@@ -81,7 +82,7 @@ export function drawnHead({ html, css, scriptUrls, paintHints, loaderUrl }: Draw
   );
   const paintCss = css.replace(webFontFace, '');
   if (paintCss === css) throw new Error('the build has no web fonts to hold back: webFontFace is out of date');
-  const held = [...scriptUrls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`), ...viteTags];
+  const held = [...heldHints, ...viteTags];
   const head = [
     ...paintHints,
     `<style>${paintCss}</style>`,
