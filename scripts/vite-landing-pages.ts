@@ -78,16 +78,6 @@ function screenNeeds(
   return { scripts: scripts.map((file) => `${base}${file}`), styles, image };
 }
 
-/**
- * Hints for the screen's downloads, added with the app's entry after the first paint (scripts/prerender/paint-first.ts),
- * so they start together instead of one round trip after the app has run. Styles preloaded, not linked: the screen's
- * import links them, in its order.
- */
-const hintsOf = ({ scripts, styles }: ScreenNeeds, base: string) => [
-  ...scripts.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
-  ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
-];
-
 /** The text of the build's stylesheets `files`, one after the other. */
 function stylesOf(bundle: Bundle, files: string[]): string {
   const css = files.map((file) => String((bundle[file] as Rolldown.OutputAsset).source)).join('\n');
@@ -137,40 +127,32 @@ export function landingPagesHtml(): Plugin {
         url.slice(base.length),
       );
       const loader = this.emitFile({ type: 'asset', name: 'after-first-paint.js', source: afterFirstPaintScript });
+      // The screen's styles are written into the page with the app's; its scripts are preloaded with the app's entry
+      // after the first paint (scripts/prerender/paint-first.ts), together instead of one round trip after the app ran.
+      const headFor = ({ scripts, styles, image }: ScreenNeeds) =>
+        paintFirstHead({
+          html,
+          css: stylesOf(bundle, [...appStyles, ...styles]),
+          writtenIn: styles.map((file) => `${base}${file}`),
+          heldHints: scripts.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
+          paintHints: image,
+          loaderUrl: `${base}${this.getFileName(loader)}`,
+        });
       const drawnScreens = await renderLandingScreens(root, landingPages);
       const allCss = stylesOf(
         bundle,
         Object.keys(bundle).filter((file) => file.endsWith('.css')),
       );
       for (const page of landingPages) {
-        const needs = screenNeeds(page, bundle, base, alreadyInHtml, DEFAULT_LANGUAGE, false);
-        const loaderUrl = `${base}${this.getFileName(loader)}`;
-        const plainHead = paintFirstHead({
-          html,
-          css: stylesOf(bundle, appStyles),
-          heldHints: hintsOf(needs, base),
-          paintHints: needs.image,
-          loaderUrl,
-        });
-        const source = plainHead.replace(
-          /<div class="loading-panel"[\s\S]*?<\/div>/,
-          (panel) => panel + bootPicture(page),
-        );
+        const plain = headFor(screenNeeds(page, bundle, base, alreadyInHtml, DEFAULT_LANGUAGE, false));
+        const source = plain.replace(/<div class="loading-panel"[\s\S]*?<\/div>/, (panel) => panel + bootPicture(page));
         this.emitFile({ type: 'asset', fileName: landingPageFile(page.path), source });
         const drawn = drawnScreens.get(page);
         if (!drawn) continue;
         for (const language of languages) {
           const { markup, description } = drawn[language];
           checkStyled(page, markup, allCss);
-          const { scripts, styles, image } = screenNeeds(page, bundle, base, alreadyInHtml, language, true);
-          const head = paintFirstHead({
-            html,
-            css: stylesOf(bundle, [...appStyles, ...styles]),
-            heldHints: hintsOf({ scripts, styles: [], image }, base),
-            paintHints: image,
-            loaderUrl,
-          });
-          const source = head
+          const source = headFor(screenNeeds(page, bundle, base, alreadyInHtml, language, true))
             .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
             .replace(/(<meta name="description" content=")[^"]*"/, (_, start) => `${start}${escapeHtml(description)}"`)
             // Hydrated by src/main.tsx, which expects the markup alone in the root (no white space around it); nothing

@@ -21,8 +21,7 @@ const HELD_BACK_ID = 'after-first-paint';
  * shown: requests made in the next task still started before it). A hidden tab paints nothing until it is shown, and a
  * browser without paint timing gets the next frame; should the report never come, the app loads after `patienceMs` all
  * the same. `importNode`, not the template's own nodes: a script the parser put in a template never runs, a copy of it
- * does. At the head's start: the app's stylesheet link must come before the styles written into the page, as it did in
- * index.html (its rules are those written in, and the screen's rules, written after them, win where both set one).
+ * does.
  */
 function loadAfterFirstPaint(templateId: string, patienceMs: number) {
   let loaded = false;
@@ -30,7 +29,7 @@ function loadAfterFirstPaint(templateId: string, patienceMs: number) {
     const held = document.getElementById(templateId) as HTMLTemplateElement | null;
     if (loaded || !held) return;
     loaded = true;
-    document.head.prepend(document.importNode(held.content, true));
+    document.head.append(document.importNode(held.content, true));
   };
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
   if (document.visibilityState === 'hidden' || painted()) return load();
@@ -49,27 +48,26 @@ export const afterFirstPaintScript = transformSync(
   { minify: true, target: 'es2020' },
 ).code;
 
-/**
- * The web fonts' faces (`src: url(…)`), left out of the styles written into the page: they arrive with the app's
- * stylesheet after the paint. The local fallback faces stay.
- */
+/** The web fonts' faces (`src: url(…)`), held back until after the paint. The local fallback faces stay. */
 const webFontFace = /@font-face\s*\{[^}]*url\([^}]*\}/g;
 
 /**
- * Tags Vite wrote into index.html that a landing page holds back: the entry script, its preloads, the app's stylesheet.
- * The stylesheet's rules are written into the page, but its link still comes, after the paint: Vite links a stylesheet
- * that a lazy chunk imports unless the page already links it, and the app's stylesheet linked again after the screen's
- * rules would override them (the login card's padding).
+ * Tags Vite wrote into index.html that a landing page holds back: the entry script and its preloads. The app's
+ * stylesheet is written into the page, and its link stays, disabled (a disabled stylesheet is neither fetched nor
+ * applied): Vite's loader of a lazy chunk links the app's stylesheet unless the page already links it, and linked again
+ * after the screen's rules it would override them (the login card's padding). Its web fonts' faces come after the paint.
  */
 const entryScript = /\s*<script type="module"[^>]*><\/script>/g;
 const modulePreload = /\s*<link rel="modulepreload"[^>]*>/g;
-const stylesheetLink = /\s*<link rel="stylesheet"[^>]*>/g;
+const stylesheetLink = /<link rel="stylesheet"[^>]*>/g;
 
 interface PaintFirstParts {
   /** index.html as the build wrote it. */
   html: string;
-  /** The styles of the first paint: the app's stylesheet, then a drawn screen's, in the order the app applies them. */
+  /** The styles written into the page: the app's stylesheet, then the screen's, in the order the app applies them. */
   css: string;
+  /** The screen's stylesheets among them, linked disabled like the app's (see `stylesheetLink`). */
+  writtenIn: string[];
   /** Hints for what the app will load first (the screen's chunks, texts, styles), added with the entry. */
   heldHints: string[];
   /** Hints the first paint does want (the page's largest picture). */
@@ -79,24 +77,23 @@ interface PaintFirstParts {
 }
 
 /** index.html with its head rewritten for a landing page (see the file's comment). */
-export function paintFirstHead({ html, css, heldHints, paintHints, loaderUrl }: PaintFirstParts): string {
+export function paintFirstHead({ html, css, writtenIn, heldHints, paintHints, loaderUrl }: PaintFirstParts): string {
   const entry = html.match(entryScript);
   if (!entry || entry.length !== 1) throw new Error('index.html should load one entry script');
-  const viteTags = [...entry, ...(html.match(modulePreload) ?? []), ...(html.match(stylesheetLink) ?? [])].map((tag) =>
-    tag.trim(),
-  );
-  const paintCss = css.replace(webFontFace, '');
-  if (paintCss === css) throw new Error('the build has no web fonts to hold back: webFontFace is out of date');
-  const held = [...heldHints, ...viteTags];
+  const viteTags = [...entry, ...(html.match(modulePreload) ?? [])].map((tag) => tag.trim());
+  const fontFaces = css.match(webFontFace);
+  if (!fontFaces) throw new Error('the build has no web fonts to hold back: webFontFace is out of date');
+  const held = [`<style>${fontFaces.join('')}</style>`, ...heldHints, ...viteTags];
   const head = [
     ...paintHints,
-    `<style>${paintCss}</style>`,
+    `<style>${css.replace(webFontFace, '')}</style>`,
+    ...writtenIn.map((url) => `<link rel="stylesheet" crossorigin href="${url}" disabled>`),
     `<template id="${HELD_BACK_ID}">${held.join('')}</template>`,
     `<script defer src="${loaderUrl}"></script>`,
   ];
   return html
     .replace(entryScript, '')
     .replace(modulePreload, '')
-    .replace(stylesheetLink, '')
+    .replace(stylesheetLink, (link) => link.replace('>', ' disabled>'))
     .replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
 }

@@ -110,7 +110,7 @@ describe('the production bundle', () => {
 describe('the landing pages', () => {
   const held = /<template id="after-first-paint">([\s\S]*?)<\/template>/;
 
-  it('paint from their HTML alone: scripts, stylesheets and web fonts wait in a template the loader adds', () => {
+  it('paint from their HTML alone: styles written in, scripts and web fonts in a template the loader adds', () => {
     const pages = readdirSync(join(outDir, 'pages')).filter((file) => file.endsWith('.html'));
     // /, /login and /online, and the last two drawn in each language.
     expect(pages.length).toBeGreaterThanOrEqual(7);
@@ -119,15 +119,23 @@ describe('the landing pages', () => {
       const template = html.match(held)?.[1];
       expect(template, file).toBeDefined();
       const outside = html.replace(held, '');
-      expect(outside, file).not.toMatch(/<script type="module"|rel="modulepreload"|rel="stylesheet"|as="style"/);
+      expect(outside, file).not.toMatch(/<script type="module"|rel="modulepreload"|as="style"/);
       expect(outside, file).not.toMatch(/url\([^)]*\.woff2?\)/);
       expect(outside.match(/<script[^>]*>/g), file).toEqual([
         expect.stringMatching(/^<script defer src="\/build\/after-first-paint-[\w-]+\.js">$/),
       ]);
-      // The faces that stand in for the fonts are in the page; the entry and the app's stylesheet are held.
+      // The stylesheets are written in: their links (which tell Vite's loader they are there) are disabled, the app's
+      // among them, and their rules are in the page, with the faces that stand in for the fonts.
+      const links = outside.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+      expect(
+        links.some((link) => /href="\/build\/index-[\w-]+\.css"/.test(link)),
+        file,
+      ).toBe(true);
+      for (const link of links) expect(link, file).toMatch(/ disabled>$/);
       expect(outside, file).toContain('Nunito fallback');
       expect(template, file).toMatch(/<script type="module" crossorigin src="\/build\/index-[\w-]+\.js"><\/script>/);
-      expect(template, file).toMatch(/<link rel="stylesheet" crossorigin href="\/build\/index-[\w-]+\.css">/);
+      expect(template, file).toMatch(/@font-face\{font-family:Nunito;/);
+      expect(template, file).not.toMatch(/rel="stylesheet"/);
     }
   });
 });
