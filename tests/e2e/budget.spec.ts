@@ -188,8 +188,9 @@ test("a signed-in player's /online is taken over as drawn too (nothing on it dep
 });
 
 /**
- * A landing page paints from its HTML alone (scripts/prerender/paint-first.ts): the app's scripts and stylesheet and
- * the game's fonts are requested once it has painted, so on a slow connection they do not compete with that paint.
+ * A landing page paints from its HTML alone (scripts/prerender/paint-first.ts): its styles are written in, and the
+ * app's scripts and the game's fonts are requested once it has painted, so on a slow connection they do not compete
+ * with that paint.
  * /login and /online come drawn (the cookie), / with its loading screen and title picture.
  */
 for (const path of ['/', ...drawnScreens.map((screen) => screen.path)]) {
