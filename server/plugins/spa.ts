@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGE_COOKIE } from '@src/contract/language';
+import { languageInCookies } from '@src/contract/language';
 import { languageOf, messageFor } from '../messages';
 
 /**
@@ -77,13 +77,8 @@ function landingPagesIn(clientDir: string): Map<string, LandingFiles> {
   return pages;
 }
 
-const LANGUAGE_IN_COOKIES = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([a-z]+)`);
-
 /** The language the player chose in the browser (src/i18n mirrors it in a cookie), Spanish until they choose. */
-function cookieLanguage(cookies: string | undefined): string {
-  const chosen = cookies?.match(LANGUAGE_IN_COOKIES)?.[1];
-  return chosen === 'en' ? 'en' : 'es';
-}
+const cookieLanguage = (cookies: string | undefined) => languageInCookies(cookies) ?? 'es';
 
 /**
  * Vite's output under /build/ carries content hashes, so it is cached for a year; the HTML pages name those hashes, so

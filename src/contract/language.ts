@@ -4,3 +4,14 @@
  * first page imports it, and must not bring the contract's validators along.)
  */
 export const LANGUAGE_COOKIE = 'language';
+
+const LANGUAGE_IN_COOKIES = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([a-z]+)`);
+
+/**
+ * The language a `Cookie` header or `document.cookie` names, if it is one the game speaks: the server picks a drawn
+ * page by it, and the app falls back on it when local storage holds no choice (cleared, or refused by the browser).
+ */
+export function languageInCookies(cookies: string | undefined): 'es' | 'en' | undefined {
+  const chosen = cookies?.match(LANGUAGE_IN_COOKIES)?.[1];
+  return chosen === 'es' || chosen === 'en' ? chosen : undefined;
+}

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_COOKIE } from '@src/contract/language';
+import { LANGUAGE_COOKIE, languageInCookies } from '@src/contract/language';
 import { STORAGE_KEYS } from '@src/state/storage-keys';
 import { languages, type Language } from './languages';
 
@@ -36,9 +36,11 @@ const lazyLocaleBackend: BackendModule = {
   },
 };
 
+/** The player's choice: local storage's, else the cookie that mirrors it (the one the server drew the page by). */
 function storedLanguage(): Language {
   const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return saved === 'en' ? 'en' : 'es';
+  if (saved === 'es' || saved === 'en') return saved;
+  return languageInCookies(typeof document === 'undefined' ? undefined : document.cookie) ?? 'es';
 }
 
 /** i18next with Spanish (the default) and English; the choice persists in local storage. */
