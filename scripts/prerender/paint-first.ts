@@ -68,7 +68,7 @@ interface PaintFirstParts {
   css: string;
   /** The screen's stylesheets among them, linked disabled like the app's (see `stylesheetLink`). */
   writtenIn: string[];
-  /** Hints for what the app will load first (the screen's chunks, texts, styles), added with the entry. */
+  /** Hints for what the app will load first (the screen's chunks and texts), added with the entry. */
   heldHints: string[];
   /** Hints the first paint does want (the page's largest picture). */
   paintHints: string[];
