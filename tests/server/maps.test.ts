@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { browseResponse } from '../../src/contract/maps';
 import { BUILT_IN_MAPS } from '../../server/content/built-in-maps';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
@@ -132,6 +133,9 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
     const browse = async (query: string, headers: Record<string, string> = {}) => {
       const res = await app().inject({ method: 'GET', url: `/maps/all?${query}`, headers });
       expect(res.statusCode, res.body).toBe(200);
+      // Joined from strings the server serialised once per page (services/maps/browse.ts): still exactly the contract.
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(browseResponse.strict().parse(res.json())).toEqual(res.json());
       return res.json();
     };
     const az = await browse('sort=az&search=ALPHA');

@@ -5,7 +5,8 @@ import { notFound } from '../../errors';
 import { signedInUserId } from '../../plugins/auth';
 import { countPlay, findMap } from '../../repositories/maps';
 import { toggleLike } from '../../services/social/like-toggle';
-import { browseMaps, type BrowseMemory } from '../../services/maps/browse';
+import { browseAnswer, type BrowseMemory } from '../../services/maps/browse';
+import { sendJson } from '../send-json';
 import { playFromAddressCounts } from '../../services/maps/play-count';
 
 /** The map browser (/online): the published maps, liking them, and counting plays. */
@@ -19,7 +20,8 @@ export const browseRoutes: FastifyPluginAsyncZod<{ memory: BrowseMemory }> = asy
       config: { visitorCache: true },
       schema: { headers: apiHeaders, querystring: browseQuery, response: { 200: browseResponse, ...errorResponses } },
     },
-    async (request) => browseMaps(db, memory, request.query, request.userId),
+    // Sent as it is: the visitor cache keeps a visitor's answer to serve (gzipped to browsers) for a second.
+    async (request, reply) => sendJson(reply, await browseAnswer(db, memory, request.query, request.userId)),
   );
 
   app.post(

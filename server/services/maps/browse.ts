@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BrowseResponse } from '@src/contract/maps';
+import { browseMap } from '@src/contract/maps';
 import type { Database } from '../../db/schema';
 import {
   countPublishedMaps,
@@ -17,6 +17,26 @@ export const BROWSE_PAGE_TTL_MS = 1000;
 /** Pages kept: every order's first pages and the searches of the moment. */
 const PAGES_KEPT = 200;
 
+/** A map as the contract lists it, without its viewer's like: what every viewer of a page shares. */
+const sharedMap = browseMap.omit({ userHasLiked: true });
+
+/**
+ * A page as its viewers share it: each map checked against the contract and serialised once, up to the field that is
+ * each viewer's own (`userHasLiked`), so an answer only writes that field and joins the strings.
+ */
+interface SharedPage {
+  ids: number[];
+  /** Each map's JSON without its closing brace. */
+  openings: string[];
+}
+
+function sharePage(maps: PublishedMap[]): SharedPage {
+  return {
+    ids: maps.map((map) => map.mapid),
+    openings: maps.map((map) => JSON.stringify(sharedMap.parse(map)).slice(0, -1)),
+  };
+}
+
 /**
  * What the map browser remembers for a moment on this server (services/short-memory.ts): its pages, the same for
  * every viewer, and the total without a search (counting walks one index entry per published map, about half a page's
@@ -24,7 +44,7 @@ const PAGES_KEPT = 200;
  * is read for them, one indexed query for the page's 20 maps.
  */
 export class BrowseMemory {
-  readonly pages = new ShortMemory<PublishedMap[]>({ ttlMs: BROWSE_PAGE_TTL_MS, maxKeys: PAGES_KEPT });
+  readonly pages = new ShortMemory<SharedPage>({ ttlMs: BROWSE_PAGE_TTL_MS, maxKeys: PAGES_KEPT });
   readonly total = new ShortMemory<number>({ ttlMs: BROWSE_TOTAL_TTL_MS, maxKeys: 1 });
 
   forget(): void {
@@ -33,34 +53,26 @@ export class BrowseMemory {
   }
 }
 
-/** One page of the map browser for `viewerId` (undefined for a visitor, who likes nothing). */
-export async function browseMaps(
+/**
+ * One page of the map browser for `viewerId` (undefined for a visitor, who likes nothing), as the UTF-8 JSON of the
+ * contract's `browseResponse`: the page's maps were checked and serialised when it was read (`sharePage`).
+ */
+export async function browseAnswer(
   db: Kysely<Database>,
   memory: BrowseMemory,
   request: BrowseRequest,
   viewerId: number | undefined,
-): Promise<BrowseResponse> {
+): Promise<Buffer> {
   const { search, sort, page, limit } = request;
-  const maps = await memory.pages.get(JSON.stringify([sort, page, limit, search ?? null]), () =>
-    publishedMapsPage(db, request),
+  const shared = await memory.pages.get(JSON.stringify([sort, page, limit, search ?? null]), async () =>
+    sharePage(await publishedMapsPage(db, request)),
   );
   // A search's total is counted with it: remembering each would keep many keys for little.
   const total =
     search === undefined
       ? await memory.total.get('all', () => countPublishedMaps(db, undefined))
       : await countPublishedMaps(db, search);
-  const liked =
-    viewerId === undefined
-      ? new Set<number>()
-      : await likedAmong(
-          db,
-          viewerId,
-          maps.map((m) => m.mapid),
-        );
-  return {
-    maps: maps.map((map) => ({ ...map, userHasLiked: liked.has(map.mapid) })),
-    total,
-    page,
-    pageSize: limit,
-  };
+  const liked = viewerId === undefined ? new Set<number>() : await likedAmong(db, viewerId, shared.ids);
+  const maps = shared.openings.map((opening, i) => `${opening},"userHasLiked":${liked.has(shared.ids[i])}}`);
+  return Buffer.from(`{"maps":[${maps.join(',')}],"total":${total},"page":${page},"pageSize":${limit}}`);
 }
