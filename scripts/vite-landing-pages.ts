@@ -7,7 +7,8 @@ import {
   type LandingPage,
 } from '../src/app/landing-pages.ts';
 import { languages, type Language } from '../src/i18n/languages.ts';
-import { afterFirstPaintScript, paintFirstHead } from './prerender/paint-first.ts';
+import { escapeHtml } from '../server/services/mail/html.ts';
+import { afterFirstPaintScript, linkedStylesheets, paintFirstHead } from './prerender/paint-first.ts';
 import { renderLandingScreens } from './prerender/landing-screens.ts';
 
 /** The language of a page drawn for no language in particular: the app's default (src/i18n). */
@@ -96,9 +97,6 @@ function checkStyled(page: LandingPage, markup: string, css: string): void {
     throw new Error(`the drawn ${page.path} uses classes the build does not style: ${unstyled.join(', ')}`);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The page's picture in its loading screen, drawn at least as large as the screen will draw it (global.css). */
 const bootPicture = ({ image }: LandingPage) =>
   image
@@ -123,9 +121,7 @@ export function landingPagesHtml(): Plugin {
       const html = String(index.source);
       const { base, root } = this.environment.config;
       const alreadyInHtml = (file: string) => html.includes(`"${base}${file}"`);
-      const appStyles = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map(([, url]) =>
-        url.slice(base.length),
-      );
+      const appStyles = linkedStylesheets(html).map((url) => url.slice(base.length));
       const loader = this.emitFile({ type: 'asset', name: 'after-first-paint.js', source: afterFirstPaintScript });
       // The screen's styles are written into the page with the app's; its scripts are preloaded with the app's entry
       // after the first paint (scripts/prerender/paint-first.ts), together instead of one round trip after the app ran.

@@ -61,6 +61,10 @@ const entryScript = /\s*<script type="module"[^>]*><\/script>/g;
 const modulePreload = /\s*<link rel="modulepreload"[^>]*>/g;
 const stylesheetLink = /<link rel="stylesheet"[^>]*>/g;
 
+/** The stylesheets index.html links (the app's own), by address. */
+export const linkedStylesheets = (html: string) =>
+  (html.match(stylesheetLink) ?? []).map((link) => link.match(/ href="([^"]+)"/)![1]);
+
 interface PaintFirstParts {
   /** index.html as the build wrote it. */
   html: string;
