@@ -13,6 +13,7 @@ import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import type { JWTVerifyGetKey } from 'jose';
 import { authPlugin } from './plugins/auth';
+import { playerMemoryPlugin } from './plugins/player-memory';
 import { dataChangesPlugin } from './plugins/data-changes';
 import { visitorCachePlugin } from './plugins/visitor-cache';
 import { mailPlugin } from './plugins/mail';
@@ -70,8 +71,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   if (config.env !== 'production') await app.register(openapiPlugin);
   await app.register(dbPlugin, { db });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtl: config.jwtTtl });
   await app.register(dataChangesPlugin);
+  await app.register(playerMemoryPlugin);
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtl: config.jwtTtl });
   await app.register(visitorCachePlugin);
   const mailOptions = { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir };
   await app.register(mailPlugin, { ...mailOptions, viewerUrl: mailViewerUrl(config) });

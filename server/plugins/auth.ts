@@ -24,10 +24,16 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * Session tokens and the hooks that check them. Use them as `onRequest` (before the body is even read) or
- * `preHandler`. A token is accepted only while its account exists and its `tv` matches the account's token_version.
+ * `preHandler`. A token is accepted only while its account exists and its `tv` matches the account's token_version
+ * (read on every call, or kept in the player memory where that is exact: services/player-memory.ts).
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: string; jwtTtl: string }) => {
   const tokens = createSessionTokens(opts.jwtSecret, opts.jwtTtl);
+
+  const players = app.playerMemory;
+  const read = (userId: number) => findTokenVersion(app.db.kysely, userId);
+  const tokenVersion = (userId: number) =>
+    players ? players.tokenVersions.get(String(userId), () => read(userId)) : read(userId);
 
   const identify = async (request: FastifyRequest, required: boolean) => {
     const header = request.headers.authorization;
@@ -38,8 +44,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: str
     const token = BEARER.exec(header)?.[1];
     const claims = token ? await tokens.read(token) : null;
     if (!claims) throw unauthorized('TOKEN_INVALID');
-    if ((await findTokenVersion(app.db.kysely, claims.userId)) !== claims.tokenVersion)
-      throw unauthorized('TOKEN_INVALID');
+    if ((await tokenVersion(claims.userId)) !== claims.tokenVersion) throw unauthorized('TOKEN_INVALID');
     request.userId = claims.userId;
   };
 

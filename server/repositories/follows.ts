@@ -14,6 +14,17 @@ export async function isFollowing(db: Db, followerId: number, followeeId: number
   return row !== undefined;
 }
 
+/** The players `followerId` follows, at most `limit` of them. */
+export async function followedIds(db: Db, followerId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('follows')
+    .select('followee_id')
+    .where('follower_id', '=', followerId)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.followee_id);
+}
+
 /** Inserts the follow; a concurrent duplicate surfaces as a unique violation on the primary key. */
 export async function insertFollow(db: Db, followerId: number, followeeId: number): Promise<void> {
   await db

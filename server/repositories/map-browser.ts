@@ -79,6 +79,12 @@ export async function countPublishedMaps(db: Db, search: string | undefined): Pr
   return Number(counted.total);
 }
 
+/** The maps `userId` likes, at most `limit` of them. */
+export async function likedMaps(db: Db, userId: number, limit: number): Promise<number[]> {
+  const rows = await db.selectFrom('likes').select('mapid').where('user_id', '=', userId).limit(limit).execute();
+  return rows.map((row) => row.mapid);
+}
+
 /** Which of `mapIds` the user likes. */
 export async function likedAmong(db: Db, userId: number, mapIds: number[]): Promise<Set<number>> {
   if (mapIds.length === 0) return new Set();

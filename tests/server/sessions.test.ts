@@ -62,6 +62,9 @@ describeEachDb('session tokens', (ctx) => {
       .set({ token_version: tv + 1 })
       .where('id', '=', Number(sub))
       .execute();
+    // Written past the server, so announced as its own changes are (on SQLite it keeps token versions and is the only
+    // writer: services/player-memory.ts; the real password change is in player-memory.test.ts).
+    ctx().app.dataChanges.changed();
     expect((await getData(player.headers)).json().code).toBe('TOKEN_INVALID');
   });
 

@@ -6,7 +6,7 @@ import { ownMapRoutes } from './own';
 
 /** The map calls of spec section 7: own maps and the map form, the browser, likes and plays. */
 export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
-  const memory = new BrowseMemory();
+  const memory = new BrowseMemory(app.playerMemory);
   // Any change this server makes (a map published, unpublished, liked or deleted; an account deleted with its maps)
   // shows in the next page it answers. Other changes forget it too, which costs one page's queries.
   app.dataChanges.onChange(() => memory.forget());

@@ -12,7 +12,7 @@ import type { UserRoutesOptions } from './index';
 export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app) => {
   const db = app.db.kysely;
 
-  const memory = new ProfileMemory();
+  const memory = new ProfileMemory(app.playerMemory);
   // A follow, a map published or liked, VPoints spent: whoever changed it sees it on the next profile they open.
   app.dataChanges.onChange(() => memory.forget());
 
@@ -40,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
     },
     async (request) => {
       const user = await userNamed(db, request.params.username);
-      return { isFollowing: await viewerFollows(db, signedInUserId(request), user.id) };
+      return { isFollowing: await viewerFollows(db, app.playerMemory, signedInUserId(request), user.id) };
     },
   );
 };

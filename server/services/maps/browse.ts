@@ -4,10 +4,12 @@ import type { Database } from '../../db/schema';
 import {
   countPublishedMaps,
   likedAmong,
+  likedMaps,
   publishedMapsPage,
   type BrowseRequest,
   type PublishedMap,
 } from '../../repositories/map-browser';
+import { keptIds, type PlayerMemory } from '../player-memory';
 import { ShortMemory } from '../short-memory';
 
 /** How long a server answers the browser's total without a search from memory; another server's change shows within it. */
@@ -40,17 +42,31 @@ function sharePage(maps: PublishedMap[]): SharedPage {
 /**
  * What the map browser remembers for a moment on this server (services/short-memory.ts): its pages, the same for
  * every viewer, and the total without a search (counting walks one index entry per published map, about half a page's
- * time at 10,000 maps; docs/performance.md). Signed-in players share the pages too: only whether they like each map
- * is read for them, one indexed query for the page's 20 maps.
+ * time at 10,000 maps; docs/performance.md). Signed-in players share the pages too: whether they like each map comes
+ * from their likes in the player memory, or one indexed query for the page's 20 maps where that is not kept.
  */
 export class BrowseMemory {
   readonly pages = new ShortMemory<SharedPage>({ ttlMs: BROWSE_PAGE_TTL_MS, maxKeys: PAGES_KEPT });
   readonly total = new ShortMemory<number>({ ttlMs: BROWSE_TOTAL_TTL_MS, maxKeys: 1 });
 
+  /** Where each player's likes are kept (SQLite), or undefined: then a page's are read per call. */
+  constructor(readonly players: PlayerMemory | undefined) {}
+
   forget(): void {
     this.pages.forget();
     this.total.forget();
   }
+}
+
+/** Which of a page's maps the viewer likes: from all their likes where they are kept, else read for the page. */
+async function likedOnPage(
+  db: Kysely<Database>,
+  memory: BrowseMemory,
+  viewerId: number,
+  ids: number[],
+): Promise<ReadonlySet<number>> {
+  const all = await keptIds(memory.players?.likedMaps, viewerId, (limit) => likedMaps(db, viewerId, limit));
+  return all ?? likedAmong(db, viewerId, ids);
 }
 
 /**
@@ -72,7 +88,7 @@ export async function browseAnswer(
     search === undefined
       ? await memory.total.get('all', () => countPublishedMaps(db, undefined))
       : await countPublishedMaps(db, search);
-  const liked = viewerId === undefined ? new Set<number>() : await likedAmong(db, viewerId, shared.ids);
+  const liked = viewerId === undefined ? new Set<number>() : await likedOnPage(db, memory, viewerId, shared.ids);
   const maps = shared.openings.map((opening, i) => `${opening},"userHasLiked":${liked.has(shared.ids[i])}}`);
   return Buffer.from(`{"maps":[${maps.join(',')}],"total":${total},"page":${page},"pageSize":${limit}}`);
 }

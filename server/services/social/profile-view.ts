@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { profileResponse } from '@src/contract/user';
 import type { Database } from '../../db/schema';
-import { followCounts, isFollowing } from '../../repositories/follows';
+import { followCounts, followedIds, isFollowing } from '../../repositories/follows';
+import { keptIds, type PlayerMemory } from '../player-memory';
 import { publishedMapsOf } from '../../repositories/maps';
 import { userNamed } from '../accounts/lookup';
 import { jsonBytes, SharedJson, type JoinedJson } from '../json-bytes';
@@ -26,7 +27,7 @@ interface SharedProfile {
  * Profiles as every viewer sees them, kept for a moment per server (services/short-memory.ts), forgotten by any change
  * of this server. A creator's profile carries all their published maps (200 maps are 40 KB of JSON): reading,
  * checking and serialising them for each signed-in viewer was most of the call (docs/performance.md); only whether the
- * viewer follows the owner is read for them.
+ * viewer follows the owner is theirs (`viewerFollows`).
  */
 export class ProfileMemory {
   readonly profiles = new ShortMemory<SharedProfile>({
@@ -34,6 +35,9 @@ export class ProfileMemory {
     maxKeys: PROFILES_KEPT,
     largest: { of: (profile) => profile.body.json.length, max: LARGEST_PROFILE_BYTES },
   });
+
+  /** Where whom each player follows is kept (SQLite), or undefined: then it is read per call. */
+  constructor(readonly players: PlayerMemory | undefined) {}
 
   forget(): void {
     this.profiles.forget();
@@ -58,13 +62,19 @@ async function readSharedProfile(db: Kysely<Database>, username: string): Promis
   return { userId: user.id, body: new SharedJson(jsonBytes(profile)) };
 }
 
-/** Whether `viewerId` follows `ownerId`; a visitor, or the owner looking at their own profile, does not. */
+/**
+ * Whether `viewerId` follows `ownerId`; a visitor, or the owner looking at their own profile, does not. From whom the
+ * viewer follows where the player memory keeps it, else read.
+ */
 export async function viewerFollows(
   db: Kysely<Database>,
+  players: PlayerMemory | undefined,
   viewerId: number | undefined,
   ownerId: number,
 ): Promise<boolean> {
-  return viewerId !== undefined && viewerId !== ownerId && isFollowing(db, viewerId, ownerId);
+  if (viewerId === undefined || viewerId === ownerId) return false;
+  const all = await keptIds(players?.followed, viewerId, (limit) => followedIds(db, viewerId, limit));
+  return all ? all.has(ownerId) : isFollowing(db, viewerId, ownerId);
 }
 
 /**
@@ -82,5 +92,8 @@ export async function profileAnswer(
     kept !== undefined && kept.userId !== viewerId
       ? kept
       : await memory.profiles.refresh(username, () => readSharedProfile(db, username));
-  return { fields: { isFollowing: await viewerFollows(db, viewerId, shared.userId) }, shared: shared.body };
+  return {
+    fields: { isFollowing: await viewerFollows(db, memory.players, viewerId, shared.userId) },
+    shared: shared.body,
+  };
 }
