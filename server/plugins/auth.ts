@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../errors';
 import { findTokenVersion } from '../repositories/users';
+import { keptFor } from '../services/player-memory';
 import { createSessionTokens, type SessionTokens } from '../services/session-tokens';
 
 type Authenticator = (request: FastifyRequest) => Promise<void>;
@@ -30,10 +31,8 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: string; jwtTtl: string }) => {
   const tokens = createSessionTokens(opts.jwtSecret, opts.jwtTtl);
 
-  const players = app.playerMemory;
-  const read = (userId: number) => findTokenVersion(app.db.kysely, userId);
   const tokenVersion = (userId: number) =>
-    players ? players.tokenVersions.get(String(userId), () => read(userId)) : read(userId);
+    keptFor(app.playerMemory?.tokenVersions, userId, () => findTokenVersion(app.db.kysely, userId));
 
   const identify = async (request: FastifyRequest, required: boolean) => {
     const header = request.headers.authorization;

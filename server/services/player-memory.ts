@@ -1,3 +1,4 @@
+import type { OwnedCharacter } from '../repositories/user-characters';
 import { ShortMemory } from './short-memory';
 
 /** Players remembered at once: the ones playing now, a few bytes each. */
@@ -7,6 +8,11 @@ export const IDS_KEPT_PER_PLAYER = 2_000;
 
 /** A player's ids of one kind, or `'many'` when they have more than an entry holds (read them per call then). */
 export type KeptIds = ReadonlySet<number> | 'many';
+
+/** What `read` finds for `userId`, kept in `memory` where there is one (SQLite), read on every call where not. */
+export function keptFor<V>(memory: ShortMemory<V> | undefined, userId: number, read: () => Promise<V>): Promise<V> {
+  return memory ? memory.get(String(userId), read) : read();
+}
 
 /**
  * `userId`'s ids of one kind (`kind`: `likedMaps` or `followed`) from the player memory, read in full with
@@ -19,7 +25,7 @@ export async function keptIds(
   readUpTo: (limit: number) => Promise<number[]>,
 ): Promise<ReadonlySet<number> | undefined> {
   if (!memory) return undefined;
-  const kept = await memory.get(String(userId), async () => {
+  const kept = await keptFor(memory, userId, async () => {
     const ids = await readUpTo(IDS_KEPT_PER_PLAYER + 1);
     return ids.length > IDS_KEPT_PER_PLAYER ? 'many' : new Set(ids);
   });
@@ -30,8 +36,9 @@ const forever = <V>() => new ShortMemory<V>({ ttlMs: Number.POSITIVE_INFINITY, m
 
 /**
  * What signed-in calls read about their player on every call: the account's token version (every signed-in call),
- * the maps they like (every page of the map browser) and whom they follow (every profile they open). Measured under
- * load, these one-row reads were most of a signed-in read's time (docs/performance.md).
+ * the maps they like (every page of the map browser), whom they follow (every profile they open) and the characters
+ * they own (the shop and the closet). Measured under load, these small reads were most of a signed-in read's time
+ * (docs/performance.md).
  *
  * Kept only where memory stays exact: on SQLite this server is the database's one writer (docs/operations.md), so
  * every change reaches the database through it and forgets everything kept here before it is answered
@@ -44,10 +51,12 @@ export class PlayerMemory {
   readonly tokenVersions = forever<number | undefined>();
   readonly likedMaps = forever<KeptIds>();
   readonly followed = forever<KeptIds>();
+  readonly ownedCharacters = forever<readonly OwnedCharacter[]>();
 
   forget(): void {
     this.tokenVersions.forget();
     this.likedMaps.forget();
     this.followed.forget();
+    this.ownedCharacters.forget();
   }
 }

@@ -3,11 +3,14 @@ import { IDS_KEPT_PER_PLAYER } from '../../server/services/player-memory';
 import { describeEachDb } from './helpers/app';
 import { bearer, signedInPlayer } from './helpers/accounts';
 import { publishableMap } from './helpers/creators';
+import { grantVpoints } from './helpers/ledger';
+import { userIdOf } from './helpers/play-maps';
+import { listOwnedCharacters } from '../../server/repositories/user-characters';
 
 type Player = Awaited<ReturnType<typeof signedInPlayer>>;
 
 /**
- * What a signed-in call reads about its player (token version, likes, follows) is kept between calls on SQLite and
+ * What a signed-in call reads about its player (token version, likes, follows, characters) is kept between calls on SQLite and
  * read on every call on PostgreSQL (services/player-memory.ts). Either way, every change made through the server shows
  * in the very next call: each case reads first (so SQLite keeps it), changes it through the API, and reads again.
  */
@@ -71,12 +74,36 @@ describeEachDb('what the server keeps of each player', (ctx) => {
     expect((await inject('GET', '/user/data', fresh)).json().code).toBe('TOKEN_INVALID');
   });
 
+  it('shows the characters a roll brings in the next closet and shop the player reads', async () => {
+    const roller = await signedInPlayer(ctx(), 'keptroll');
+    const id = await userIdOf(ctx(), roller.username);
+    await grantVpoints(ctx(), id, 1_000);
+    const closet = async () =>
+      (await inject('GET', '/characters/user', roller.headers))
+        .json()
+        .characters.map((c: { characterid: number; num_cards: number }) => [c.characterid, c.num_cards]);
+    const ownedInShop = async () =>
+      (await inject('GET', '/characters/show', roller.headers))
+        .json()
+        .characters.flatMap((c: { characterid: number; owned: boolean }) => (c.owned ? [c.characterid] : []));
+    const stored = async () =>
+      (await listOwnedCharacters(app().db.kysely, id)).map((c) => [c.characterid, c.num_cards]);
+
+    const before = await closet();
+    expect(await ownedInShop()).toEqual(before.map(([characterid]: number[]) => characterid));
+    const rolled = await inject('POST', '/characters/roll', roller.headers, { bannerType: 'common' });
+    expect(rolled.statusCode, rolled.body).toBe(200);
+    // A roll brings a new character or a card of one already owned: either way the closet changes.
+    const after = await closet();
+    expect(after).not.toEqual(before);
+    expect(after).toEqual(await stored());
+    expect(await ownedInShop()).toEqual(after.map(([characterid]: number[]) => characterid));
+  });
+
   it('reads the likes of a page for a player with more likes than it keeps, and still sees their changes', async () => {
     const liker = await signedInPlayer(ctx(), 'keptmany');
     const db = app().db.kysely;
-    const ids = async (username: string) =>
-      (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
-    const [likerId, ownerId] = [await ids(liker.username), await ids(creator.username)];
+    const [likerId, ownerId] = [await userIdOf(ctx(), liker.username), await userIdOf(ctx(), creator.username)];
     const now = new Date().toISOString();
     // More liked maps than an entry holds, written before the player's first read (nothing is kept of them yet).
     const maps = await db

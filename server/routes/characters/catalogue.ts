@@ -4,13 +4,26 @@ import { apiHeaders, errorResponses } from '@src/contract/common';
 import { cardsToNextLevel } from '@src/core/character-progress';
 import { languageOf } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
-import { listCharacters } from '../../repositories/characters';
+import { listCharacters, type CharacterRow } from '../../repositories/characters';
 import { listOwnedCharacters } from '../../repositories/user-characters';
 import { characterCard } from '../../services/characters/character-view';
+import { keptFor } from '../../services/player-memory';
+import { ShortMemory } from '../../services/short-memory';
 
-/** The catalogue (open to visitors, marking what a signed-in player owns) and the player's own characters. */
+/** How long a server answers the catalogue from memory; another server's change shows within it. */
+const CATALOGUE_TTL_MS = 1000;
+
+/**
+ * The catalogue (open to visitors, marking what a signed-in player owns) and the player's own characters (kept in the
+ * player memory where there is one: services/player-memory.ts).
+ */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
+  // The catalogue is the same for everyone and changes with a release: read once a second at most.
+  const catalogue = new ShortMemory<CharacterRow[]>({ ttlMs: CATALOGUE_TTL_MS, maxKeys: 1 });
+  app.dataChanges.onChange(() => catalogue.forget());
+  const owned = (userId: number) =>
+    keptFor(app.playerMemory?.ownedCharacters, userId, () => listOwnedCharacters(db, userId));
 
   app.get(
     '/characters/show',
@@ -21,13 +34,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lang = languageOf(request.headers['accept-language']);
-      const [catalogue, owned] = await Promise.all([
-        listCharacters(db),
-        request.userId === undefined ? [] : listOwnedCharacters(db, request.userId),
+      const [rows, own] = await Promise.all([
+        catalogue.get('all', () => listCharacters(db)),
+        request.userId === undefined ? [] : owned(request.userId),
       ]);
-      const ownedIds = new Set(owned.map((character) => character.characterid));
+      const ownedIds = new Set(own.map((character) => character.characterid));
       return {
-        characters: catalogue.map((row) => ({ ...characterCard(row, lang), owned: ownedIds.has(row.characterid) })),
+        characters: rows.map((row) => ({ ...characterCard(row, lang), owned: ownedIds.has(row.characterid) })),
       };
     },
   );
@@ -40,9 +53,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lang = languageOf(request.headers['accept-language']);
-      const owned = await listOwnedCharacters(db, signedInUserId(request));
+      const own = await owned(signedInUserId(request));
       return {
-        characters: owned.map((row) => ({
+        characters: own.map((row) => ({
           ...characterCard(row, lang, row.lvl),
           lvl: row.lvl,
           num_cards: row.num_cards,
