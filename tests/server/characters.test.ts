@@ -2,6 +2,7 @@ import Sqlite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { characterShowResponse } from '../../src/contract/characters';
 import { CHARACTERS } from '../../src/core/characters';
 import { seedBuiltInContent } from '../../server/content/seed';
 import { nowIso } from '../../server/db/dialect';
@@ -64,7 +65,10 @@ describeEachDb('the character catalogue and owned characters', (ctx) => {
     const player = await signedInPlayer(ctx());
     const userId = await userIdOf(ctx(), player.username);
     expect(await ownedIds(userId)).toEqual([1]);
-    const shown = (await get('/characters/show', player.headers)).json().characters;
+    const answer = (await get('/characters/show', player.headers)).json();
+    // Joined from strings serialised once per catalogue (services/characters/catalogue-view.ts): exactly the contract.
+    expect(characterShowResponse.strict().parse(answer)).toEqual(answer);
+    const shown = answer.characters;
     expect(shown.filter((c: { owned: boolean }) => c.owned).map((c: { characterid: number }) => c.characterid)).toEqual(
       [1],
     );

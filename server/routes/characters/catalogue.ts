@@ -4,14 +4,11 @@ import { apiHeaders, errorResponses } from '@src/contract/common';
 import { cardsToNextLevel } from '@src/core/character-progress';
 import { languageOf } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
-import { listCharacters, type CharacterRow } from '../../repositories/characters';
 import { listOwnedCharacters } from '../../repositories/user-characters';
+import { CatalogueMemory, catalogueAnswer } from '../../services/characters/catalogue-view';
 import { characterCard } from '../../services/characters/character-view';
 import { keptFor } from '../../services/player-memory';
-import { ShortMemory } from '../../services/short-memory';
-
-/** How long a server answers the catalogue from memory; another server's change shows within it. */
-const CATALOGUE_TTL_MS = 1000;
+import { sendJson } from '../send-json';
 
 /**
  * The catalogue (open to visitors, marking what a signed-in player owns) and the player's own characters (kept in the
@@ -19,9 +16,8 @@ const CATALOGUE_TTL_MS = 1000;
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
-  // The catalogue is the same for everyone and changes with a release: read once a second at most.
-  const catalogue = new ShortMemory<CharacterRow[]>({ ttlMs: CATALOGUE_TTL_MS, maxKeys: 1 });
-  app.dataChanges.onChange(() => catalogue.forget());
+  const memory = new CatalogueMemory();
+  app.dataChanges.onChange(() => memory.forget());
   const owned = (userId: number) =>
     keptFor(app.playerMemory?.ownedCharacters, userId, () => listOwnedCharacters(db, userId));
 
@@ -32,16 +28,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { visitorCache: true },
       schema: { headers: apiHeaders, response: { 200: characterShowResponse, ...errorResponses } },
     },
-    async (request) => {
-      const lang = languageOf(request.headers['accept-language']);
-      const [rows, own] = await Promise.all([
-        catalogue.get('all', () => listCharacters(db)),
-        request.userId === undefined ? [] : owned(request.userId),
-      ]);
+    // Sent as it is: the visitor cache keeps a visitor's answer to serve (gzipped to browsers) for a second.
+    async (request, reply) => {
+      const own = request.userId === undefined ? [] : await owned(request.userId);
       const ownedIds = new Set(own.map((character) => character.characterid));
-      return {
-        characters: rows.map((row) => ({ ...characterCard(row, lang), owned: ownedIds.has(row.characterid) })),
-      };
+      const lang = languageOf(request.headers['accept-language']);
+      return sendJson(reply, await catalogueAnswer(db, memory, lang, ownedIds));
     },
   );
 

@@ -9,6 +9,7 @@ import {
   type BrowseRequest,
   type PublishedMap,
 } from '../../repositories/map-browser';
+import { closedWith, openingOf } from '../json-openings';
 import { keptIds, type PlayerMemory } from '../player-memory';
 import { ShortMemory } from '../short-memory';
 
@@ -22,10 +23,7 @@ const PAGES_KEPT = 200;
 /** A map as the contract lists it, without its viewer's like: what every viewer of a page shares. */
 const sharedMap = browseMap.omit({ userHasLiked: true });
 
-/**
- * A page as its viewers share it: each map checked against the contract and serialised once, up to the field that is
- * each viewer's own (`userHasLiked`), so an answer only writes that field and joins the strings.
- */
+/** A page as its viewers share it: each map checked against the contract and serialised once (json-openings.ts). */
 interface SharedPage {
   ids: number[];
   /** Each map's JSON without its closing brace. */
@@ -35,7 +33,7 @@ interface SharedPage {
 function sharePage(maps: PublishedMap[]): SharedPage {
   return {
     ids: maps.map((map) => map.mapid),
-    openings: maps.map((map) => JSON.stringify(sharedMap.parse(map)).slice(0, -1)),
+    openings: maps.map((map) => openingOf(sharedMap.parse(map))),
   };
 }
 
@@ -89,6 +87,6 @@ export async function browseAnswer(
       ? await memory.total.get('all', () => countPublishedMaps(db, undefined))
       : await countPublishedMaps(db, search);
   const liked = viewerId === undefined ? new Set<number>() : await likedOnPage(db, memory, viewerId, shared.ids);
-  const maps = shared.openings.map((opening, i) => `${opening},"userHasLiked":${liked.has(shared.ids[i])}}`);
-  return Buffer.from(`{"maps":[${maps.join(',')}],"total":${total},"page":${page},"pageSize":${limit}}`);
+  const maps = closedWith(shared.openings, 'userHasLiked', (i) => liked.has(shared.ids[i]));
+  return Buffer.from(`{"maps":[${maps}],"total":${total},"page":${page},"pageSize":${limit}}`);
 }
