@@ -14,6 +14,8 @@ import { spaPlugin } from './plugins/spa';
 import type { JWTVerifyGetKey } from 'jose';
 import { authPlugin } from './plugins/auth';
 import { playerMemoryPlugin } from './plugins/player-memory';
+import { cataloguePlugin } from './plugins/catalogue';
+import { playCountsPlugin } from './plugins/play-counts';
 import { dataChangesPlugin } from './plugins/data-changes';
 import { visitorCachePlugin } from './plugins/visitor-cache';
 import { mailPlugin } from './plugins/mail';
@@ -70,9 +72,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // Nothing serves the API's document in production, and building it loads a YAML library: a tenth of a start.
   if (config.env !== 'production') await app.register(openapiPlugin);
   await app.register(dbPlugin, { db });
+  await app.register(playCountsPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(dataChangesPlugin);
   await app.register(playerMemoryPlugin);
+  await app.register(cataloguePlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtl: config.jwtTtl });
   await app.register(visitorCachePlugin);
   const mailOptions = { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir };

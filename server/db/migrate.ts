@@ -15,6 +15,7 @@ import * as customSkins from './migrations/0011-custom-skins';
 import * as uploadBlobs from './migrations/0012-upload-blobs';
 import * as browsePages from './migrations/0013-browse-pages';
 import * as ownerMapsIndex from './migrations/0014-owner-maps-index';
+import * as pendingPlays from './migrations/0015-pending-plays';
 
 export type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -34,6 +35,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0012_upload_blobs': uploadBlobs,
   '0013_browse_pages': browsePages,
   '0014_owner_maps_index': ownerMapsIndex,
+  '0015_pending_plays': pendingPlays,
 };
 
 class StaticProvider implements MigrationProvider {

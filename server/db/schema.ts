@@ -101,6 +101,8 @@ export interface RunsTable {
   experience_gained: Generated<number>;
   /** 0 until the end of the run has been settled; the conditional update to 1 makes it happen once. */
   reward_claimed: Generated<number>;
+  /** 1 while the run's play waits to be added to its map's `num_players` (repositories/runs.ts, addPendingPlays). */
+  play_pending: Generated<number>;
 }
 
 /** Counters of what a user did (runs_played, map_1_won, ...), read by the quests. */

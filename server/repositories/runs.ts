@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { transact } from '../db/concurrency';
 import { nowIso } from '../db/dialect';
 import type { Database, RunsTable } from '../db/schema';
 
@@ -8,6 +9,34 @@ export type NewRun = Omit<
   Insertable<RunsTable>,
   'created_at' | 'finished_at' | 'result' | 'experience_gained' | 'reward_claimed'
 >;
+
+/**
+ * Adds the plays of the runs marked `play_pending` to their maps' `num_players` and clears the marks, in one
+ * transaction; answers how many plays it added. Several servers may do it at once on one PostgreSQL database: a mark
+ * is cleared by one `UPDATE` only (a second one waits for the first's row locks, then finds the mark cleared and skips
+ * the run), and a server adds only the plays whose marks it cleared. Maps are updated in id order, so two servers never
+ * wait for each other in a circle.
+ */
+export function addPendingPlays(db: Db): Promise<number> {
+  return transact(db, async (trx) => {
+    const marked = await trx
+      .updateTable('runs')
+      .set({ play_pending: 0 })
+      .where('play_pending', '=', 1)
+      .returning('mapid')
+      .execute();
+    const playsPerMap = new Map<number, number>();
+    for (const { mapid } of marked) playsPerMap.set(mapid, (playsPerMap.get(mapid) ?? 0) + 1);
+    for (const [mapid, plays] of [...playsPerMap].sort(([a], [b]) => a - b)) {
+      await trx
+        .updateTable('maps')
+        .set((eb) => ({ num_players: eb('num_players', '+', plays) }))
+        .where('mapid', '=', mapid)
+        .execute();
+    }
+    return marked.length;
+  });
+}
 
 export async function insertRun(db: Db, run: NewRun): Promise<void> {
   await db

@@ -129,6 +129,7 @@ describeEachDb('starting a run and loading its character', (ctx) => {
   });
 
   it('gives every run its own hash and seed and counts every play', async () => {
+    await ctx().app.addPendingPlays();
     const before = await ctx()
       .app.db.kysely.selectFrom('maps')
       .select('num_players')
@@ -137,6 +138,7 @@ describeEachDb('starting a run and loading its character', (ctx) => {
     const [first, second] = await Promise.all([play(map.mapId), play(map.mapId)]);
     expect(first.json().gameHash).not.toBe(second.json().gameHash);
     expect(first.json().seed).not.toBe(second.json().seed);
+    await ctx().app.addPendingPlays();
     const after = await ctx()
       .app.db.kysely.selectFrom('maps')
       .select('num_players')
@@ -151,14 +153,16 @@ describeEachDb('starting a run and loading its character', (ctx) => {
       ownerId: await userIdOf(ctx(), creator.username),
       events: [{ premise: 'Mi isla', options: [{ wins: true }] }],
     });
-    const plays = async () =>
-      (
+    const plays = async () => {
+      await ctx().app.addPendingPlays();
+      return (
         await ctx()
           .app.db.kysely.selectFrom('maps')
           .select('num_players')
           .where('mapid', '=', own.mapId)
           .executeTakeFirstOrThrow()
       ).num_players;
+    };
     const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
       ctx().app.inject({ method: 'POST', url: '/play/play', payload: { mapId: own.mapId }, headers, remoteAddress });
 

@@ -5,7 +5,6 @@ import { cardsToNextLevel } from '@src/core/character-progress';
 import { languageOf } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { listOwnedCharacters } from '../../repositories/user-characters';
-import { CatalogueMemory, catalogueAnswer } from '../../services/characters/catalogue-view';
 import { characterCard } from '../../services/characters/character-view';
 import { keptFor } from '../../services/player-memory';
 import { sendJson } from '../send-json';
@@ -16,8 +15,6 @@ import { sendJson } from '../send-json';
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
-  const memory = new CatalogueMemory();
-  app.dataChanges.onChange(() => memory.forget());
   const owned = (userId: number) =>
     keptFor(app.playerMemory?.ownedCharacters, userId, () => listOwnedCharacters(db, userId));
 
@@ -33,7 +30,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const own = request.userId === undefined ? [] : await owned(request.userId);
       const ownedIds = new Set(own.map((character) => character.characterid));
       const lang = languageOf(request.headers['accept-language']);
-      return sendJson(reply, await catalogueAnswer(db, memory, lang, ownedIds));
+      return sendJson(reply, await app.catalogue.answer(lang, ownedIds));
     },
   );
 

@@ -19,7 +19,12 @@ export const playCharacterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { row, level } = await playableCharacter(app.db.kysely, request.userId, request.body.selectedCharacter);
+      const { row, level } = await playableCharacter(
+        app.db.kysely,
+        app.catalogue,
+        request.userId,
+        request.body.selectedCharacter,
+      );
       const card = characterCard(row, languageOf(request.headers['accept-language']), level);
       return {
         success: true as const,

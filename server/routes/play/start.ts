@@ -20,7 +20,7 @@ export const startRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { headers: apiHeaders, body: playRequest, response: { 200: playResponse, ...errorResponses } },
     },
     async (request, reply) => {
-      const answer = await beginRun(app.db.kysely, {
+      const answer = await beginRun(app.db.kysely, app.catalogue, {
         mapId: request.body.mapId,
         characterId: request.body.selectedCharacter,
         userId: request.userId,

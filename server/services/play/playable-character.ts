@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { STARTER_CHARACTER_ID } from '@src/core/characters';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import { findCharacter, type CharacterRow } from '../../repositories/characters';
+import type { CharacterRow } from '../../repositories/characters';
 import { findOwnedCharacter } from '../../repositories/user-characters';
+import type { CatalogueMemory } from '../characters/catalogue-view';
 
 export interface PlayableCharacter {
   readonly row: CharacterRow;
@@ -16,16 +17,17 @@ export interface PlayableCharacter {
  */
 export async function playableCharacter(
   db: Kysely<Database>,
+  catalogue: CatalogueMemory,
   userId: number | undefined,
   characterId: number,
 ): Promise<PlayableCharacter> {
   if (userId === undefined) {
-    const starter = await findCharacter(db, STARTER_CHARACTER_ID);
+    const starter = await catalogue.find(STARTER_CHARACTER_ID);
     if (!starter) throw new Error('the starter character is missing from the catalogue');
     return { row: starter, level: 1 };
   }
   const owned = await findOwnedCharacter(db, userId, characterId);
   if (owned) return { row: owned, level: owned.lvl };
-  if (await findCharacter(db, characterId)) throw forbidden('CHARACTER_NOT_OWNED');
+  if (await catalogue.find(characterId)) throw forbidden('CHARACTER_NOT_OWNED');
   throw notFound('CHARACTER_NOT_FOUND');
 }
