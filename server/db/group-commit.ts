@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Transaction } from 'kysely';
 import type { Database } from './schema';
 
 type Work<T> = (trx: Transaction<Database>) => Promise<T>;
@@ -10,6 +10,11 @@ interface Waiting {
 }
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+// Sent as they are, several times a batch: nothing for Kysely to build or compile.
+const SAVEPOINT = CompiledQuery.raw('savepoint member');
+const RELEASE = CompiledQuery.raw('release savepoint member');
+const ROLLBACK = CompiledQuery.raw('rollback to savepoint member');
 
 /**
  * Group commit for SQLite: the transactions asked for in one turn of the event loop run in one database transaction,
@@ -62,15 +67,15 @@ export class GroupCommit {
   }
 
   private async inSavepoint(trx: Transaction<Database>, work: Work<unknown>): Promise<Outcome> {
-    await sql`savepoint member`.execute(trx);
+    await trx.executeQuery(SAVEPOINT);
     try {
       const value = await work(trx);
-      await sql`release savepoint member`.execute(trx);
+      await trx.executeQuery(RELEASE);
       return { ok: true, value };
     } catch (error) {
       if (this.isTransient(error)) throw error;
-      await sql`rollback to savepoint member`.execute(trx);
-      await sql`release savepoint member`.execute(trx);
+      await trx.executeQuery(ROLLBACK);
+      await trx.executeQuery(RELEASE);
       return { ok: false, error };
     }
   }

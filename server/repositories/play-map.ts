@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import type { ConsequenceRow, EventRow, MapRow, ObjectRow } from '../db/schema-creators';
 
@@ -17,12 +18,16 @@ export interface StoredPlayMap {
 }
 
 /** The map's row: who may play it, and which version of its content a run would read. */
-export function findPlayMapRow(db: Db, mapId: number): Promise<PlayMapRow | undefined> {
-  return db
+/** Every run start and end reads it (compiled once: db/compiled-once.ts). */
+const selectPlayMapRow = compiledOnce((db, mapId: number) =>
+  db
     .selectFrom('maps')
     .select(['mapid', 'owner_id', 'published', 'image', 'difficulty', 'content_version'])
-    .where('mapid', '=', mapId)
-    .executeTakeFirst();
+    .where('mapid', '=', mapId),
+);
+
+export async function findPlayMapRow(db: Db, mapId: number): Promise<PlayMapRow | undefined> {
+  return (await selectPlayMapRow(db, mapId)).rows[0];
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import { transact } from '../db/concurrency';
 import { nowIso } from '../db/dialect';
 import type { Database, RunsTable } from '../db/schema';
@@ -38,11 +39,27 @@ export function addPendingPlays(db: Db): Promise<number> {
   });
 }
 
+/** Every run start writes one (compiled once: db/compiled-once.ts). */
+const insertRunRow = compiledOnce(
+  (
+    db,
+    game_hash: string,
+    user_id: number | null,
+    mapid: number,
+    seed: string,
+    characterid: number,
+    character_level: number,
+    play_pending: number,
+    created_at: string,
+  ) =>
+    db
+      .insertInto('runs')
+      .values({ game_hash, user_id, mapid, seed, characterid, character_level, play_pending, created_at }),
+);
+
 export async function insertRun(db: Db, run: NewRun): Promise<void> {
-  await db
-    .insertInto('runs')
-    .values({ ...run, created_at: nowIso() })
-    .execute();
+  const { game_hash: hash, user_id: userId, mapid, seed, characterid, character_level: level } = run;
+  await insertRunRow(db, hash, userId ?? null, mapid, seed, characterid, level, run.play_pending ?? 0, nowIso());
 }
 
 export function findRunByHash(db: Db, gameHash: string): Promise<RunRow | undefined> {

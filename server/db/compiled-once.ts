@@ -1,0 +1,47 @@
+import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import type { Database } from './schema';
+
+/** Stands for an argument while the query is compiled; each call's argument takes its place among the parameters. */
+class Marker {
+  constructor(readonly index: number) {}
+
+  // Written into a string or a number, an argument would be compiled as that one value for every call.
+  [Symbol.toPrimitive](): never {
+    throw new Error(`compiledOnce: argument ${this.index} is used other than as a value of the query`);
+  }
+}
+
+interface Compiled<R> {
+  readonly query: CompiledQuery<R>;
+  /** For each parameter, the argument it comes from (a marker's index), or -1 for a value the query itself holds. */
+  readonly sources: readonly number[];
+}
+
+/**
+ * A query of the busiest calls, built and compiled by Kysely once per database handle instead of on every call:
+ * building and compiling (`freeze`, the operation-node visitors, the values parser) were 14 % of a run start's samples
+ * on SQLite, more than running its statements (issue 15). `build` is called once with markers for its arguments, which
+ * it must pass as values only (not to choose a table, a column or a branch); every call sends the SQL compiled then,
+ * with its own arguments where the markers were.
+ */
+export function compiledOnce<A extends readonly unknown[], R>(
+  build: (db: Kysely<Database>, ...args: A) => Compilable<R>,
+): (db: Kysely<Database>, ...args: A) => Promise<QueryResult<R>> {
+  // A transaction is a handle of its own: compiled per handle, the SQL is the same for every handle of a dialect.
+  const compiledPerDialect = new Map<unknown, Compiled<R>>();
+  return async (db, ...args) => {
+    const adapter = db.getExecutor().adapter.constructor;
+    let compiled = compiledPerDialect.get(adapter);
+    if (!compiled) {
+      const markers = args.map((_, index) => new Marker(index)) as unknown as A;
+      const query = build(db, ...markers).compile();
+      const sources = query.parameters.map((value) => (value instanceof Marker ? value.index : -1));
+      const unused = markers.findIndex((_, index) => !sources.includes(index));
+      if (unused !== -1) throw new Error(`compiledOnce: argument ${unused} is not a value of the query`);
+      compiledPerDialect.set(adapter, (compiled = { query, sources }));
+    }
+    const { query, sources } = compiled;
+    const parameters = sources.map((source, i) => (source === -1 ? query.parameters[i] : args[source]));
+    return db.executeQuery<R>({ ...query, parameters });
+  };
+}
