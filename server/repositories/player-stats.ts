@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { QUEST_STAT_KEYS } from '@src/core/quests';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 
 /** Counters of what a player did (read by the quests): the totals of src/core/quests.ts, and per map. */
@@ -35,11 +36,12 @@ export async function addPlayerStats(
 }
 
 /** A player's counters by key (absent keys are 0). */
+/** Read by every quest board and claim (compiled once: db/compiled-once.ts). */
+const selectPlayerStats = compiledOnce((db, userId: number) =>
+  db.selectFrom('player_stats').select(['stat_key', 'value']).where('user_id', '=', userId),
+);
+
 export async function playerStats(db: Kysely<Database>, userId: number): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom('player_stats')
-    .select(['stat_key', 'value'])
-    .where('user_id', '=', userId)
-    .execute();
+  const { rows } = await selectPlayerStats(db, userId);
   return Object.fromEntries(rows.map((row) => [row.stat_key, row.value]));
 }

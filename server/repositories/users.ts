@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/dialect';
 import type { Database, NewUser, User } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
 import { transact } from '../db/concurrency';
 
 /** Usernames are unique regardless of case: this is the key the unique index holds. */
@@ -15,9 +16,13 @@ export function findUserById(db: Db, id: number): Promise<User | undefined> {
 }
 
 /** The token generation of a user, or undefined when the account no longer exists. */
+/** Every signed-in call checks it (compiled once: db/compiled-once.ts). */
+const selectTokenVersion = compiledOnce((db, id: number) =>
+  db.selectFrom('users').select('token_version').where('id', '=', id),
+);
+
 export async function findTokenVersion(db: Db, id: number): Promise<number | undefined> {
-  const row = await db.selectFrom('users').select('token_version').where('id', '=', id).executeTakeFirst();
-  return row?.token_version;
+  return (await selectTokenVersion(db, id)).rows[0]?.token_version;
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { QUEST_STAT_KEYS, type QuestStatKey } from '@src/core/quests';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
 import { PLAYER_STAT_KEYS, playerStats } from '../../repositories/player-stats';
 
@@ -17,10 +18,11 @@ export type QuestCounters = Partial<Record<QuestStatKey, number>>;
 
 /**
  * The social counters in one statement of scalar subqueries on the player's row (each answered from an index), instead
- * of one round of Kysely building, compiling and running per counter: the quest board is asked on every visit.
+ * of one round of Kysely building, compiling and running per counter, and compiled once (db/compiled-once.ts): the
+ * quest board is asked on every visit.
  */
-function socialCounters(db: Kysely<Database>, userId: number) {
-  return db
+const socialCounters = compiledOnce((db, userId: number) =>
+  db
     .selectFrom('users as u')
     .where('u.id', '=', userId)
     .select((eb) => [
@@ -48,12 +50,12 @@ function socialCounters(db: Kysely<Database>, userId: number) {
         .select(eb.fn.countAll<number>().as('n'))
         .where('user_id', '=', userId)
         .as('owned'),
-    ])
-    .executeTakeFirst();
-}
+    ]),
+);
 
 export async function questCounters(db: Kysely<Database>, userId: number): Promise<QuestCounters> {
-  const [stats, social] = await Promise.all([playerStats(db, userId), socialCounters(db, userId)]);
+  const [stats, { rows }] = await Promise.all([playerStats(db, userId), socialCounters(db, userId)]);
+  const social = rows[0];
   const stat = (key: string) => stats[key] ?? 0;
   return {
     [k.runsPlayed]: stat(PLAYER_STAT_KEYS.runsPlayed),

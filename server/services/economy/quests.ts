@@ -2,12 +2,17 @@ import type { Kysely } from 'kysely';
 import { QUESTS, questById, questStatus, sortByRemaining, type QuestDefinition } from '@src/core/quests';
 import type { ClaimRewardResponse, GetQuestsResponse, QuestView } from '@src/contract/quests';
 import type { Database } from '../../db/schema';
+import { compiledOnce } from '../../db/compiled-once';
 import { transact } from '../../db/concurrency';
 import { isUniqueViolation, nowIso } from '../../db/dialect';
 import { conflict, notFound } from '../../errors';
 import { messageFor, type Lang } from '../../messages';
 import { questCounters, type QuestCounters } from './quest-counters';
 import { credit } from './wallet';
+
+const claimedQuests = compiledOnce((db, userId: number) =>
+  db.selectFrom('quest_claims').select('quest_id').where('user_id', '=', userId),
+);
 
 function view(quest: QuestDefinition, progress: number, claimed: boolean, lang: Lang): QuestView {
   const status = questStatus(quest, progress, claimed);
@@ -28,11 +33,8 @@ function view(quest: QuestDefinition, progress: number, claimed: boolean, lang: 
 
 /** The quests this build can measure, with the player's progress, claimable ones first (spec 4). */
 export async function questBoard(db: Kysely<Database>, userId: number, lang: Lang): Promise<GetQuestsResponse> {
-  const [counters, claims] = await Promise.all([
-    questCounters(db, userId),
-    db.selectFrom('quest_claims').select('quest_id').where('user_id', '=', userId).execute(),
-  ]);
-  const claimed = new Set(claims.map((row) => row.quest_id));
+  const [counters, claims] = await Promise.all([questCounters(db, userId), claimedQuests(db, userId)]);
+  const claimed = new Set(claims.rows.map((row) => row.quest_id));
   const rows = QUESTS.filter((quest) => counters[quest.statKey] !== undefined).map((quest) => ({
     quest,
     progress: counters[quest.statKey]!,
