@@ -9,9 +9,19 @@ export const IDS_KEPT_PER_PLAYER = 2_000;
 /** A player's ids of one kind, or `'many'` when they have more than an entry holds (read them per call then). */
 export type KeptIds = ReadonlySet<number> | 'many';
 
-/** What `read` finds for `userId`, kept in `memory` where there is one (SQLite), read on every call where not. */
-export function keptFor<V>(memory: ShortMemory<V> | undefined, userId: number, read: () => Promise<V>): Promise<V> {
-  return memory ? memory.get(String(userId), read) : read();
+/** Closets' answers kept: each is a few kilobytes per language, so fewer than the players. */
+const CLOSETS_KEPT = 1_000;
+
+/**
+ * What `read` finds for `key` (a player's id, or a key that starts with it), kept in `memory` where there is one
+ * (SQLite), read on every call where not.
+ */
+export function keptFor<V>(
+  memory: ShortMemory<V> | undefined,
+  key: number | string,
+  read: () => Promise<V>,
+): Promise<V> {
+  return memory ? memory.get(String(key), read) : read();
 }
 
 /**
@@ -37,7 +47,7 @@ const forever = <V>() => new ShortMemory<V>({ ttlMs: Number.POSITIVE_INFINITY, m
 /**
  * What signed-in calls read about their player on every call: the account's token version (every signed-in call),
  * the maps they like (every page of the map browser), whom they follow (every profile they open) and the characters
- * they own (the shop and the closet). Measured under load, these small reads were most of a signed-in read's time
+ * they own (the shop and the closet), and the closet's answer itself. Measured under load, these small reads were most of a signed-in read's time
  * (docs/performance.md).
  *
  * Kept only where memory stays exact: on SQLite this server is the database's one writer (docs/operations.md), so
@@ -52,11 +62,14 @@ export class PlayerMemory {
   readonly likedMaps = forever<KeptIds>();
   readonly followed = forever<KeptIds>();
   readonly ownedCharacters = forever<readonly OwnedCharacter[]>();
+  /** Each player's closet (GET /characters/user) per language, checked and serialised: `${userId} ${lang}`. */
+  readonly closets = new ShortMemory<Buffer>({ ttlMs: Number.POSITIVE_INFINITY, maxKeys: CLOSETS_KEPT });
 
   forget(): void {
     this.tokenVersions.forget();
     this.likedMaps.forget();
     this.followed.forget();
     this.ownedCharacters.forget();
+    this.closets.forget();
   }
 }

@@ -1,4 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
+import { userCharactersResponse } from '../../src/contract/characters';
+import { CHARACTERS } from '../../src/core/characters';
 import { IDS_KEPT_PER_PLAYER } from '../../server/services/player-memory';
 import { describeEachDb } from './helpers/app';
 import { bearer, signedInPlayer } from './helpers/accounts';
@@ -98,6 +100,16 @@ describeEachDb('what the server keeps of each player', (ctx) => {
     expect(after).not.toEqual(before);
     expect(after).toEqual(await stored());
     expect(await ownedInShop()).toEqual(after.map(([characterid]: number[]) => characterid));
+
+    // The closet is kept per language, each answer exactly the contract's.
+    const closetIn = async (language: string) =>
+      (await inject('GET', '/characters/user', { ...roller.headers, 'accept-language': language })).json();
+    for (const language of ['en', 'es', 'en']) {
+      const answer = await closetIn(language);
+      expect(userCharactersResponse.strict().parse(answer)).toEqual(answer);
+      const starter = answer.characters.find((c: { characterid: number }) => c.characterid === 1);
+      expect(starter.name).toBe(CHARACTERS[0].name[language as 'en' | 'es']);
+    }
   });
 
   it('reads the likes of a page for a player with more likes than it keeps, and still sees their changes', async () => {

@@ -6,6 +6,7 @@ import { languageOf } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { listOwnedCharacters } from '../../repositories/user-characters';
 import { characterCard } from '../../services/characters/character-view';
+import { jsonBytes } from '../../services/json-bytes';
 import { keptFor } from '../../services/player-memory';
 import { sendJson } from '../send-json';
 
@@ -40,17 +41,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { headers: apiHeaders, response: { 200: userCharactersResponse, ...errorResponses } },
     },
-    async (request) => {
+    // Checked and serialised once per player and language where the player memory keeps it (SQLite).
+    async (request, reply) => {
       const lang = languageOf(request.headers['accept-language']);
-      const own = await owned(signedInUserId(request));
-      return {
-        characters: own.map((row) => ({
+      const userId = signedInUserId(request);
+      const closet = async () => {
+        const characters = (await owned(userId)).map((row) => ({
           ...characterCard(row, lang, row.lvl),
           lvl: row.lvl,
           num_cards: row.num_cards,
           cardsToNextLevel: cardsToNextLevel(row.lvl),
-        })),
+        }));
+        return jsonBytes(userCharactersResponse.parse({ characters }));
       };
+      return sendJson(reply, await keptFor(app.playerMemory?.closets, `${userId} ${lang}`, closet));
     },
   );
 };
