@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { prepareOnPostgres } from './prepared-statements';
 import type { Database } from './schema';
 
 /** Stands for an argument while the query is compiled; each call's argument takes its place among the parameters. */
@@ -35,6 +36,7 @@ export function compiledOnce<A extends readonly unknown[], R>(
     if (!compiled) {
       const markers = args.map((_, index) => new Marker(index)) as unknown as A;
       const query = build(db, ...markers).compile();
+      prepareOnPostgres(query.sql);
       const sources = query.parameters.map((value) => (value instanceof Marker ? value.index : -1));
       const unused = markers.findIndex((_, index) => !sources.includes(index));
       if (unused !== -1) throw new Error(`compiledOnce: argument ${unused} is not a value of the query`);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Database } from './schema';
 import type { DialectName } from './dialect';
 import { cachingStatements } from './statement-cache';
+import { preparingPool } from './prepared-statements';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -26,7 +27,7 @@ export function connect(
       // An idle connection the server closes (a restart, an administrator) must not crash the process: the pool opens
       // a new one for the next query.
       created.on('error', onConnectionLost);
-      return created;
+      return preparingPool(created);
     };
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
