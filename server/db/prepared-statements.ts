@@ -21,9 +21,9 @@ export function preparingPool(pool: Pool): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
-      const query = (text: string, values: readonly unknown[]) => {
+      const query = (text: string, values: unknown[]) => {
         const name = names.get(text);
-        return client.query(name ? { name, text, values: [...values] } : { text, values: [...values] });
+        return name ? client.query({ name, text, values }) : client.query(text, values);
       };
       return { query, release: () => client.release() } as unknown as PostgresPoolClient;
     },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { compiledOnce } from '../../server/db/compiled-once';
 import { transact } from '../../server/db/concurrency';
@@ -76,5 +77,22 @@ describeEachDb('queries compiled once', (ctx) => {
         .where('username', exact ? '=' : 'like', name),
     );
     await expect(branched(db(), 'someone', true)).rejects.toThrow(/argument 1 is not a value of the query/);
+  });
+
+  it('is parsed and planned once per connection on PostgreSQL: a named prepared statement', async () => {
+    if (ctx().dialect !== 'postgres') return;
+    const tokenVersion = compiledOnce((kysely, id: number) =>
+      kysely.selectFrom('users').select('token_version').where('id', '=', id),
+    );
+    // One transaction: the same connection runs the query and then lists what it has prepared.
+    const prepared = await transact(db(), async (trx) => {
+      await tokenVersion(trx, 1);
+      await tokenVersion(trx, 2);
+      return sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx);
+    });
+    const statements = prepared.rows.map((row) => row.statement);
+    expect(
+      statements.filter((statement) => /from "users"/.test(statement) && /"token_version"/.test(statement)),
+    ).toHaveLength(1);
   });
 });
