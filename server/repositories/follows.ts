@@ -1,17 +1,21 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
 
-export async function isFollowing(db: Db, followerId: number, followeeId: number): Promise<boolean> {
-  const row = await db
+/** Asked by every signed-in profile view (compiled once: db/compiled-once.ts). */
+const selectFollow = compiledOnce((db, followerId: number, followeeId: number) =>
+  db
     .selectFrom('follows')
     .select('follower_id')
     .where('follower_id', '=', followerId)
-    .where('followee_id', '=', followeeId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('followee_id', '=', followeeId),
+);
+
+export async function isFollowing(db: Db, followerId: number, followeeId: number): Promise<boolean> {
+  return (await selectFollow(db, followerId, followeeId)).rows.length > 0;
 }
 
 /** The players `followerId` follows, at most `limit` of them. */

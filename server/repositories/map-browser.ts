@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { BrowseResponse, MapSort } from '@src/contract/maps';
+import { MAP_PAGE_MAX, type BrowseResponse, type MapSort } from '@src/contract/maps';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import { mapNameKey } from './maps';
 
@@ -85,14 +86,20 @@ export async function likedMaps(db: Db, userId: number, limit: number): Promise<
   return rows.map((row) => row.mapid);
 }
 
-/** Which of `mapIds` the user likes. */
+/** Which of a page's maps the user likes: one query compiled once per page size (at most MAP_PAGE_MAX of them). */
+const likedAmongQueries = new Map<number, ReturnType<typeof likedAmongQuery>>();
+
+const likedAmongQuery = () =>
+  compiledOnce((db, userId: number, ...mapIds: number[]) =>
+    db.selectFrom('likes').select('mapid').where('user_id', '=', userId).where('mapid', 'in', mapIds),
+  );
+
+/** Which of `mapIds` (a page of the browser: at most MAP_PAGE_MAX) the user likes. */
 export async function likedAmong(db: Db, userId: number, mapIds: number[]): Promise<Set<number>> {
   if (mapIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('likes')
-    .select('mapid')
-    .where('user_id', '=', userId)
-    .where('mapid', 'in', mapIds)
-    .execute();
+  if (mapIds.length > MAP_PAGE_MAX) throw new Error(`likedAmong takes a page of at most ${MAP_PAGE_MAX} maps`);
+  let query = likedAmongQueries.get(mapIds.length);
+  if (!query) likedAmongQueries.set(mapIds.length, (query = likedAmongQuery()));
+  const { rows } = await query(db, userId, ...mapIds);
   return new Set(rows.map((row) => row.mapid));
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { CharactersTable, Database } from '../db/schema';
 
 type Db = Kysely<Database>;
@@ -6,21 +7,47 @@ type Db = Kysely<Database>;
 /** A catalogue row together with the owner's card level. */
 export type OwnedCharacter = Selectable<CharactersTable> & { lvl: number; num_cards: number };
 
+/** Named rather than `characters.*`: a prepared statement's columns must not change under it (db/prepared-statements.ts). */
+const CHARACTER_COLUMNS = [
+  'characters.characterid',
+  'characters.name',
+  'characters.name_en',
+  'characters.skin',
+  'characters.rarity',
+  'characters.health',
+  'characters.hunger',
+  'characters.thirst',
+  'characters.sanity',
+  'characters.pasiva',
+  'characters.price',
+  'characters.description',
+  'characters.description_en',
+] as const satisfies readonly `characters.${keyof CharactersTable}`[];
+
 function ownedCharacters(db: Db, userId: number) {
   return db
     .selectFrom('user_characters')
     .innerJoin('characters', 'characters.characterid', 'user_characters.characterid')
-    .selectAll('characters')
-    .select(['user_characters.lvl', 'user_characters.num_cards'])
+    .select([...CHARACTER_COLUMNS, 'user_characters.lvl', 'user_characters.num_cards'])
     .where('user_characters.user_id', '=', userId);
 }
 
+// The shop, the closet and every signed-in run start read them (compiled once: db/compiled-once.ts).
+const selectOwned = compiledOnce((db, userId: number) => ownedCharacters(db, userId).orderBy('characters.characterid'));
+const selectOwnedOne = compiledOnce((db, userId: number, characterId: number) =>
+  ownedCharacters(db, userId).where('characters.characterid', '=', characterId),
+);
+
 /** Every character the user owns, by id. */
-export function listOwnedCharacters(db: Db, userId: number): Promise<OwnedCharacter[]> {
-  return ownedCharacters(db, userId).orderBy('characters.characterid').execute();
+export async function listOwnedCharacters(db: Db, userId: number): Promise<OwnedCharacter[]> {
+  return (await selectOwned(db, userId)).rows;
 }
 
 /** One owned character, or undefined when the user does not own it. */
-export function findOwnedCharacter(db: Db, userId: number, characterId: number): Promise<OwnedCharacter | undefined> {
-  return ownedCharacters(db, userId).where('characters.characterid', '=', characterId).executeTakeFirst();
+export async function findOwnedCharacter(
+  db: Db,
+  userId: number,
+  characterId: number,
+): Promise<OwnedCharacter | undefined> {
+  return (await selectOwnedOne(db, userId, characterId)).rows[0];
 }
