@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import { transact } from '../db/concurrency';
 import { nowIso } from '../db/dialect';
@@ -39,27 +39,92 @@ export function addPendingPlays(db: Db): Promise<number> {
   });
 }
 
+/** A new run's values, in the order the run start's two statements take them. */
+type RunValues = [
+  game_hash: string,
+  user_id: number | null,
+  mapid: number,
+  seed: string,
+  characterid: number,
+  character_level: number,
+  play_pending: number,
+  created_at: string,
+];
+
+const runValues = (run: NewRun): RunValues => [
+  run.game_hash,
+  run.user_id ?? null,
+  run.mapid,
+  run.seed,
+  run.characterid,
+  run.character_level,
+  run.play_pending ?? 0,
+  nowIso(),
+];
+
 /** Every run start writes one (compiled once: db/compiled-once.ts). */
-const insertRunRow = compiledOnce(
-  (
-    db,
-    game_hash: string,
-    user_id: number | null,
-    mapid: number,
-    seed: string,
-    characterid: number,
-    character_level: number,
-    play_pending: number,
-    created_at: string,
-  ) =>
+const insertRunRow = compiledOnce((db, ...values: RunValues) => {
+  const [game_hash, user_id, mapid, seed, characterid, character_level, play_pending, created_at] = values;
+  return db
+    .insertInto('runs')
+    .values({ game_hash, user_id, mapid, seed, characterid, character_level, play_pending, created_at });
+});
+
+/**
+ * The run, stored only while its map is at `version` and playable by its player (built-in, published or their own,
+ * as services/play/playable-map.ts says): one statement where reading the map's row first would be two
+ * (services/play/run-start.ts). Compiled once.
+ */
+const insertRunIfCurrentRow = compiledOnce((db, version: number, ...values: RunValues) => {
+  const [game_hash, user_id, mapid, seed, characterid, character_level, play_pending, created_at] = values;
+  const typed = <T>(value: T, type: 'text' | 'integer') => sql<T>`cast(${value} as ${sql.raw(type)})`;
+  return (
     db
       .insertInto('runs')
-      .values({ game_hash, user_id, mapid, seed, characterid, character_level, play_pending, created_at }),
-);
+      .columns([
+        'game_hash',
+        'user_id',
+        'mapid',
+        'seed',
+        'characterid',
+        'character_level',
+        'play_pending',
+        'created_at',
+      ])
+      // Typed, as PostgreSQL cannot tell a parameter's type from a select list.
+      .expression(
+        db
+          .selectFrom('maps')
+          .select([
+            typed(game_hash, 'text').as('game_hash'),
+            typed(user_id, 'integer').as('user_id'),
+            'maps.mapid',
+            typed(seed, 'text').as('seed'),
+            typed(characterid, 'integer').as('characterid'),
+            typed(character_level, 'integer').as('character_level'),
+            typed(play_pending, 'integer').as('play_pending'),
+            typed(created_at, 'text').as('created_at'),
+          ])
+          .where('maps.mapid', '=', mapid)
+          .where('maps.content_version', '=', version)
+          .where((map) =>
+            map.or([
+              map('maps.owner_id', 'is', null),
+              map('maps.published', '=', 1),
+              map('maps.owner_id', '=', user_id),
+            ]),
+          ),
+      )
+  );
+});
+
+/** Stores `run` if its map is still at `version` and playable by the run's player; false (nothing stored) if not. */
+export async function insertRunIfCurrent(db: Db, run: NewRun, version: number): Promise<boolean> {
+  return (await insertRunIfCurrentRow(db, version, ...runValues(run))).numAffectedRows === 1n;
+}
 
 export async function insertRun(db: Db, run: NewRun): Promise<void> {
-  const { game_hash: hash, user_id: userId, mapid, seed, characterid, character_level: level } = run;
-  await insertRunRow(db, hash, userId ?? null, mapid, seed, characterid, level, run.play_pending ?? 0, nowIso());
+  await insertRunRow(db, ...runValues(run));
 }
 
 export function findRunByHash(db: Db, gameHash: string): Promise<RunRow | undefined> {

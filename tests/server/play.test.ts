@@ -224,6 +224,63 @@ describeEachDb('starting a run and loading its character', (ctx) => {
     }
     const playtest = await play(draft.mapId, owner.headers);
     expect(playtest.statusCode, playtest.body).toBe(200);
+    // Now the server has run the draft: others are still refused, by the statement that would store their run.
+    for (const headers of [{}, other.headers]) {
+      expect((await play(draft.mapId, headers)).json().code).toBe('MAP_NOT_FOUND');
+    }
+    expect((await play(draft.mapId, owner.headers)).statusCode).toBe(200);
+    const runs = await ctx()
+      .app.db.kysely.selectFrom('runs')
+      .select('user_id')
+      .where('mapid', '=', draft.mapId)
+      .execute();
+    expect(runs).toEqual([
+      { user_id: await userIdOf(ctx(), owner.username) },
+      { user_id: await userIdOf(ctx(), owner.username) },
+    ]);
+  });
+
+  it('checks a map it has run before when it stores the next run: unpublished, refused; changed, played anew', async () => {
+    const creator = await signedInPlayer(ctx(), 'reviser');
+    const island = await insertTestMap(ctx(), {
+      ownerId: await userIdOf(ctx(), creator.username),
+      events: [{ premise: 'Primera versión', options: [{ wins: true }] }],
+    });
+    const db = ctx().app.db.kysely;
+    const runsOf = async () =>
+      (await db.selectFrom('runs').select('id').where('mapid', '=', island.mapId).execute()).length;
+    const playsOf = async () => {
+      await ctx().app.addPendingPlays();
+      return (
+        await db.selectFrom('maps').select('num_players').where('mapid', '=', island.mapId).executeTakeFirstOrThrow()
+      ).num_players;
+    };
+    const visit = (address: string) =>
+      ctx().app.inject({ method: 'POST', url: '/play/play', payload: { mapId: island.mapId }, remoteAddress: address });
+
+    expect((await visit('198.51.100.40')).statusCode).toBe(200);
+    await db.updateTable('maps').set({ published: 0 }).where('mapid', '=', island.mapId).execute();
+    const refused = await visit('198.51.100.41');
+    expect([refused.statusCode, refused.json().code]).toEqual([404, 'MAP_NOT_FOUND']);
+    expect(await runsOf()).toBe(1);
+
+    // Published again with new content (a writer raises content_version): the run plays it, and counts once.
+    await db
+      .updateTable('events')
+      .set({ premise: 'Segunda versión' })
+      .where('eventid', '=', island.eventIds[0])
+      .execute();
+    await db
+      .updateTable('maps')
+      .set((eb) => ({ published: 1, content_version: eb('content_version', '+', 1) }))
+      .where('mapid', '=', island.mapId)
+      .execute();
+    const before = await playsOf();
+    const again = await visit('198.51.100.42');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().eventos[0].premise).toBe('Segunda versión');
+    expect(await runsOf()).toBe(2);
+    expect(await playsOf()).toBe(before + 1);
   });
 
   it("loads a visitor's character: always the starter at level 1", async () => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../messages';
-import { findPlayMapContent, findPlayMapRow, type StoredPlayMap } from '../../repositories/play-map';
+import { findPlayMapContent, findPlayMapRow, type PlayMapRow, type StoredPlayMap } from '../../repositories/play-map';
 import { playMapView, type PlayMapView } from '@src/contract/play';
 import { buildPlayMapView } from './play-map-view';
 import { setBounded } from '../../bounded-map';
@@ -59,9 +59,22 @@ export async function loadPlayMap(db: Kysely<Database>, mapId: number): Promise<
     entry = { version: row.content_version, stored: await findPlayMapContent(db, row), views: {} };
   }
   setBounded(cache, mapId, entry, MAX_MAPS);
-  const current = entry;
+  return loaded(entry, row);
+}
+
+function loaded(entry: Entry, row: PlayMapRow): LoadedPlayMap {
   return {
-    stored: { ...current.stored, map: row },
-    view: (lang) => (current.views[lang] ??= viewIn(current.stored, lang)),
+    stored: { ...entry.stored, map: row },
+    view: (lang) => (entry.views[lang] ??= viewIn(entry.stored, lang)),
   };
+}
+
+/**
+ * The map as the last run of it on this server read it, without reading anything: its row may be stale (published
+ * since, unpublished), so a caller must check in the database that the map is still playable at this `version`
+ * (services/play/run-start.ts does it in the statement that stores the run).
+ */
+export function keptPlayMap(db: Kysely<Database>, mapId: number): { version: number; map: LoadedPlayMap } | undefined {
+  const entry = caches.get(db)?.get(mapId);
+  return entry && { version: entry.version, map: loaded(entry, entry.stored.map) };
 }

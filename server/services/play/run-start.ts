@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PlayRun } from '@src/contract/play';
+import { LOCKED_ISLAND_IDS } from '@src/contract/play';
 import { STARTER_CHARACTER_ID } from '@src/core/characters';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../messages';
 import { addPlayerStats, PLAYER_STAT_KEYS } from '../../repositories/player-stats';
-import { insertRun, type NewRun } from '../../repositories/runs';
-import { playableCharacter } from './playable-character';
+import { insertRun, insertRunIfCurrent, type NewRun } from '../../repositories/runs';
+import { playableCharacter, type PlayableCharacter } from './playable-character';
 import { playableMap } from './playable-map';
+import { keptPlayMap, type LoadedPlayMap } from './play-map-cache';
 import { transact, writeStatement } from '../../db/concurrency';
 import type { JoinedJson } from '../json-bytes';
 import type { CatalogueMemory } from '../characters/catalogue-view';
@@ -27,42 +29,83 @@ export interface RunStart {
  * random bytes) and a separate random seed, and counts the play. The seed is no secret: the browser draws with it.
  * A creator's own runs (playtests included) are not counted: the play count says how many others played the map.
  * Answers a PlayResponse: the run's own fields, then the map's view as the cache checked and encoded it.
+ *
+ * A map this server has run before is checked by the statement that stores the run (still playable by the player, and
+ * at the version kept), instead of reading its row first: one round trip to PostgreSQL where there were two (issue 15).
+ * When that statement stores nothing, the run starts as for a map never seen: its row is read, and refused as it says.
  */
 export async function beginRun(db: Kysely<Database>, catalogue: CatalogueMemory, start: RunStart): Promise<JoinedJson> {
+  const characterId = start.characterId ?? STARTER_CHARACTER_ID;
+  const kept = LOCKED_ISLAND_IDS.includes(start.mapId) ? undefined : keptPlayMap(db, start.mapId);
+  let counted: boolean | undefined;
+  if (kept) {
+    const character = await playableCharacter(db, catalogue, start.userId, characterId);
+    counted = await countsAsPlay(kept.map, start);
+    const run = newRun(start, character, counted);
+    if (await storeRun(db, run, start.userId, kept.version)) return answer(run, character, kept.map, start.lang);
+  }
   const playable = await playableMap(db, start.mapId, start.userId);
-  const character = await playableCharacter(db, catalogue, start.userId, start.characterId ?? STARTER_CHARACTER_ID);
-  // Asked only for a play that could count, once the map is known to be playable.
-  const ownRun = start.userId !== undefined && playable.stored.map.owner_id === start.userId;
-  const counted = !ownRun && (await start.addressMayCountPlay());
-  const gameHash = randomBytes(32).toString('base64url');
-  const seed = randomBytes(16).toString('base64url');
-  const row: NewRun = {
-    game_hash: gameHash,
+  const character = await playableCharacter(db, catalogue, start.userId, characterId);
+  // Asked once: a first try above has already counted this play against the address's share.
+  counted ??= await countsAsPlay(playable, start);
+  const run = newRun(start, character, counted);
+  await storeRun(db, run, start.userId);
+  return answer(run, character, playable, start.lang);
+}
+
+/** Not the creator's own run, and asked only then: the address's share of plays of the map this hour. */
+async function countsAsPlay(map: LoadedPlayMap, start: RunStart): Promise<boolean> {
+  const ownRun = start.userId !== undefined && map.stored.map.owner_id === start.userId;
+  return !ownRun && start.addressMayCountPlay();
+}
+
+function newRun(start: RunStart, character: PlayableCharacter, counted: boolean): NewRun {
+  return {
+    game_hash: randomBytes(32).toString('base64url'),
     user_id: start.userId ?? null,
     mapid: start.mapId,
-    seed,
+    seed: randomBytes(16).toString('base64url'),
     characterid: character.row.characterid,
     character_level: character.level,
     // Added to the map's count within a second (plugins/play-counts.ts): adding it here would make every run wait for
     // the map's row lock.
     play_pending: counted ? 1 : 0,
   };
-  const { userId } = start;
-  // A visitor's run is one statement: no transaction of its own on PostgreSQL.
-  if (userId === undefined) await writeStatement(db, (write) => insertRun(write, row));
-  else {
-    await transact(db, async (trx) => {
-      await insertRun(trx, row);
+}
+
+/**
+ * Stores the run (only while its map is at `ifVersion` and playable, when given: false if not) and, for a player, their
+ * counters. A visitor's run is one statement: no transaction of its own on PostgreSQL.
+ */
+async function storeRun(
+  db: Kysely<Database>,
+  run: NewRun,
+  userId: number | undefined,
+  ifVersion?: number,
+): Promise<boolean> {
+  const insert = async (write: Kysely<Database>) => {
+    if (ifVersion !== undefined) return insertRunIfCurrent(write, run, ifVersion);
+    await insertRun(write, run);
+    return true;
+  };
+  if (userId === undefined) return writeStatement(db, insert);
+  return transact(db, async (trx) => {
+    const stored = await insert(trx);
+    if (stored) {
       await addPlayerStats(trx, userId, {
         [PLAYER_STAT_KEYS.runsPlayed]: 1,
-        [PLAYER_STAT_KEYS.mapPlayed(start.mapId)]: 1,
+        [PLAYER_STAT_KEYS.mapPlayed(run.mapid)]: 1,
       });
-    });
-  }
-  const run: PlayRun = {
-    gameHash,
-    seed,
+    }
+    return stored;
+  });
+}
+
+function answer(run: NewRun, character: PlayableCharacter, map: LoadedPlayMap, lang: Lang): JoinedJson {
+  const fields: PlayRun = {
+    gameHash: run.game_hash,
+    seed: run.seed,
     character: { characterid: character.row.characterid, level: character.level },
   };
-  return { fields: run, shared: playable.view(start.lang).json };
+  return { fields, shared: map.view(lang).json };
 }
