@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { isPostgres, type DialectName } from './dialect';
 import { prepareOnPostgres } from './prepared-statements';
 import type { Database } from './schema';
 
@@ -19,7 +20,7 @@ interface Compiled<R> {
 }
 
 /**
- * A query of the busiest calls, built and compiled by Kysely once per database handle instead of on every call:
+ * A query of the busiest calls, built and compiled by Kysely once per dialect instead of on every call:
  * building and compiling (`freeze`, the operation-node visitors, the values parser) were 14 % of a run start's samples
  * on SQLite, more than running its statements (issue 15). `build` is called once with markers for its arguments, which
  * it must pass as values only (not to choose a table, a column or a branch); every call sends the SQL compiled then,
@@ -28,19 +29,19 @@ interface Compiled<R> {
 export function compiledOnce<A extends readonly unknown[], R>(
   build: (db: Kysely<Database>, ...args: A) => Compilable<R>,
 ): (db: Kysely<Database>, ...args: A) => Promise<QueryResult<R>> {
-  // A transaction is a handle of its own: compiled per handle, the SQL is the same for every handle of a dialect.
-  const compiledPerDialect = new Map<unknown, Compiled<R>>();
+  // The SQL is the same for every handle of a dialect, transactions included.
+  const compiledPerDialect = new Map<DialectName, Compiled<R>>();
   return async (db, ...args) => {
-    const adapter = db.getExecutor().adapter.constructor;
-    let compiled = compiledPerDialect.get(adapter);
+    const dialect = isPostgres(db) ? 'postgres' : 'sqlite';
+    let compiled = compiledPerDialect.get(dialect);
     if (!compiled) {
       const markers = args.map((_, index) => new Marker(index)) as unknown as A;
       const query = build(db, ...markers).compile();
-      prepareOnPostgres(query.sql);
+      if (dialect === 'postgres') prepareOnPostgres(query.sql);
       const sources = query.parameters.map((value) => (value instanceof Marker ? value.index : -1));
       const unused = markers.findIndex((_, index) => !sources.includes(index));
       if (unused !== -1) throw new Error(`compiledOnce: argument ${unused} is not a value of the query`);
-      compiledPerDialect.set(adapter, (compiled = { query, sources }));
+      compiledPerDialect.set(dialect, (compiled = { query, sources }));
     }
     const { query, sources } = compiled;
     const parameters = sources.map((source, i) => (source === -1 ? query.parameters[i] : args[source]));

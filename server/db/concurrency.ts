@@ -1,4 +1,5 @@
-import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { isPostgres } from './dialect';
 import { conflict } from '../errors';
 import type { Database } from './schema';
 import { GroupCommit } from './group-commit';
@@ -25,10 +26,6 @@ export async function lockRow(trx: Transaction<Database>, table: LockableTable, 
   const query = (trx as Kysely<any>).selectFrom(table).select(key).where(key, '=', id);
   if (!isPostgres(trx)) return (await query.executeTakeFirst()) !== undefined;
   return (await query.forUpdate().executeTakeFirst()) !== undefined;
-}
-
-function isPostgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** PostgreSQL's serialization_failure and deadlock_detected, and SQLite's busy (another process held the file). */

@@ -17,8 +17,7 @@ export interface StoredPlayMap {
   readonly items: readonly ObjectRow[];
 }
 
-/** The map's row: who may play it, and which version of its content a run would read. */
-/** Every run start and end reads it (compiled once: db/compiled-once.ts). */
+// Every run start and end reads it (compiled once: db/compiled-once.ts).
 const selectPlayMapRow = compiledOnce((db, mapId: number) =>
   db
     .selectFrom('maps')
@@ -26,6 +25,7 @@ const selectPlayMapRow = compiledOnce((db, mapId: number) =>
     .where('mapid', '=', mapId),
 );
 
+/** The map's row: who may play it, and which version of its content a run would read. */
 export async function findPlayMapRow(db: Db, mapId: number): Promise<PlayMapRow | undefined> {
   return (await selectPlayMapRow(db, mapId)).rows[0];
 }

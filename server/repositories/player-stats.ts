@@ -35,12 +35,12 @@ export async function addPlayerStats(
     .execute();
 }
 
-/** A player's counters by key (absent keys are 0). */
-/** Read by every quest board and claim (compiled once: db/compiled-once.ts). */
+// Read by every quest board and claim (compiled once: db/compiled-once.ts).
 const selectPlayerStats = compiledOnce((db, userId: number) =>
   db.selectFrom('player_stats').select(['stat_key', 'value']).where('user_id', '=', userId),
 );
 
+/** A player's counters by key (absent keys are 0). */
 export async function playerStats(db: Kysely<Database>, userId: number): Promise<Record<string, number>> {
   const { rows } = await selectPlayerStats(db, userId);
   return Object.fromEntries(rows.map((row) => [row.stat_key, row.value]));

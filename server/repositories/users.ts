@@ -15,12 +15,12 @@ export function findUserById(db: Db, id: number): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The token generation of a user, or undefined when the account no longer exists. */
-/** Every signed-in call checks it (compiled once: db/compiled-once.ts). */
+// Every signed-in call checks it (compiled once: db/compiled-once.ts).
 const selectTokenVersion = compiledOnce((db, id: number) =>
   db.selectFrom('users').select('token_version').where('id', '=', id),
 );
 
+/** The token generation of a user, or undefined when the account no longer exists. */
 export async function findTokenVersion(db: Db, id: number): Promise<number | undefined> {
   return (await selectTokenVersion(db, id)).rows[0]?.token_version;
 }

@@ -8,7 +8,7 @@ import { ShortMemory } from '../short-memory';
 import { characterCard } from './character-view';
 
 /** How long a server answers from the catalogue it read; another server's change (a release) shows within it. */
-export const CATALOGUE_TTL_MS = 1000;
+const CATALOGUE_TTL_MS = 1000;
 
 /** The catalogue as every caller shares it: its rows, and each card checked and serialised once per language. */
 interface SharedCatalogue {

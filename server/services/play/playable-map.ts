@@ -7,6 +7,8 @@ import { loadPlayMap, type LoadedPlayMap } from './play-map-cache';
 /**
  * A map the player may start: not one of the locked islands (403 MAP_LOCKED), and either built-in, published, or the
  * player's own (owners playtest their unpublished maps). Other unpublished maps answer 404, as if they did not exist.
+ * The same rule is written in SQL where a run of a map run before is stored (repositories/runs.ts, insertRunIfCurrent):
+ * change both together (play.test.ts covers each case on both paths).
  */
 export async function playableMap(
   db: Kysely<Database>,

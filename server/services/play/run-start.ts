@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { PlayRun } from '@src/contract/play';
-import { LOCKED_ISLAND_IDS } from '@src/contract/play';
+import { LOCKED_ISLAND_IDS, type PlayRun } from '@src/contract/play';
 import { STARTER_CHARACTER_ID } from '@src/core/characters';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../messages';
