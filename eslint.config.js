@@ -9,10 +9,15 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 /**
- * The one-way layers of ARCHITECTURE.md §2 (drawn in docs/architecture.md). Zones compare resolved file paths, so an
+ * The one-way layers of docs/architecture.md, "Layers". Zones compare resolved file paths, so an
  * import is judged the same whether it is written with an alias (`@ui/…`) or a relative path (`../../ui/…`).
  */
-const layer = (target, from, why, except) => ({ target, from, except, message: `${why} (ARCHITECTURE.md §2)` });
+const layer = (target, from, why, except) => ({
+  target,
+  from,
+  except,
+  message: `${why} (docs/architecture.md, "Layers")`,
+});
 const features = readdirSync('ui/features', { withFileTypes: true }).filter((entry) => entry.isDirectory());
 const layerZones = [
   layer('./src/core', ['./src', './ui', './scenes', './server'], 'src/core imports nothing of ours', ['./core']),
@@ -49,7 +54,10 @@ const layerZones = [
 
 /** Packages a layer may not use, whatever it imports of ours. */
 const forbidPackages = (names, why, ...more) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: names, message: `${why} (ARCHITECTURE.md §2)` }, ...more] }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: names, message: `${why} (docs/architecture.md, "Layers")` }, ...more] },
+  ],
 });
 /** The browser app reaches axios only through src/api/http.ts, which downloads it on the first request. */
 const lazyAxios = {
@@ -146,7 +154,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Thin routes (ARCHITECTURE.md §5): a transaction and the logic it wraps live in a service under server/services/.
+  // Thin routes (docs/architecture.md, "Server"): a transaction and the logic it wraps live in a service under server/services/.
   {
     files: ['server/routes/**'],
     rules: {

@@ -8,7 +8,7 @@ import { productionBuild } from './scripts/vite-production-build.ts';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = Number(process.env.PORT ?? 3000);
 const api = `http://127.0.0.1:${apiPort}`;
-/** The code the screens share: none of it imports Phaser, React Flow or another heavy library (ARCHITECTURE.md §8). */
+/** The code the screens share: none of it imports Phaser, React Flow or another heavy library (docs/architecture.md, "Budgets"). */
 const sharedModules = /[\\/](ui[\\/](components|hooks)|src[\\/](api|core|state|content))[\\/]/;
 /** The texts of the first page (src/i18n/index.ts loads them before the first render), per language. */
 const firstPageLocale = /[\\/]src[\\/]i18n[\\/]locales[\\/](es|en)[\\/](common|errors|menu)\.json$/;

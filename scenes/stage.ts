@@ -17,7 +17,7 @@ const SCENES: readonly StageSceneKey[] = [HISTORY_SCENE, PLAY_SCENE, GACHA_SCENE
 const MAX_PIXEL_RATIO = 2;
 
 /**
- * The one Phaser game of the session (ARCHITECTURE.md §3). It lives in a detached root element that the React host
+ * The one Phaser game of the session (docs/architecture.md, "React and Phaser"). It lives in a detached root element that the React host
  * moves into whichever screen shows a stage; the canvas is drawn at device resolution (up to 2×) and shown at CSS
  * size. The loop sleeps while no screen shows it.
  */

@@ -11,7 +11,7 @@ import { buildFreshness, type BuildState } from './build-freshness';
 /** Where the bundle goes: beside the client build, which Vite empties on every build, not inside it. */
 export const serverBundle = (root: string) => join(root, 'dist-server', 'main.mjs');
 
-/** The server's code and what decides how it is bundled (ARCHITECTURE.md §2: the server imports only these of src). */
+/** The server's code and what decides how it is bundled (docs/architecture.md, "Layers": the server imports only these of src). */
 const serverSources = [
   'server',
   'src/core',

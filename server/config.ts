@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
-/** Environment variables of ARCHITECTURE.md §1, parsed once. Anything malformed stops the server with a message. */
+/** Environment variables of docs/architecture.md, "Runtime contracts", parsed once. Anything malformed stops the server with a message. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

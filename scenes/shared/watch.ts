@@ -2,7 +2,7 @@ import type Phaser from 'phaser';
 import { gameStore, type GameState } from '@src/state/game';
 
 /**
- * The one way a scene listens to the store (ARCHITECTURE.md §3): calls `onChange` with the selected value now and
+ * The one way a scene listens to the store (docs/architecture.md, "React and Phaser"): calls `onChange` with the selected value now and
  * whenever it changes, and unsubscribes when the scene shuts down, so a stopped scene never hears the store again.
  */
 export function watch<T>(

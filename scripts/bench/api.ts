@@ -26,7 +26,7 @@ interface TargetInfo {
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-/** ARCHITECTURE.md §8: reads at 0.30× the bare route, /play/play at 0.15×, both with p99 under 50 ms (SQLite). */
+/** docs/architecture.md, "Budgets": reads at 0.30× the bare route, /play/play at 0.15×, both with p99 under 50 ms (SQLite). */
 const READ = { ratio: 0.3, p99: 50 };
 const PLAY = { ratio: 0.15, p99: 50 };
 

@@ -8,7 +8,7 @@ export interface Target {
   body?: string;
   /** Requests that must differ one from the next (load.ts explains how). */
   vary?: { addresses?: boolean; numberedBody?: boolean; bearers?: string[] };
-  /** What ARCHITECTURE.md §8 asks of it, when it asks anything: a ratio to the bare route and a p99 in ms. */
+  /** What docs/architecture.md, "Budgets" asks of it, when it asks anything: a ratio to the bare route and a p99 in ms. */
   budget?: { ratio: number; p99: number };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The event editor on a 2,000-event map (ARCHITECTURE.md §8; BENCH_EVENTS sets another size), in headless Chromium against
+ * The event editor on a 2,000-event map (docs/architecture.md, "Budgets"; BENCH_EVENTS sets another size), in headless Chromium against
  * the real server and the built client: how long the map takes to open, and the frame rate while panning at the
  * opening zoom, panning the whole map zoomed out, and dragging a node. Needs a client build (`npm run build`).
  */

@@ -34,7 +34,7 @@ export function connect(
   const file = new Sqlite(join(options.dataDir, 'vacation-survival.db'));
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
-  // Money and progress must survive a power cut (ARCHITECTURE.md §4).
+  // Money and progress must survive a power cut (docs/architecture.md, "Data").
   file.pragma('synchronous = FULL');
   file.pragma('busy_timeout = 5000');
   return {

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 
 /**
  * The API modules' door to the one axios instance (./client.ts), which is downloaded on the first request: axios is a
- * fifth of the first page's JavaScript, and a visitor's first page makes no call at all (ARCHITECTURE.md §8 budget).
+ * fifth of the first page's JavaScript, and a visitor's first page makes no call at all (docs/architecture.md, "Budgets").
  * Each method has the instance's own signature and forwards to it once loaded.
  */
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -16,7 +16,7 @@ export interface ImageHint {
 }
 
 /**
- * A route a visit often starts on (ARCHITECTURE.md §8 budgets /, /login and /online). The build writes a copy of
+ * A route a visit often starts on (the budgets of docs/architecture.md, "Budgets", cover /, /login and /online). The build writes a copy of
  * index.html for each (scripts/vite-landing-pages.ts) that also asks for the route's screen, its translations and its
  * largest picture, so they download with the app instead of after it has run.
  */

@@ -3,7 +3,7 @@ import type { Stage, StageSceneKey } from '@scenes/stage';
 import { gameStore } from '@src/state/game';
 
 /**
- * The only place React mounts Phaser (ARCHITECTURE.md §3). The Phaser chunk is imported on first use, so pages without
+ * The only place React mounts Phaser (docs/architecture.md, "React and Phaser"). The Phaser chunk is imported on first use, so pages without
  * a stage never download it, and the one game of the session is created once and reused by every stage.
  */
 let stage: Promise<Stage> | null = null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 
-/** The error body of every failed call (ARCHITECTURE.md §1). `field` names the request field when there is one. */
+/** The error body of every failed call (docs/architecture.md, "Runtime contracts"). `field` names the request field when there is one. */
 export const errorResponse = z.object({ error: z.string(), code: z.string(), field: z.string().optional() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 /** Response schemas of every failure, for a route's `response` map (and the OpenAPI document). */

@@ -15,7 +15,7 @@ export const CONSEQUENCE_TEXT_MAX = 2000;
 /** Stat changes of one option, in points of a stat whose baseline is 100: a whole number from -100 to 100. */
 export const STAT_CHANGE_LIMIT = 100;
 export const OPTIONS_PER_EVENT_MAX = 20;
-/** The most events one map may hold: the editor stays smooth with 1,000 (ARCHITECTURE.md §8). */
+/** The most events one map may hold: the editor stays smooth with 1,000 (docs/architecture.md, "Budgets"). */
 export const EVENTS_PER_MAP_MAX = 2000;
 
 /** The most items one player may have. */

@@ -5,7 +5,7 @@ import type { StatKey } from '@src/core/stats';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
- * The bridge between React and the Phaser scenes (ARCHITECTURE.md §3). React writes intents (selectIsland, showStage,
+ * The bridge between React and the Phaser scenes (docs/architecture.md, "React and Phaser"). React writes intents (selectIsland, showStage,
  * cue); scenes report facts (islandFocused, stageReady, layout, pad presses). A one-shot for a scene (a damage shake,
  * the bottle popping open) is a cue with an id that the scene acknowledges once played. Nothing here changes every
  * frame, and no Scene or Game object is ever stored.

@@ -164,7 +164,7 @@ const images: ImageSpec[] = [
   { path: 'bottle/bottle.webp', format: 'webp', width: 256, height: 384, maxBytes: 40 * KB, transparent: true },
   { path: 'bottle/bottle-open.webp', format: 'webp', width: 256, height: 384, maxBytes: 40 * KB, transparent: true },
   { path: 'title/title.webp', format: 'webp', width: 1000, height: 360, maxBytes: 120 * KB, transparent: true },
-  // The first page's largest picture: small AVIF copies keep Lighthouse's LCP in budget (ARCHITECTURE.md §8).
+  // The first page's largest picture: small AVIF copies keep Lighthouse's LCP in budget (docs/architecture.md, "Budgets").
   { path: 'title/title-480.avif', format: 'avif', width: 480, height: 173, maxBytes: 20 * KB, transparent: true },
   { path: 'title/title-720.avif', format: 'avif', width: 720, height: 259, maxBytes: 30 * KB, transparent: true },
   { path: 'title/title-1000.avif', format: 'avif', width: 1000, height: 360, maxBytes: 40 * KB, transparent: true },

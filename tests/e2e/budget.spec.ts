@@ -6,7 +6,7 @@ import { signInThroughForm, useLanguage } from './helpers/session';
 import { markVisitorTourSeen } from './helpers/tour';
 
 /**
- * ARCHITECTURE.md §8: the first page (/) downloads little JavaScript, and neither Phaser nor React Flow is part of it.
+ * docs/architecture.md, "Budgets": the first page (/) downloads little JavaScript, and neither Phaser nor React Flow is part of it.
  * Measured the way a browser loads it: a first-time visitor in Spanish and in English opens /, and every script the
  * page fetches until the network is quiet counts (the entry, the main menu, its shared chunks, its texts, the tour),
  * each gzipped at level 9, whatever the server sent.

@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * The lint rules of eslint.config.js that keep the layers of ARCHITECTURE.md §2 one-way. Each forbidden import is
+ * The lint rules of eslint.config.js that keep the layers of docs/architecture.md, "Layers" one-way. Each forbidden import is
  * written twice, with the path alias and as a relative path, because a rule that matches only one spelling is a rule
  * anybody can walk around.
  */

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** The lint rule that keeps every write of `users.vpoints` inside the wallet (ARCHITECTURE.md §4). */
+/** The lint rule that keeps every write of `users.vpoints` inside the wallet (docs/architecture.md, "Data"). */
 const root = process.cwd();
 const eslint = new ESLint({ cwd: root });
 

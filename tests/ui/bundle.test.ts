@@ -1,5 +1,5 @@
 /**
- * Performance budget (ARCHITECTURE.md §8): the first page never downloads Phaser. Reads the Vite build manifest and
+ * Performance budget (docs/architecture.md, "Budgets"): the first page never downloads Phaser. Reads the Vite build manifest and
  * checks that the entry chunk and everything it imports statically are free of Phaser, and that the stage (the only
  * module importing Phaser) is reached by a dynamic import only, and that no chunk carries zod. Also checks the build is
  * a production bundle that says nothing of the machine it was built on. Uses dist/ when its build is newer than the

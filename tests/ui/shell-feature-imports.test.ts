@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * ARCHITECTURE §2: no imports between ui/features/* folders. This checks the shell's folders, both ways (what they
+ * docs/architecture.md, "Layers": no imports between ui/features/* folders. This checks the shell's folders, both ways (what they
  * import, and who imports them); shared code lives in ui/components, ui/hooks or src/.
  */
 const SHELL_FEATURES = ['auth', 'main-menu', 'news', 'settings', 'status'];

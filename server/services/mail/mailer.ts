@@ -30,7 +30,7 @@ export interface MailerOptions {
   viewerUrl?: string;
 }
 
-/** Sends through SMTP when configured, otherwise writes each mail as an .eml file and logs its links (ARCHITECTURE §1). */
+/** Sends through SMTP when configured, otherwise writes each mail as an .eml file and logs its links (docs/architecture.md, "Runtime contracts"). */
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options);
 }

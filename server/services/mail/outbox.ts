@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseMail, type ParsedMail } from './mime';
 
-/** Where the outbox transport writes every mail when SMTP_URL is unset (ARCHITECTURE.md §1). */
+/** Where the outbox transport writes every mail when SMTP_URL is unset (docs/architecture.md, "Runtime contracts"). */
 export const outboxDirIn = (dataDir: string) => join(dataDir, 'outbox');
 
 export interface OutboxMail extends ParsedMail {

@@ -45,7 +45,7 @@ const receiptTexts = {
 } as const;
 
 const locale = { es: 'es-ES', en: 'en-GB' } as const;
-/** The rarities' names as the game shows them (the server cannot read the UI's texts: ARCHITECTURE.md §2). */
+/** The rarities' names as the game shows them (the server cannot read the UI's texts: docs/architecture.md, "Layers"). */
 const rarityNames: Record<Lang, Record<Rarity, string>> = {
   es: {
     common: 'Común',

@@ -11,7 +11,7 @@ import { findItem, itemsByIds } from '../../repositories/items';
 import { findMap } from '../../repositories/maps';
 
 /*
- * Ownership checks for every id a creator call names (ARCHITECTURE.md §6): 404 when it does not exist, 403 when it is
+ * Ownership checks for every id a creator call names (docs/architecture.md, "Security"): 404 when it does not exist, 403 when it is
  * someone else's or built-in (read-only), 400 when it exists and is yours but belongs to another map or event. `field`
  * names the request field the id came from, for the client to show the error beside it.
  */

@@ -1,7 +1,7 @@
 import { AppError, badRequest } from '../../errors';
 import { onFirstUse } from '../../on-first-use';
 
-/** Upload limits (ARCHITECTURE.md §6): bytes of the file sent, and pixels on each side before decoding. */
+/** Upload limits (docs/architecture.md, "Security"): bytes of the file sent, and pixels on each side before decoding. */
 export const IMAGE_BYTES_MAX = 5 * 1024 * 1024;
 export const IMAGE_SIDE_MAX = 4096;
 

@@ -74,7 +74,7 @@ export function fakeApi(routes: Record<string, Route>) {
   return { requests };
 }
 
-/** The server's error body (ARCHITECTURE.md §1). */
+/** The server's error body (docs/architecture.md, "Runtime contracts"). */
 export function failure(status: number, code: string, error: string, field?: string): Reply {
   return { status, body: field ? { error, code, field } : { error, code } };
 }

@@ -49,7 +49,7 @@ function amountOf(form: Record<string, unknown>): number {
 }
 
 /**
- * The payments sandbox (ARCHITECTURE.md §1): a local stand-in for the part of Stripe's HTTP API we call, listening on
+ * The payments sandbox (docs/architecture.md, "Runtime contracts"): a local stand-in for the part of Stripe's HTTP API we call, listening on
  * loopback, so the real `stripe` SDK runs exactly as in production, pointed at it by its host, port and protocol
  * options. The local checkout page (routes/payments/sandbox-page.ts) completes a session here and delivers a webhook
  * signed with `webhookSecret` to the same route Stripe would call.
