@@ -5,7 +5,7 @@ import type { Database } from './schema';
 import { GroupCommit } from './group-commit';
 
 /**
- * How writes that race each other are made safe on both databases (docs/operations.md, "Concurrency"):
+ * How writes that race each other are made safe on both databases (docs/operations.md, "What each backend guarantees under concurrency"):
  * - `lockRow` first in a transaction serialises the writers of one owner or one map, so a count-then-insert or a
  *   read-then-toggle inside it sees every earlier writer's commit;
  * - `transact` runs a transaction and tries it again, a bounded number of times, when the database aborted it only

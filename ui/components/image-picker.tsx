@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 import styles from './image-picker.module.css';
 
-/** What the server accepts for uploads (server/services/images.ts): JPEG, PNG or WebP up to 5 MB. */
+/** What the server accepts for uploads (server/services/uploads/images.ts): JPEG, PNG or WebP up to 5 MB. */
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const IMAGE_MAX_MB = 5;
 const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;

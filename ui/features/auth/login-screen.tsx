@@ -21,7 +21,7 @@ interface Failure {
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  // The server ended the session (src/app/sessionExpiry.ts): say why before asking to sign in again.
+  // The server ended the session (src/app/session-expiry.ts): say why before asking to sign in again.
   const sessionEnded = sessionEndedIn(useLocation().state);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

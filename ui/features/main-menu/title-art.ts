@@ -1,5 +1,5 @@
 /**
- * The logotype's files, drawn by scripts/assets (ui/title.ts). It is the largest picture of the first page, so phones
+ * The logotype's files, drawn by scripts/assets/ui/title.ts. It is the largest picture of the first page, so phones
  * get a small AVIF; the 1000 px WebP is for browsers without AVIF. The art script, the title screen and the build's
  * preload hint for / all read this one list.
  */
