@@ -2,7 +2,7 @@
  * The server as `npm start` runs it: server/main.ts, what it imports of ours and the JavaScript packages it needs to
  * start, bundled into one ES module that plain Node runs. Starting from TypeScript through tsx compiled some 300 files
  * on every start, and loading the packages from node_modules resolved, read and compiled 731 more files one by one (a
- * quarter of the start; docs/performance.md, "Start and memory" and "25 Nov 2026, third session").
+ * quarter of the start; docs/performance.md, "Start and memory").
  */
 import { build } from 'esbuild';
 import { join } from 'node:path';

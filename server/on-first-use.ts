@@ -1,6 +1,6 @@
 /**
  * A package or client made on first use and shared by every later caller: what a default start never needs (sharp,
- * stripe, nodemailer) stays out of the start-up time (docs/performance.md, "Start"). A failed attempt is forgotten, so
+ * stripe, nodemailer) stays out of the start-up time (docs/performance.md, "Start and memory"). A failed attempt is forgotten, so
  * the next caller tries again instead of failing until the server restarts.
  */
 export function onFirstUse<T>(make: () => Promise<T>) {

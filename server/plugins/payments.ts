@@ -6,7 +6,7 @@ import { StripeSandbox } from '../services/economy/payments/stripe-sandbox';
 
 /** How the server talks to the card provider: Stripe's SDK, aimed at Stripe or at the local sandbox. */
 export interface Payments {
-  /** The SDK, loaded with the first payment call rather than on every start (docs/performance.md, "Start"). */
+  /** The SDK, loaded with the first payment call rather than on every start (docs/performance.md, "Start and memory"). */
   stripe(): Promise<Stripe>;
   webhookSecret: string;
   /** Present only without Stripe keys (never in production: config.ts refuses that). */

@@ -19,7 +19,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir: stri
     await app.register(fastifyStatic, {
       root: opts.clientDir,
       // One wildcard route that looks the file up per request: `wildcard: false` globbed the build (600 files) and
-      // added two routes for each at every start, a quarter of the start-up time (docs/performance.md, "Start").
+      // added two routes for each at every start, a quarter of the start-up time (docs/performance.md, "Start and memory").
       // A path that is no file, and any folder (`/` first of all), falls through to the not-found handler below.
       wildcard: true,
       allowedPath: (path) => !path.endsWith('/'),
