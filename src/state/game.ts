@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { Rarity } from '@src/core/rarity';
 import type { StatKey } from '@src/core/stats';
+import { HISTORY_ISLANDS } from '@src/content/islands/history-islands';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
@@ -10,16 +11,6 @@ import { STORAGE_KEYS } from './storage-keys';
  * the bottle popping open) is a cue with an id that the scene acknowledges once played. Nothing here changes every
  * frame, and no Scene or Game object is ever stored.
  */
-
-/** The islands of History Mode (spec 2): the map number is the slider index + 1; stars of difficulty out of 10. */
-export const HISTORY_ISLANDS = [
-  { number: 1, key: 'beach', stars: 1, playable: true },
-  { number: 2, key: 'zombie', stars: 3, playable: true },
-  { number: 3, key: 'goblin', stars: 5, playable: true },
-  { number: 4, key: 'desert', stars: 7, playable: false },
-  { number: 5, key: 'lm', stars: 9, playable: false },
-] as const;
-export type HistoryIsland = (typeof HISTORY_ISLANDS)[number];
 
 /** Remembers the map /play will play (spec 3: mapa); History Mode, Online Mode and the map creator call it. */
 export function rememberMapToPlay(mapId: number): void {

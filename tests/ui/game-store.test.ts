@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { gameStore, HISTORY_ISLANDS } from '@src/state/game';
+import { HISTORY_ISLANDS } from '@src/content/islands/history-islands';
+import { gameStore } from '@src/state/game';
 
 afterEach(() => {
   gameStore.getState().resetStage();

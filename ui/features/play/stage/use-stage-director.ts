@@ -49,18 +49,18 @@ export function useStageDirector(): void {
     gameStore.getState().resetStage();
     let previous: PlayState | null = null;
     const direct = (state: PlayState) => {
-      const { session, run, outcome } = state;
-      if (!session || !run) {
+      const { loadedRun, run, outcome } = state;
+      if (!loadedRun || !run) {
         gameStore.getState().showStage({ bottle: 'hidden' });
       } else {
         gameStore.getState().showStage({
-          island: session.island,
-          imageUrl: session.imageUrl,
-          skin: session.character.skin,
+          island: loadedRun.island,
+          imageUrl: loadedRun.imageUrl,
+          skin: loadedRun.character.skin,
           portraitSuffix: portraitSuffix(run.stats, run.max),
           bottle: bottleOf(state),
         });
-        const before = previous?.session === session ? previous.run : null;
+        const before = previous?.loadedRun === loadedRun ? previous.run : null;
         if (before && before !== run) cueReactions(before, run);
         if (outcome && outcome !== previous?.outcome && outcome.rewardId !== null) gameAudio.play('reward', 0.5);
       }
