@@ -1,13 +1,14 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { Rarity } from '@src/core/rarity';
+import type { PassiveTrigger } from '@src/core/run';
 import type { StatKey } from '@src/core/stats';
 import { HISTORY_ISLANDS } from '@src/content/islands/history-islands';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
- * The bridge between React and the Phaser scenes (docs/architecture.md, "React and Phaser"). React writes intents (selectIsland, showStage,
- * cue); scenes report facts (islandFocused, stageReady, layout, pad presses). A one-shot for a scene (a damage shake,
+ * The bridge between React and the Phaser scenes (docs/architecture.md, "React and Phaser"). React and the stores write intents (selectIsland,
+ * showStage, cue); scenes report facts (islandFocused, stageReady, layout, pad presses). A one-shot for a scene (a damage shake,
  * the bottle popping open) is a cue with an id that the scene acknowledges once played. Nothing here changes every
  * frame, and no Scene or Game object is ever stored.
  */
@@ -58,10 +59,13 @@ export interface StageContent {
   readonly bottle: BottleState;
 }
 
-/** One-shots for the play scene. Amounts are positive points per stat; a passive cue floats its (translated) label. */
+/**
+ * One-shots for the play scene, written by the play store's steps (src/state/run/stage-cues.ts). Amounts are positive
+ * points per stat; a passive cue names the moment and the scene floats its translated label.
+ */
 export type CueBody =
   | { readonly kind: 'damage' | 'heal'; readonly amounts: Partial<Record<StatKey, number>> }
-  | { readonly kind: 'passive'; readonly label: string };
+  | { readonly kind: 'passive'; readonly trigger: PassiveTrigger['kind'] };
 export type StageCue = CueBody & { readonly id: number };
 
 interface Nonce<T> {

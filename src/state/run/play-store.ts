@@ -14,6 +14,7 @@ import {
 import type { Stats } from '@src/core/stats';
 import { reportRunEnd, type Ending } from './ending';
 import { outcomeOf, type Outcome } from './outcome';
+import { cueStep } from './stage-cues';
 import { loadRun, type LoadPart, type LoadedRun } from './loaded-run';
 
 /** Popups opened from the action bar; they lie over the event panel. */
@@ -118,6 +119,7 @@ export const playStore = createStore<PlayState>()((set, get) => {
       const drawn = drawEvent(loadedRun.map, run);
       if (!drawn.ok) return;
       set({ run: drawn.state });
+      cueStep(run, drawn.state);
       finish(drawn.state);
     },
 
@@ -129,12 +131,14 @@ export const playStore = createStore<PlayState>()((set, get) => {
       const result = choose(loadedRun.map, run, eventId, consequenceId);
       if (!result.ok) return result.refusal;
       const next = result.state;
+      const outcome = outcomeOf(loadedRun, run, next, eventId, consequenceId);
       set({
         run: next,
         actions: [...actions, { type: 'choose', eventId, consequenceId }],
         timeline: [...timeline, next.stats],
-        outcome: outcomeOf(loadedRun, run, next, eventId, consequenceId),
+        outcome,
       });
+      cueStep(run, next, outcome.rewardId !== null);
       finish(next);
       return null;
     },
@@ -149,6 +153,7 @@ export const playStore = createStore<PlayState>()((set, get) => {
       const result = consumeItem(loadedRun.map, run, itemId);
       if (!result.ok) return result.refusal;
       set({ run: result.state, actions: [...actions, { type: 'use-item', itemId }] });
+      cueStep(run, result.state);
       return null;
     },
 
