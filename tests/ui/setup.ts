@@ -5,6 +5,7 @@ import i18n, { i18nReady } from '../../src/i18n';
 import { resetEditorState } from '../../src/state/editor/creator-actions';
 import { noticesStore } from '../../src/state/notices';
 import { sessionStore } from '../../src/state/session';
+import { socialStore } from '../../src/state/social/social-store';
 
 // The app renders once its first texts have arrived (src/main.tsx); so do the tests.
 await i18nReady;
@@ -25,6 +26,8 @@ afterEach(async () => {
   sessionStore.getState().signOut();
   localStorage.clear();
   noticesStore.setState({ notices: [] });
+  // A like or follow of one test is not seen by the next, whose fake server lists the same maps and players.
+  socialStore.setState(socialStore.getInitialState(), true);
   // The editor's store and its module-level state (queue of calls, counters) start every test empty; the editor
   // screen's own caches are reset by the editor tests' fixtures.
   resetEditorState();
