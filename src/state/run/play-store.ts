@@ -41,6 +41,8 @@ export interface PlayState {
   readonly menu: Menu | null;
   /** The guided tutorial's step on screen, or null. */
   readonly tutorialStep: number | null;
+  /** Each start gets a number; answers for an older start are dropped. */
+  readonly generation: number;
 
   /** Loads and starts a run; `openingEventId` opens that event first instead of the bottle's draw (a playtest). */
   start(mapId: number, selectedCharacter: number, openingEventId?: number | null): Promise<void>;
@@ -72,9 +74,6 @@ const fresh = {
   tutorialStep: null,
 } as const satisfies Partial<PlayState>;
 
-/** Each start gets a number; answers for an older start are dropped. */
-let generation = 0;
-
 export const playStore = createStore<PlayState>()((set, get) => {
   /** Sends the finished run once; the answer (experience) lands in `ending`. */
   const finish = (run: RunState) => {
@@ -84,24 +83,25 @@ export const playStore = createStore<PlayState>()((set, get) => {
       set({ ending: { status: 'practice', experience: null, error: null } });
       return;
     }
-    const mine = generation;
+    const mine = get().generation;
     set({ ending: { status: 'sending', experience: null, error: null } });
     void reportRunEnd(loadedRun, run, actions).then((ending) => {
-      if (mine === generation) set({ ending });
+      if (mine === get().generation) set({ ending });
     });
   };
 
   return {
     ...fresh,
+    generation: 0,
 
     async start(mapId, selectedCharacter, openingEventId = null) {
-      const mine = ++generation;
-      set({ ...fresh, status: 'loading' });
+      const mine = get().generation + 1;
+      set({ ...fresh, status: 'loading', generation: mine });
       try {
         const loadedRun = await loadRun(mapId, selectedCharacter, (part) => {
-          if (mine === generation) set({ loaded: [...get().loaded, part] });
+          if (mine === get().generation) set({ loaded: [...get().loaded, part] });
         });
-        if (mine !== generation) return;
+        if (mine !== get().generation) return;
         const started = startRun(loadedRun.map, loadedRun.character.rules, loadedRun.level, loadedRun.seed);
         // An opening event that cannot open (gone from the map, or locked behind items) leaves a normal run.
         const opened = openingEventId === null ? null : openEvent(loadedRun.map, started, openingEventId);
@@ -109,7 +109,7 @@ export const playStore = createStore<PlayState>()((set, get) => {
         set({ status: 'ready', loadedRun, run, practice: opened?.ok === true, timeline: [run.stats] });
         finish(run);
       } catch (error) {
-        if (mine === generation) set({ status: 'failed', error: toApiError(error) });
+        if (mine === get().generation) set({ status: 'failed', error: toApiError(error) });
       }
     },
 
