@@ -30,7 +30,8 @@ export function OptionList({ loadedRun, run, event }: { loadedRun: LoadedRun; ru
       <ol className={styles.options} aria-label={t('event.options')}>
         {event.consecuencias.map((option, index) => {
           const allowed = canChoose(run, event, option).ok;
-          const required = option.idobject_requeriment === null ? null : loadedRun.items.get(option.idobject_requeriment);
+          const required =
+            option.idobject_requeriment === null ? null : loadedRun.items.get(option.idobject_requeriment);
           const key = index < OPTION_KEYS ? index + 1 : null;
           return (
             <li key={option.consequenceid}>
