@@ -140,6 +140,24 @@ export default tseslint.config(
   },
   { files: ['server/**'], rules: forbidPackages(['react', 'react-*', 'phaser'], 'the server renders nothing') },
   {
+    // One pattern for an async intent: what the client remembers lives in a store, where its actions can reach it
+    // and a test can start it over (getInitialState), never in a module variable that needs a reset function.
+    files: ['src/state/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Program > VariableDeclaration[kind='let']",
+          "Program > ExportNamedDeclaration > VariableDeclaration[kind='let']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Keep state in a store: a field of the Zustand store and its actions, not a module variable (docs/architecture.md, "Layers")',
+        })),
+      ],
+    },
+  },
+  {
     // Money is sacred: VPoints change in the wallet only, which writes a ledger row for every movement.
     files: ['server/**/*.ts', 'scripts/**/*.ts'],
     ignores: ['server/services/economy/wallet.ts', 'server/db/migrations/**'],

@@ -32,7 +32,8 @@ const hex = (colour: string): number => Phaser.Display.Color.HexStringToColor(co
  * the rarity colours and it shakes, ten frames; then it bursts open on the rarity the server drew: its colour, a glow,
  * a pearl rising out and rays and sparkles that grow with rarity (`revealStyle`). Under reduced motion nothing
  * flashes, shakes, turns or flies: the light stays steady during the shuffle and the open chest fades in.
- * React asks with `startRoll` and hears `rollShown` (the rarity is out) and `rollRevealed` (time for the result).
+ * The gacha store (src/state/gacha/roll-store.ts) asks with `startRoll` and hears `rollShown` (the rarity is out) and
+ * `rollRevealed` (time for the result).
  */
 export class GachaScene extends StageScene {
   private glow!: Phaser.GameObjects.Image;

@@ -1,5 +1,6 @@
 import type Phaser from 'phaser';
-import { gameStore, HISTORY_ISLANDS, wrapIsland, type PadButton } from '@src/state/game';
+import { HISTORY_ISLANDS } from '@src/content/islands/history-islands';
+import { gameStore, wrapIsland, type PadButton } from '@src/state/game';
 import { onPadPress } from '../shared/pad';
 import { Sea } from '../shared/sea';
 import { Sky } from '../shared/sky';

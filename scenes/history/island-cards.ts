@@ -1,5 +1,6 @@
 import type Phaser from 'phaser';
-import { HISTORY_ISLANDS, wrapIsland } from '@src/state/game';
+import { HISTORY_ISLANDS } from '@src/content/islands/history-islands';
+import { wrapIsland } from '@src/state/game';
 import { OUTLINE, paintIslandStandIn } from '../shared/art';
 import { drawCover, loadPicture, repaint } from '../shared/images';
 

@@ -1,5 +1,6 @@
 import { palette } from '@src/core/palette';
 import { STAT_KEYS } from '@src/core/stats';
+import i18n from '@src/i18n';
 import { gameStore, type StageContent, type StageCue } from '@src/state/game';
 import { loadPicture, sharedTexture } from '../shared/images';
 import { onPadPress } from '../shared/pad';
@@ -138,7 +139,9 @@ export class PlayScene extends StageScene {
     const { x, y, size } = this.portrait.centre;
     const options = { ratio: this.ratio, size: Math.max(18, size * 0.13), calm: this.calm };
     if (cue.kind === 'passive') {
-      floatText(this, { x, y: y - size * 0.62 }, cue.label, palette.sunYellow, { ...options, delay: 0 });
+      // The play screen has loaded the `play` texts before any step could cue.
+      const label = i18n.t(`play:passive.${cue.trigger}`);
+      floatText(this, { x, y: y - size * 0.62 }, label, palette.sunYellow, { ...options, delay: 0 });
       return;
     }
     const colour = cue.kind === 'damage' ? DAMAGE_RED : HEAL_GREEN;

@@ -142,7 +142,7 @@ export async function benchEditorOpen(): Promise<void> {
     await page.goto(`${address}/map_creator/event_creator_new?mapId=${map.mapId}`);
     await page.locator('.react-flow__node').first().waitFor({ state: 'visible', timeout: 60_000 });
     const openMs = Date.now() - started;
-    // From the moment the graph is in the store (src/state/editor/creator-actions.ts marks it) to painted nodes.
+    // From the moment the graph is in the store (the editor store's openMap, src/state/editor/creator-actions.ts, marks it) to painted nodes.
     const renderMs = await page.evaluate<number>(
       `performance.now() - (performance.getEntriesByName('editor:graph-ready')[0]?.startTime ?? NaN)`,
     );

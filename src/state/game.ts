@@ -1,25 +1,17 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { Rarity } from '@src/core/rarity';
+import type { PassiveTrigger } from '@src/core/run';
 import type { StatKey } from '@src/core/stats';
+import { HISTORY_ISLANDS } from '@src/content/islands/history-islands';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
- * The bridge between React and the Phaser scenes (docs/architecture.md, "React and Phaser"). React writes intents (selectIsland, showStage,
- * cue); scenes report facts (islandFocused, stageReady, layout, pad presses). A one-shot for a scene (a damage shake,
+ * The bridge between React and the Phaser scenes (docs/architecture.md, "React and Phaser"). React and the stores write intents (selectIsland,
+ * showStage, cue); scenes report facts (islandFocused, stageReady, layout, pad presses). A one-shot for a scene (a damage shake,
  * the bottle popping open) is a cue with an id that the scene acknowledges once played. Nothing here changes every
  * frame, and no Scene or Game object is ever stored.
  */
-
-/** The islands of History Mode (spec 2): the map number is the slider index + 1; stars of difficulty out of 10. */
-export const HISTORY_ISLANDS = [
-  { number: 1, key: 'beach', stars: 1, playable: true },
-  { number: 2, key: 'zombie', stars: 3, playable: true },
-  { number: 3, key: 'goblin', stars: 5, playable: true },
-  { number: 4, key: 'desert', stars: 7, playable: false },
-  { number: 5, key: 'lm', stars: 9, playable: false },
-] as const;
-export type HistoryIsland = (typeof HISTORY_ISLANDS)[number];
 
 /** Remembers the map /play will play (spec 3: mapa); History Mode, Online Mode and the map creator call it. */
 export function rememberMapToPlay(mapId: number): void {
@@ -67,10 +59,13 @@ export interface StageContent {
   readonly bottle: BottleState;
 }
 
-/** One-shots for the play scene. Amounts are positive points per stat; a passive cue floats its (translated) label. */
+/**
+ * One-shots for the play scene, written by the play store's steps (src/state/run/stage-cues.ts). Amounts are positive
+ * points per stat; a passive cue names the moment and the scene floats its translated label.
+ */
 export type CueBody =
   | { readonly kind: 'damage' | 'heal'; readonly amounts: Partial<Record<StatKey, number>> }
-  | { readonly kind: 'passive'; readonly label: string };
+  | { readonly kind: 'passive'; readonly trigger: PassiveTrigger['kind'] };
 export type StageCue = CueBody & { readonly id: number };
 
 interface Nonce<T> {
@@ -104,6 +99,8 @@ export interface GameState {
   readonly rollShown: number | null;
   /** The id of the last roll the scene has finished revealing. */
   readonly rollRevealed: number | null;
+  /** The last id given to a nonce or a cue. */
+  readonly lastId: number;
 
   /** Intent: slide the island slider to this index (wraps around). */
   selectIsland(index: number): void;
@@ -147,57 +144,75 @@ export const wrapIsland = (index: number): number => {
 const motionQuery =
   typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
 
-let nextId = 1;
+export const gameStore = createStore<GameState>()((set, get) => {
+  /** A nonce with a new id, and the id counted in the same change of state. */
+  const nonce = <T>(value: T) => {
+    const id = get().lastId + 1;
+    return { lastId: id, nonce: { id, value } };
+  };
+  return {
+    reducedMotion: motionQuery?.matches ?? false,
+    islandFocused: 0,
+    islandImageLoading: false,
+    islandRequest: null,
+    islandConfirmed: null,
+    sliderBand: null,
+    stage: emptyStage,
+    cues: [],
+    stageReady: false,
+    stageBackdrop: null,
+    stageExpected: false,
+    layout: null,
+    pad: null,
+    roll: null,
+    rollShown: null,
+    rollRevealed: null,
+    lastId: 0,
 
-export const gameStore = createStore<GameState>()((set, get) => ({
-  reducedMotion: motionQuery?.matches ?? false,
-  islandFocused: 0,
-  islandImageLoading: false,
-  islandRequest: null,
-  islandConfirmed: null,
-  sliderBand: null,
-  stage: emptyStage,
-  cues: [],
-  stageReady: false,
-  stageBackdrop: null,
-  stageExpected: false,
-  layout: null,
-  pad: null,
-  roll: null,
-  rollShown: null,
-  rollRevealed: null,
+    selectIsland: (index) => {
+      const { lastId, nonce: islandRequest } = nonce(wrapIsland(index));
+      set({ lastId, islandRequest });
+    },
+    placeSlider: (band) => {
+      const current = get().sliderBand;
+      if (current?.top !== band.top || current.bottom !== band.bottom) set({ sliderBand: band });
+    },
+    showStage: (changes) => {
+      const stage = get().stage;
+      const changed = (Object.keys(changes) as Array<keyof StageContent>).some((key) => changes[key] !== stage[key]);
+      if (changed) set({ stage: { ...stage, ...changes } });
+    },
+    cue: (cue) => {
+      const id = get().lastId + 1;
+      set({ lastId: id, cues: [...get().cues, { ...cue, id }] });
+    },
+    resetStage: () => set({ stage: emptyStage, cues: [], stageReady: false, stageBackdrop: null, layout: null }),
+    startRoll: (rarity) => {
+      const { lastId, nonce: roll } = nonce(rarity);
+      set({ lastId, roll });
+      return roll.id;
+    },
+    clearRoll: () => set({ roll: null }),
 
-  selectIsland: (index) => set({ islandRequest: { id: nextId++, value: wrapIsland(index) } }),
-  placeSlider: (band) => {
-    const current = get().sliderBand;
-    if (current?.top !== band.top || current.bottom !== band.bottom) set({ sliderBand: band });
-  },
-  showStage: (changes) => {
-    const stage = get().stage;
-    const changed = (Object.keys(changes) as Array<keyof StageContent>).some((key) => changes[key] !== stage[key]);
-    if (changed) set({ stage: { ...stage, ...changes } });
-  },
-  cue: (cue) => set({ cues: [...get().cues, { ...cue, id: nextId++ }] }),
-  resetStage: () => set({ stage: emptyStage, cues: [], stageReady: false, stageBackdrop: null, layout: null }),
-  startRoll: (rarity) => {
-    const roll = { id: nextId++, value: rarity };
-    set({ roll });
-    return roll.id;
-  },
-  clearRoll: () => set({ roll: null }),
-
-  reportStageExpected: (expected) => set({ stageExpected: expected }),
-  reportIslandFocused: (index) => set({ islandFocused: wrapIsland(index) }),
-  reportIslandImageLoading: (loading) => set({ islandImageLoading: loading }),
-  reportIslandConfirmed: (index) => set({ islandConfirmed: { id: nextId++, value: wrapIsland(index) } }),
-  reportStageReady: (ready) => set({ stageReady: ready }),
-  reportStageBackdrop: (picture) => set({ stageBackdrop: picture }),
-  reportLayout: (layout) => set({ layout }),
-  reportPad: (button) => set({ pad: { id: nextId++, value: button } }),
-  acknowledgeCue: (id) => set({ cues: get().cues.filter((cue) => cue.id !== id) }),
-  reportRollShown: (id) => set({ rollShown: id }),
-  reportRollRevealed: (id) => set({ rollRevealed: id }),
-}));
+    reportStageExpected: (expected) => set({ stageExpected: expected }),
+    reportIslandFocused: (index) => set({ islandFocused: wrapIsland(index) }),
+    reportIslandImageLoading: (loading) => set({ islandImageLoading: loading }),
+    reportIslandConfirmed: (index) => {
+      const { lastId, nonce: islandConfirmed } = nonce(wrapIsland(index));
+      set({ lastId, islandConfirmed });
+    },
+    reportStageReady: (ready) => set({ stageReady: ready }),
+    reportStageBackdrop: (picture) => set({ stageBackdrop: picture }),
+    reportLayout: (layout) => set({ layout }),
+    reportPad: (button) => {
+      const { lastId, nonce: pad } = nonce(button);
+      set({ lastId, pad });
+    },
+    acknowledgeCue: (id) => set({ cues: get().cues.filter((cue) => cue.id !== id) }),
+    reportRollShown: (id) => set({ rollShown: id }),
+    reportRollRevealed: (id) => set({ rollRevealed: id }),
+  };
+});
 
 motionQuery?.addEventListener?.('change', (event) => gameStore.setState({ reducedMotion: event.matches }));
 

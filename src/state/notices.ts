@@ -16,6 +16,8 @@ export interface Notice {
 
 interface NoticesState {
   notices: Notice[];
+  /** The id of the last notice pushed. */
+  lastId: number;
   /** Shows a notice for `durationMs` (six seconds unless said otherwise). */
   push(tone: NoticeTone, messageKey: string, values?: Notice['values'], durationMs?: number): void;
   dismiss(id: number): void;
@@ -27,13 +29,12 @@ export const NOTICE_DURATION_MS = 6000;
 /** A reward toast (a claimed quest) is a short cheer: spec 9 gives it three seconds. */
 export const REWARD_NOTICE_MS = 3000;
 
-let nextId = 1;
-
 export const noticesStore = createStore<NoticesState>()((set, get) => ({
   notices: [],
+  lastId: 0,
   push: (tone, messageKey, values, durationMs = NOTICE_DURATION_MS) => {
-    const id = nextId++;
-    set({ notices: [...get().notices, { id, tone, messageKey, values }] });
+    const id = get().lastId + 1;
+    set({ lastId: id, notices: [...get().notices, { id, tone, messageKey, values }] });
     setTimeout(() => get().dismiss(id), durationMs);
   },
   dismiss: (id) => set({ notices: get().notices.filter((notice) => notice.id !== id) }),

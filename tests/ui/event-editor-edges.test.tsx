@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import i18n from '@src/i18n';
 import { editorStore } from '@src/state/editor/store';
-import { connect, switchLinkType, undo } from '@src/state/editor/creator-actions';
 import { drawableLinks } from '@src/state/editor/graph-edits';
 import { noticesStore } from '@src/state/notices';
 import { EdgeMenu } from '@ui/features/event-editor/edge-menu';
 import { toFlowEdges } from '@ui/features/event-editor/flow-model';
 import { callsAfterOpening, MAP_ID, openSampleMap } from './event-editor.fixtures';
 import { failure, type Reply } from './helpers/fake-api';
+
+// The editor's actions are the store's own functions: the same across tests (tests/ui/setup.ts resets its state).
+const { connect, switchLinkType, undo } = editorStore.getState();
 
 const optionOf = (eventId: number) => editorStore.getState().graph.events.get(eventId)?.consequences[0];
 

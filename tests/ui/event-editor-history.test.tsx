@@ -1,20 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorStore } from '@src/state/editor/store';
-import {
-  createEvent,
-  createOption,
-  deleteEvent,
-  deleteOption,
-  editEvent,
-  moveEvents,
-  openMap,
-  redo,
-  undo,
-} from '@src/state/editor/creator-actions';
 import { HistoryButtons } from '@ui/features/event-editor/history-buttons';
 import { callsAfterOpening, MAP_ID, openSampleMap, option, sampleEvents, settle } from './event-editor.fixtures';
 import { fakeApi, type SeenRequest } from './helpers/fake-api';
+
+// The editor's actions are the store's own functions: the same across tests (tests/ui/setup.ts resets its state).
+const { createEvent, createOption, deleteEvent, deleteOption, editEvent, moveEvents, openMap, redo, undo } =
+  editorStore.getState();
 
 const graph = () => editorStore.getState().graph;
 const ok = (body: unknown = { message: 'ok' }) => ({ status: 200, body });

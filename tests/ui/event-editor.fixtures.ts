@@ -1,8 +1,6 @@
 import type { EditorEvent } from '@src/contract/editor';
 import i18n from '@src/i18n';
 import { editorStore } from '@src/state/editor/store';
-import { openMap } from '@src/state/editor/creator-actions';
-import { flushPositions } from '@src/state/editor/server-steps';
 import { afterEach, expect } from 'vitest';
 import { resetFreshEvent } from '@ui/features/event-editor/editor-ui';
 import { resetEdgeCache } from '@ui/features/event-editor/flow-model';
@@ -10,6 +8,9 @@ import { resetIssueCache } from '@ui/features/event-editor/map-issues';
 import { resetItemNameCache } from '@ui/features/event-editor/use-item-names';
 import { option } from '../fixtures/options';
 import { fakeApi, type Reply, type SeenRequest } from './helpers/fake-api';
+
+// The editor's actions are the store's own functions: the same across tests (tests/ui/setup.ts resets its state).
+const { openMap, flushPositions } = editorStore.getState();
 
 /** Shared set-up of the event editor tests: a small map as the server would answer it, and its fake API. */
 

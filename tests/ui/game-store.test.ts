@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { gameStore, HISTORY_ISLANDS } from '@src/state/game';
+import { HISTORY_ISLANDS } from '@src/content/islands/history-islands';
+import { gameStore } from '@src/state/game';
 
 afterEach(() => {
   gameStore.getState().resetStage();
@@ -52,7 +53,7 @@ describe('game store (the bridge between React and the scenes)', () => {
 
   it('starts a new run on a clean stage', () => {
     gameStore.getState().showStage({ skin: 'pirate', bottle: 'open' });
-    gameStore.getState().cue({ kind: 'passive', label: '¡Esquivado!' });
+    gameStore.getState().cue({ kind: 'passive', trigger: 'dodge' });
     gameStore.getState().reportStageReady(true);
     gameStore.getState().resetStage();
     expect(gameStore.getState()).toMatchObject({

@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import i18n, { i18nReady } from '../../src/i18n';
-import { resetEditorState } from '../../src/state/editor/creator-actions';
+import { editorStore } from '../../src/state/editor/store';
 import { noticesStore } from '../../src/state/notices';
 import { sessionStore } from '../../src/state/session';
+import { socialStore } from '../../src/state/social/social-store';
 
 // The app renders once its first texts have arrived (src/main.tsx); so do the tests.
 await i18nReady;
@@ -25,7 +26,10 @@ afterEach(async () => {
   sessionStore.getState().signOut();
   localStorage.clear();
   noticesStore.setState({ notices: [] });
-  // The editor's store and its module-level state (queue of calls, counters) start every test empty; the editor
-  // screen's own caches are reset by the editor tests' fixtures.
-  resetEditorState();
+  // A like or follow of one test is not seen by the next, whose fake server lists the same maps and players.
+  socialStore.setState(socialStore.getInitialState(), true);
+  // The editor's store (its graph, queue of calls and counters included) starts every test as created; the editor
+  // screen's own caches are reset by the editor tests' fixtures. A save of positions still timed is dropped with it.
+  clearTimeout(editorStore.getState().positionTimer);
+  editorStore.setState(editorStore.getInitialState(), true);
 });

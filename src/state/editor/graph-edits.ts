@@ -186,3 +186,10 @@ export function drawableLinks(events: EditorGraph['events']): GraphLink[] {
 export function incomingLinks(graph: EditorGraph, eventId: number): GraphLink[] {
   return [...graph.events.values()].flatMap(linksOf).filter((link) => link.target === eventId);
 }
+
+/** The id an event or option has now, following the aliases undo and redo left when they re-created it. */
+export function followAliases(aliases: ReadonlyMap<number, number>, id: number): number {
+  let current = id;
+  for (let hops = 0; aliases.has(current) && hops < aliases.size; hops++) current = aliases.get(current) as number;
+  return current;
+}

@@ -4,12 +4,21 @@ import type { ApiError } from '@src/api/errors';
 import type { EdgeType } from '@src/contract/editor';
 import type { ConsequenceView } from '@src/contract/events';
 import type { ItemView } from '@src/contract/items';
-import { emptyGraph, type EditorGraph, type GraphEventData, type GraphLink, type XY } from './graph-edits';
+import { creatorActions, type CreatorActions } from './creator-actions';
+import {
+  emptyGraph,
+  followAliases,
+  type EditorGraph,
+  type GraphEventData,
+  type GraphLink,
+  type XY,
+} from './graph-edits';
 
 /**
- * The event diagram editor's state: the graph of the open map, links still waiting for the server, the player's items
- * (for the requirement and reward selects) and the undo/redo stacks. Changes go through src/state/editor/creator-actions.ts,
- * which calls the server first; nothing here is written while a node is being dragged.
+ * The event diagram editor's store: the graph of the open map, links still waiting for the server, the player's items
+ * (for the requirement and reward selects), the undo/redo stacks, and the queue of calls to the server. Its actions
+ * are the creator's (creator-actions.ts), which call the server first (server-steps.ts); nothing here is written while
+ * a node is being dragged.
  */
 
 /** An event as it was, to bring it back: its options, where it stood and the links other options had to it. */
@@ -67,7 +76,7 @@ export interface HistoryEntry {
 
 export type EditorStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-export interface EditorState {
+export interface EditorState extends CreatorActions {
   readonly mapId: number | null;
   /** The visit of the editor screen the map was opened for (see openMap). */
   readonly visit: object | null;
@@ -86,7 +95,18 @@ export interface EditorState {
   readonly eventAliases: ReadonlyMap<number, number>;
   readonly optionAliases: ReadonlyMap<number, number>;
 
-  /** Starts over for a map: empty graph, empty history. */
+  // The queue of calls, kept across maps (a load waits for the calls already asked for).
+  /** The last call asked for: the next one starts when it has settled. */
+  readonly calls: Promise<unknown>;
+  /** Counts openMap calls: an answer for an older one is stale. */
+  readonly opens: number;
+  /** Numbers the temporary ids of links drawn before the server confirmed them. */
+  readonly pendingLinksDrawn: number;
+  /** Node positions waiting for their batch, and the timer that sends it. */
+  readonly positionsToSave: ReadonlyMap<number, XY>;
+  readonly positionTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Starts over for a map: empty graph, empty history (the queue of calls goes on). */
   reset(mapId: number | null, status: EditorStatus, visit?: object | null): void;
   change(update: (graph: EditorGraph) => EditorGraph): void;
   /** A new change: on top of the undo stack, and the redo stack is forgotten. */
@@ -97,7 +117,8 @@ export interface EditorState {
 
 const HISTORY_LIMIT = 200;
 
-const initial = {
+/** One map's state: what `reset` starts over from. */
+const initialMap = {
   mapId: null,
   visit: null,
   status: 'idle',
@@ -112,26 +133,25 @@ const initial = {
   optionAliases: new Map(),
 } satisfies Partial<EditorState>;
 
-export const editorStore = createStore<EditorState>()((set, get) => ({
-  ...initial,
+export const editorStore = createStore<EditorState>()((set, get, store) => ({
+  ...initialMap,
+  calls: Promise.resolve(),
+  opens: 0,
+  pendingLinksDrawn: 0,
+  positionsToSave: new Map(),
+  positionTimer: undefined,
   reset: (mapId, status, visit = null) =>
-    set({ ...initial, eventAliases: new Map(), optionAliases: new Map(), mapId, status, visit }),
+    set({ ...initialMap, eventAliases: new Map(), optionAliases: new Map(), mapId, status, visit }),
   change: (update) => set({ graph: update(get().graph) }),
   record: (entry) => set({ undoStack: [...get().undoStack, entry].slice(-HISTORY_LIMIT), redoStack: [] }),
   aliasEvent: (oldId, newId) => oldId !== newId && set({ eventAliases: new Map(get().eventAliases).set(oldId, newId) }),
   aliasOption: (oldId, newId) =>
     oldId !== newId && set({ optionAliases: new Map(get().optionAliases).set(oldId, newId) }),
+  ...creatorActions(store),
 }));
 
-/** The id an event or option has now, following undo/redo re-creations. */
-function follow(aliases: ReadonlyMap<number, number>, id: number): number {
-  let current = id;
-  for (let hops = 0; aliases.has(current) && hops < aliases.size; hops++) current = aliases.get(current) as number;
-  return current;
-}
-
-export const currentEventId = (id: number) => follow(editorStore.getState().eventAliases, id);
-export const currentOptionId = (id: number) => follow(editorStore.getState().optionAliases, id);
+/** The id an event has now, following undo/redo re-creations. */
+export const currentEventId = (id: number) => followAliases(editorStore.getState().eventAliases, id);
 
 export function useEditor<T>(selector: (state: EditorState) => T): T {
   return useStore(editorStore, selector);

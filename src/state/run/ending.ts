@@ -2,7 +2,7 @@ import { endGame } from '@src/api/play';
 import { toApiError, type ApiError } from '@src/api/errors';
 import type { RunAction, RunState } from '@src/core/run';
 import { sessionStore } from '@src/state/session';
-import type { PlaySession } from './session';
+import type { LoadedRun } from './loaded-run';
 
 /**
  * The end-game call's progress: the experience the server granted, or why it failed (the player may retry). A practice
@@ -19,14 +19,14 @@ export interface Ending {
  * experience it grants is added to the stored experience of a signed-in player (spec 4).
  */
 export async function reportRunEnd(
-  session: PlaySession,
+  loadedRun: LoadedRun,
   run: RunState,
   actions: readonly RunAction[],
 ): Promise<Ending> {
   try {
     const answer = await endGame({
-      mapId: session.mapId,
-      gameHash: session.gameHash,
+      mapId: loadedRun.mapId,
+      gameHash: loadedRun.gameHash,
       actions: [...actions],
       completedEvents: [...run.completed],
       damageHistory: run.damage.map(({ turn, stat, amount, source }) => ({ turn, stat, amount, source })),

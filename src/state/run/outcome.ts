@@ -1,7 +1,7 @@
 import { parseEffect, type EffectId } from '@src/core/effects';
 import type { PassiveTrigger, RunState } from '@src/core/run';
 import { mapStats, type Stats } from '@src/core/stats';
-import type { PlaySession } from './session';
+import type { LoadedRun } from './loaded-run';
 
 /** What a choice did, as the event panel tells it after the player picked an option. */
 export interface Outcome {
@@ -17,13 +17,13 @@ export interface Outcome {
 }
 
 export function outcomeOf(
-  session: PlaySession,
+  loadedRun: LoadedRun,
   before: RunState,
   after: RunState,
   eventId: number,
   consequenceId: number,
 ): Outcome {
-  const option = session.events.get(eventId)?.consecuencias.find((c) => c.consequenceid === consequenceId);
+  const option = loadedRun.events.get(eventId)?.consecuencias.find((c) => c.consequenceid === consequenceId);
   const triggers = after.passiveTriggers.filter((trigger) => trigger.turn === after.turn);
   const parsed = parseEffect(option?.effect_consequence);
   const effect =

@@ -14,7 +14,8 @@ import {
 import type { Stats } from '@src/core/stats';
 import { reportRunEnd, type Ending } from './ending';
 import { outcomeOf, type Outcome } from './outcome';
-import { loadSession, type LoadPart, type PlaySession } from './session';
+import { cueStep } from './stage-cues';
+import { loadRun, type LoadPart, type LoadedRun } from './loaded-run';
 
 /** Popups opened from the action bar; they lie over the event panel. */
 export type Menu = 'backpack' | 'character' | 'exit' | 'music';
@@ -23,7 +24,7 @@ export interface PlayState {
   readonly status: 'idle' | 'loading' | 'failed' | 'ready';
   readonly loaded: readonly LoadPart[];
   readonly error: ApiError | null;
-  readonly session: PlaySession | null;
+  readonly loadedRun: LoadedRun | null;
   readonly run: RunState | null;
   /**
    * A playtest that opened with a chosen event (the map editor's "play from event N"): the server cannot replay it
@@ -40,6 +41,8 @@ export interface PlayState {
   readonly menu: Menu | null;
   /** The guided tutorial's step on screen, or null. */
   readonly tutorialStep: number | null;
+  /** Each start gets a number; answers for an older start are dropped. */
+  readonly generation: number;
 
   /** Loads and starts a run; `openingEventId` opens that event first instead of the bottle's draw (a playtest). */
   start(mapId: number, selectedCharacter: number, openingEventId?: number | null): Promise<void>;
@@ -60,7 +63,7 @@ const fresh = {
   status: 'idle',
   loaded: [],
   error: null,
-  session: null,
+  loadedRun: null,
   run: null,
   practice: false,
   actions: [],
@@ -71,70 +74,71 @@ const fresh = {
   tutorialStep: null,
 } as const satisfies Partial<PlayState>;
 
-/** Each start gets a number; answers for an older start are dropped. */
-let generation = 0;
-
 export const playStore = createStore<PlayState>()((set, get) => {
   /** Sends the finished run once; the answer (experience) lands in `ending`. */
   const finish = (run: RunState) => {
-    const { session, actions, practice } = get();
-    if (!session || run.status === 'playing') return;
+    const { loadedRun, actions, practice } = get();
+    if (!loadedRun || run.status === 'playing') return;
     if (practice) {
       set({ ending: { status: 'practice', experience: null, error: null } });
       return;
     }
-    const mine = generation;
+    const mine = get().generation;
     set({ ending: { status: 'sending', experience: null, error: null } });
-    void reportRunEnd(session, run, actions).then((ending) => {
-      if (mine === generation) set({ ending });
+    void reportRunEnd(loadedRun, run, actions).then((ending) => {
+      if (mine === get().generation) set({ ending });
     });
   };
 
   return {
     ...fresh,
+    generation: 0,
 
     async start(mapId, selectedCharacter, openingEventId = null) {
-      const mine = ++generation;
-      set({ ...fresh, status: 'loading' });
+      const mine = get().generation + 1;
+      set({ ...fresh, status: 'loading', generation: mine });
       try {
-        const session = await loadSession(mapId, selectedCharacter, (part) => {
-          if (mine === generation) set({ loaded: [...get().loaded, part] });
+        const loadedRun = await loadRun(mapId, selectedCharacter, (part) => {
+          if (mine === get().generation) set({ loaded: [...get().loaded, part] });
         });
-        if (mine !== generation) return;
-        const started = startRun(session.map, session.character.rules, session.level, session.seed);
+        if (mine !== get().generation) return;
+        const started = startRun(loadedRun.map, loadedRun.character.rules, loadedRun.level, loadedRun.seed);
         // An opening event that cannot open (gone from the map, or locked behind items) leaves a normal run.
-        const opened = openingEventId === null ? null : openEvent(session.map, started, openingEventId);
+        const opened = openingEventId === null ? null : openEvent(loadedRun.map, started, openingEventId);
         const run = opened?.ok ? opened.state : started;
-        set({ status: 'ready', session, run, practice: opened?.ok === true, timeline: [run.stats] });
+        set({ status: 'ready', loadedRun, run, practice: opened?.ok === true, timeline: [run.stats] });
         finish(run);
       } catch (error) {
-        if (mine === generation) set({ status: 'failed', error: toApiError(error) });
+        if (mine === get().generation) set({ status: 'failed', error: toApiError(error) });
       }
     },
 
     draw() {
-      const { session, run, outcome } = get();
-      if (!session || !run || outcome || run.current !== null) return;
-      const drawn = drawEvent(session.map, run);
+      const { loadedRun, run, outcome } = get();
+      if (!loadedRun || !run || outcome || run.current !== null) return;
+      const drawn = drawEvent(loadedRun.map, run);
       if (!drawn.ok) return;
       set({ run: drawn.state });
+      cueStep(run, drawn.state);
       finish(drawn.state);
     },
 
     choose(consequenceId) {
-      const { session, run, actions, timeline } = get();
-      if (!session || !run) return { code: 'run-ended' };
+      const { loadedRun, run, actions, timeline } = get();
+      if (!loadedRun || !run) return { code: 'run-ended' };
       if (run.current === null) return { code: 'event-not-current', eventId: -1, current: null };
       const eventId = run.current;
-      const result = choose(session.map, run, eventId, consequenceId);
+      const result = choose(loadedRun.map, run, eventId, consequenceId);
       if (!result.ok) return result.refusal;
       const next = result.state;
+      const outcome = outcomeOf(loadedRun, run, next, eventId, consequenceId);
       set({
         run: next,
         actions: [...actions, { type: 'choose', eventId, consequenceId }],
         timeline: [...timeline, next.stats],
-        outcome: outcomeOf(session, run, next, eventId, consequenceId),
+        outcome,
       });
+      cueStep(run, next, outcome.rewardId !== null);
       finish(next);
       return null;
     },
@@ -144,11 +148,12 @@ export const playStore = createStore<PlayState>()((set, get) => {
     },
 
     useItem(itemId) {
-      const { session, run, actions } = get();
-      if (!session || !run) return { code: 'run-ended' };
-      const result = consumeItem(session.map, run, itemId);
+      const { loadedRun, run, actions } = get();
+      if (!loadedRun || !run) return { code: 'run-ended' };
+      const result = consumeItem(loadedRun.map, run, itemId);
       if (!result.ok) return result.refusal;
       set({ run: result.state, actions: [...actions, { type: 'use-item', itemId }] });
+      cueStep(run, result.state);
       return null;
     },
 

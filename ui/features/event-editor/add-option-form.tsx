@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '@src/state/editor/store';
-import { createOption } from '@src/state/editor/creator-actions';
+import { editorStore, useEditor } from '@src/state/editor/store';
 import { AlertArea } from '@ui/components/alert-area';
 import { OptionForm } from '@ui/components/option-form';
 import { emptyOption, optionProblems, viewFromDraft, type OptionDraft } from '@ui/components/option-draft';
@@ -29,7 +28,7 @@ export function AddOptionForm({ eventId }: { eventId: number }) {
     if (!checks.validate()) return;
     setSaving(true);
     const option = viewFromDraft(draft);
-    const consequenceId = await createOption(eventId, option);
+    const consequenceId = await editorStore.getState().createOption(eventId, option);
     setSaving(false);
     if (consequenceId === null) return;
     setAdded(option.option);

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '@src/state/editor/store';
-import { deleteEvent } from '@src/state/editor/creator-actions';
+import { editorStore, useEditor } from '@src/state/editor/store';
 import { Dialog } from '@ui/components/dialog';
 
 interface DeleteEventsDialogProps {
@@ -16,7 +15,7 @@ export function DeleteEventsDialog({ eventIds, onClose }: DeleteEventsDialogProp
 
   const confirm = async () => {
     onClose();
-    for (const eventId of eventIds) await deleteEvent(eventId);
+    for (const eventId of eventIds) await editorStore.getState().deleteEvent(eventId);
   };
 
   return (

@@ -2,8 +2,8 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { EdgeType } from '@src/contract/editor';
-import { disconnect, switchLinkType } from '@src/state/editor/creator-actions';
 import type { GraphLink } from '@src/state/editor/graph-edits';
+import { editorStore } from '@src/state/editor/store';
 import { Icon } from '@ui/components/icon';
 import styles from './panels.module.css';
 
@@ -79,7 +79,9 @@ export function EdgeMenu({ link, at, onClose }: EdgeMenuProps) {
             aria-checked={link.type === type}
             className={`${styles.menuItem} ${styles[`menu-${type}`]}`}
             onClick={() =>
-              link.type === type ? onClose() : choose(() => switchLinkType(link.consequenceId, link.type))
+              link.type === type
+                ? onClose()
+                : choose(() => editorStore.getState().switchLinkType(link.consequenceId, link.type))
             }
           >
             <span className={styles.menuSwatch} aria-hidden="true" />
@@ -90,7 +92,7 @@ export function EdgeMenu({ link, at, onClose }: EdgeMenuProps) {
           type="button"
           role="menuitem"
           className={`${styles.menuItem} ${styles.menuDanger}`}
-          onClick={() => choose(() => disconnect(link.consequenceId, link.type))}
+          onClick={() => choose(() => editorStore.getState().disconnect(link.consequenceId, link.type))}
         >
           <Icon name="close" size={20} />
           {t('edgeMenu.delete')}

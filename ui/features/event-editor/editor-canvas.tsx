@@ -18,7 +18,6 @@ import '@xyflow/react/dist/style.css';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editorStore } from '@src/state/editor/store';
-import { connect } from '@src/state/editor/creator-actions';
 import { Icon } from '@ui/components/icon';
 import { useEditorUi } from './editor-ui';
 import { EventNode } from './event-node';
@@ -125,7 +124,7 @@ function FlowCanvas({ showIssues, opening }: { showIssues: boolean; opening: Vie
   const onConnect = useCallback((connection: Connection) => {
     const consequenceId = consequenceOfHandle(connection.sourceHandle);
     if (consequenceId === null) return;
-    void connect({
+    void editorStore.getState().connect({
       sourceEvent: Number(connection.source),
       consequenceId,
       target: Number(connection.target),

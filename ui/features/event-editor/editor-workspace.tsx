@@ -1,8 +1,7 @@
 import { useReactFlow, useStoreApi } from '@xyflow/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '@src/state/editor/store';
-import { createEvent, disconnect } from '@src/state/editor/creator-actions';
+import { editorStore, useEditor } from '@src/state/editor/store';
 import type { GraphLink } from '@src/state/editor/graph-edits';
 import { DeleteEventsDialog } from './delete-events-dialog';
 import { EdgeMenu } from './edge-menu';
@@ -77,7 +76,7 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
       });
     }
     // Marked before the node first appears, so it focuses its premise as it mounts.
-    await createEvent(t('defaults.premise'), position, markFreshEvent);
+    await editorStore.getState().createEvent(t('defaults.premise'), position, markFreshEvent);
   }, [flow, t]);
 
   /** Delete key: selected events after a confirmation, else the selected link at once (Undo brings it back). */
@@ -93,7 +92,7 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
     const edge = (flow.getEdges() as LinkFlowEdge[]).find(
       (candidate) => candidate.selected && candidate.data && !candidate.data.pending,
     );
-    if (edge?.data) void disconnect(edge.data.link.consequenceId, edge.data.link.type);
+    if (edge?.data) void editorStore.getState().disconnect(edge.data.link.consequenceId, edge.data.link.type);
   }, [flow]);
 
   useEditorShortcuts({

@@ -2,9 +2,7 @@ import { ReactFlowProvider } from '@xyflow/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useEditor } from '@src/state/editor/store';
-import { openMap } from '@src/state/editor/creator-actions';
-import { flushPositions } from '@src/state/editor/server-steps';
+import { editorStore, useEditor } from '@src/state/editor/store';
 import { LoadingPanel } from '@ui/components/loading-panel';
 import { useDocumentTitle } from '@ui/hooks/use-document-title';
 import { EditorWorkspace } from './editor-workspace';
@@ -40,9 +38,13 @@ function EditorLoader({ mapId, mapTitle }: { mapId: number; mapTitle: string }) 
   const loadError = useEditor((state) => state.loadError);
 
   useEffect(() => {
-    void openMap(mapId, visit);
+    void editorStore.getState().openMap(mapId, visit);
     // Moves still waiting for their batch are saved on the way out.
-    return () => void flushPositions().catch(() => undefined);
+    return () =>
+      void editorStore
+        .getState()
+        .flushPositions()
+        .catch(() => undefined);
   }, [mapId, visit]);
 
   if (status === 'failed') {
@@ -53,7 +55,11 @@ function EditorLoader({ mapId, mapTitle }: { mapId: number; mapTitle: string }) 
           {loadError?.message}
         </p>
         <div className={styles.messageActions}>
-          <button type="button" className="btn btn--primary" onClick={() => void openMap(mapId, visit)}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => void editorStore.getState().openMap(mapId, visit)}
+          >
             {tc('actions.retry')}
           </button>
           <Link to="/map_creator" className="btn btn--sea">

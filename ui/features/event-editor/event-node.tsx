@@ -1,8 +1,7 @@
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '@src/state/editor/store';
-import { editEvent } from '@src/state/editor/creator-actions';
+import { editorStore, useEditor } from '@src/state/editor/store';
 import { Icon } from '@ui/components/icon';
 import { useEditorUi } from './editor-ui';
 import { EVENT_HANDLE_ID, type EventFlowNode } from './flow-model';
@@ -59,7 +58,7 @@ export const EventNode = memo(function EventNode({ data: { eventId }, selected }
             type="button"
             className={`nodrag ${styles.lock}`}
             aria-pressed={locked}
-            onClick={() => void editEvent(eventId, { premise, locked: !locked })}
+            onClick={() => void editorStore.getState().editEvent(eventId, { premise, locked: !locked })}
             title={t(locked ? 'node.lockedHint' : 'node.unlockedHint')}
           >
             <Icon name={locked ? 'lock' : 'unlock'} size={18} />

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '@src/state/editor/store';
-import { redo, undo } from '@src/state/editor/creator-actions';
+import { editorStore, useEditor } from '@src/state/editor/store';
 import { Icon } from '@ui/components/icon';
 import { historyName } from './history-name';
 import styles from './toolbar.module.css';
@@ -23,7 +22,7 @@ export function HistoryButtons() {
       <button
         type="button"
         className={`btn ${styles.toolButton}`}
-        onClick={() => void undo()}
+        onClick={() => void editorStore.getState().undo()}
         disabled={!lastDone || replaying}
         title={undoLabel}
         aria-label={undoLabel}
@@ -34,7 +33,7 @@ export function HistoryButtons() {
       <button
         type="button"
         className={`btn ${styles.toolButton}`}
-        onClick={() => void redo()}
+        onClick={() => void editorStore.getState().redo()}
         disabled={!lastUndone || replaying}
         title={redoLabel}
         aria-label={redoLabel}

@@ -2,8 +2,7 @@ import { Handle, Position } from '@xyflow/react';
 import { memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsequenceView } from '@src/contract/events';
-import { useEditor } from '@src/state/editor/store';
-import { deleteOption } from '@src/state/editor/creator-actions';
+import { editorStore, useEditor } from '@src/state/editor/store';
 import { linksOf } from '@src/state/editor/graph-edits';
 import { Icon } from '@ui/components/icon';
 import { useEditorUi } from './editor-ui';
@@ -76,7 +75,7 @@ export const OptionRow = memo(function OptionRow({ eventId, option, detailed }: 
         <button
           type="button"
           className={`nodrag ${styles.iconButton}`}
-          onClick={() => void deleteOption(option.consequenceid)}
+          onClick={() => void editorStore.getState().deleteOption(option.consequenceid)}
           aria-label={t('option.delete', { option: option.option })}
           title={t('option.delete', { option: option.option })}
         >

@@ -1,10 +1,10 @@
 import { useStore } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { flushPositions } from '@src/state/editor/server-steps';
 import { Icon } from '@ui/components/icon';
 import { preparePlaytest } from '@src/state/playtest';
 import styles from './toolbar.module.css';
+import { editorStore } from '@src/state/editor/store';
 
 /** Plays the map in the game screen: from the start, or from the one event selected on the canvas. */
 export function PlaytestButtons({ mapId }: { mapId: number }) {
@@ -21,7 +21,10 @@ export function PlaytestButtons({ mapId }: { mapId: number }) {
 
   const play = (fromEventId: number | null) => {
     preparePlaytest(mapId, fromEventId);
-    void flushPositions().finally(() => navigate('/play'));
+    void editorStore
+      .getState()
+      .flushPositions()
+      .finally(() => navigate('/play'));
   };
 
   return (

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editEvent } from '@src/state/editor/creator-actions';
 import { PREMISE_MAX } from '@src/contract/creator-limits';
 import { useFieldErrors } from '@ui/hooks/use-field-errors';
 import { takeFreshEvent } from './editor-ui';
 import styles from './node.module.css';
+import { editorStore } from '@src/state/editor/store';
 
 interface PremiseFieldProps {
   eventId: number;
@@ -50,7 +50,7 @@ export function PremiseField({ eventId, premise, locked }: PremiseFieldProps) {
     // Saved: the next edit starts unmarked.
     checks.reset();
     const text = draft.trim();
-    if (text !== premise) void editEvent(eventId, { premise: text, locked });
+    if (text !== premise) void editorStore.getState().editEvent(eventId, { premise: text, locked });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

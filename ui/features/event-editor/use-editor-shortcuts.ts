@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { redo, undo } from '@src/state/editor/creator-actions';
+import { editorStore } from '@src/state/editor/store';
 
 export interface ShortcutHandlers {
   /** N: a new event. */
@@ -49,8 +49,8 @@ export function useEditorShortcuts(handlers: ShortcutHandlers) {
       const action = shortcutFor(event);
       if (!action) return;
       event.preventDefault();
-      if (action === 'undo') void undo();
-      else if (action === 'redo') void redo();
+      if (action === 'undo') void editorStore.getState().undo();
+      else if (action === 'redo') void editorStore.getState().redo();
       else if (action === 'create') latest.current.onCreate();
       else if (action === 'delete') latest.current.onDelete();
       else latest.current.onSearch();

@@ -2,7 +2,7 @@ import { applyNodeChanges, type EdgeChange, type NodeChange } from '@xyflow/reac
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editorStore, useEditor } from '@src/state/editor/store';
-import { moveEvents, type Move } from '@src/state/editor/creator-actions';
+import type { Move } from '@src/state/editor/creator-actions';
 import { drawableLinks, type GraphLink } from '@src/state/editor/graph-edits';
 import { reconcileNodes, toFlowEdges, withoutEstimates, type EventFlowNode } from './flow-model';
 
@@ -38,7 +38,7 @@ export function useFlowNodes() {
       const next = applyNodeChanges(changes, previous);
       return measured.size === 0 ? next : next.map((node) => (measured.has(node.id) ? withoutEstimates(node) : node));
     });
-    moveEvents(finishedMoves(changes));
+    editorStore.getState().moveEvents(finishedMoves(changes));
   }, []);
   return { nodes, onNodesChange };
 }

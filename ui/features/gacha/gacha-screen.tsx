@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from 'react-i18next';
 import { getShopCharacters, type ShopCharacter } from '@src/api/characters';
 import { getGachaSummary } from '@src/api/gacha';
 import { BANNERS, type Banner } from '@src/core/gacha';
 import type { Rarity } from '@src/core/rarity';
+import { gachaStore, stagedReveal, useGacha } from '@src/state/gacha/roll-store';
 import { useSession } from '@src/state/session';
 import { PageSign } from '@ui/components/page-sign';
 import { RemoteListStatus } from '@ui/components/remote-list-status';
@@ -17,8 +19,6 @@ import { RevealStage } from './reveal-stage';
 import { RollHistory } from './roll-history';
 import { RollResultDialog } from './roll-result-dialog';
 import { SparkDialog } from './spark-dialog';
-import { useGachaRoll } from './use-gacha-roll';
-import { usePracticeRoll } from './use-practice-roll';
 import { useRevealSound } from './use-stage-reveal';
 import { useGachaTexts } from './use-gacha-texts';
 import styles from './gacha.module.css';
@@ -46,10 +46,14 @@ export function GachaScreen({ stage }: { stage: ReactNode }) {
   const catalogue = useRemoteList(getShopCharacters, idOf);
   const [version, setVersion] = useState(0);
   const summary = useRemote(getGachaSummary, { version, keepStale: true }).state;
-  const { roll, reveal, result, busy, start, close } = useGachaRoll();
-  const practice = usePracticeRoll();
+  const paid = useGacha((state) => state.paid);
+  const practice = useGacha((state) => state.practice);
+  const staged = useGacha(useShallow(stagedReveal));
+  const { roll, closeResult, openPractice, practise, closePractice, leave } = gachaStore.getState();
+  const result = paid.status === 'revealed' ? paid.result : null;
+  const busy = paid.status === 'rolling' || paid.status === 'revealing';
   const [sparking, setSparking] = useState<Banner | null>(null);
-  const staged = reveal ?? practice.reveal;
+  useEffect(() => leave, [leave]);
   useRevealSound(staged);
 
   // The history and the spark learn about a roll once it is revealed, so they never spoil the reveal.
@@ -76,7 +80,7 @@ export function GachaScreen({ stage }: { stage: ReactNode }) {
             <BalancePill icon={<GameIcon name="vpoints" size={32} />}>
               {t('characters:balance', { vpoints: texts.vp(vpoints) })}
             </BalancePill>
-            <button type="button" className="btn" onClick={practice.show}>
+            <button type="button" className="btn" onClick={openPractice}>
               {t('practice.open')}
             </button>
           </>
@@ -88,9 +92,9 @@ export function GachaScreen({ stage }: { stage: ReactNode }) {
         offlineReason={t('characters:loadOffline')}
         onRetry={catalogue.reload}
       />
-      {roll.status === 'failed' && (
+      {paid.status === 'failed' && (
         <p role="alert" className={styles.failed}>
-          {t('rollFailed')} {roll.message}
+          {t('rollFailed')} {paid.message}
         </p>
       )}
       {catalogue.state.status === 'ready' && (
@@ -103,7 +107,7 @@ export function GachaScreen({ stage }: { stage: ReactNode }) {
                 balance={vpoints}
                 spark={sparkOf(banner)}
                 busy={busy}
-                onRoll={() => void start(banner)}
+                onRoll={() => void roll(banner)}
                 onRedeem={() => setSparking(banner)}
               />
             </li>
@@ -112,7 +116,7 @@ export function GachaScreen({ stage }: { stage: ReactNode }) {
       )}
       <RollHistory version={version} summary={summary.status === 'ready' ? summary.value : null} />
       <RevealStage stage={stage} reveal={staged} />
-      {result && <RollResultDialog result={result} onClose={close} />}
+      {result && <RollResultDialog result={result} onClose={closeResult} />}
       {sparking && sparkDialog && (
         <SparkDialog
           banner={sparking}
@@ -122,7 +126,9 @@ export function GachaScreen({ stage }: { stage: ReactNode }) {
           onClose={() => setSparking(null)}
         />
       )}
-      {practice.open && <PracticeDialog draw={practice.draw} onPractise={practice.practise} onClose={practice.close} />}
+      {practice.status === 'open' && (
+        <PracticeDialog draw={practice.draw} onPractise={practise} onClose={closePractice} />
+      )}
     </div>
   );
 }

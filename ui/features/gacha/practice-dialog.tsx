@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BANNERS, type Banner } from '@src/core/gacha';
 import { Dialog } from '@ui/components/dialog';
-import type { PracticeDraw } from './use-practice-roll';
+import type { PracticeDraw } from '@src/state/gacha/roll-store';
 import { useGachaTexts } from './use-gacha-texts';
 import styles from './gacha.module.css';
 
@@ -12,7 +12,7 @@ interface PracticeDialogProps {
   onClose: () => void;
 }
 
-/** The practice roll's popup (`usePracticeRoll`): says plainly that it grants nothing, and what a draw would give. */
+/** The practice roll's popup (the gacha store's practice roll): says plainly that it grants nothing, and what a draw would give. */
 export function PracticeDialog({ draw, onPractise, onClose }: PracticeDialogProps) {
   const { t } = useTranslation('gacha');
   const texts = useGachaTexts();

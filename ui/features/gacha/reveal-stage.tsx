@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGachaTexts } from './use-gacha-texts';
-import { useRevealShown, type StageReveal } from './use-stage-reveal';
+import type { StageReveal } from '@src/state/gacha/roll-store';
+import { useRevealShown } from './use-stage-reveal';
 import styles from './gacha.module.css';
 
 /**

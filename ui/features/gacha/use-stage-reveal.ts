@@ -1,22 +1,8 @@
 import { useEffect } from 'react';
 import { revealStyle, shuffleSound } from '@src/core/gacha-reveal';
-import type { Rarity } from '@src/core/rarity';
+import type { StageReveal } from '@src/state/gacha/roll-store';
 import { gameAudio } from '@src/state/audio/engine';
 import { gameStore, useGame } from '@src/state/game';
-
-/** A roll being revealed on the stage: the id the scene reports back, the rarity, and whether it is only practice. */
-export interface StageReveal {
-  id: number;
-  rarity: Rarity;
-  practice: boolean;
-}
-
-/** Whether the stage has finished revealing roll `id`: at once where no stage runs (no WebGL, or it failed). */
-export function useRevealDone(id: number | null): boolean {
-  const revealedId = useGame((state) => state.rollRevealed);
-  const stageExpected = useGame((state) => state.stageExpected);
-  return id !== null && (!stageExpected || revealedId === id);
-}
 
 /** Whether the scene has opened roll `id`: the shuffle is over and its rarity shows. */
 export function useRevealShown(id: number | null): boolean {

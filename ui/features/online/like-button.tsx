@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toggleMapLike } from '@src/api/maps';
-import { noticesStore } from '@src/state/notices';
+import { shownLike, socialStore, useSocial } from '@src/state/social/social-store';
 import { useSession } from '@src/state/session';
 import { Icon } from '@ui/components/icon';
 import styles from './online.module.css';
@@ -10,38 +8,27 @@ import styles from './online.module.css';
 interface LikeButtonProps {
   mapId: number;
   mapName: string;
+  /** The heart as the list of maps showed it. */
   liked: boolean;
   likes: number;
 }
 
 /**
- * The heart of a map card. It flips at once and settles on the server's answer; if the call fails it flips back and
- * says so (spec 4). Visitors are sent to sign in (spec 5).
+ * The heart of a map card: the social store flips it at once and settles it on the server's answer, or flips it back
+ * and says so (spec 4). Visitors are sent to sign in (spec 5).
  */
-export function LikeButton({ mapId, mapName, liked: likedAtFirst, likes: likesAtFirst }: LikeButtonProps) {
+export function LikeButton({ mapId, mapName, liked, likes }: LikeButtonProps) {
   const { t } = useTranslation('online');
   const navigate = useNavigate();
   const signedIn = useSession((state) => state.token !== null);
-  const [like, setLike] = useState({ liked: likedAtFirst, likes: likesAtFirst });
-  const [busy, setBusy] = useState(false);
+  const like = shownLike(
+    useSocial((state) => state.likes.get(mapId)),
+    { liked, likes },
+  );
 
-  const toggle = async () => {
-    if (!signedIn) {
-      navigate('/login');
-      return;
-    }
-    if (busy) return;
-    const before = like;
-    setLike({ liked: !before.liked, likes: Math.max(0, before.likes + (before.liked ? -1 : 1)) });
-    setBusy(true);
-    try {
-      setLike(await toggleMapLike(mapId));
-    } catch {
-      setLike(before);
-      noticesStore.getState().push('error', 'online:like.failed');
-    } finally {
-      setBusy(false);
-    }
+  const toggle = () => {
+    if (signedIn) void socialStore.getState().toggleLike(mapId, { liked, likes });
+    else navigate('/login');
   };
 
   return (
@@ -50,7 +37,7 @@ export function LikeButton({ mapId, mapName, liked: likedAtFirst, likes: likesAt
       className={`${styles.like} ${like.liked ? styles.liked : ''}`}
       aria-pressed={like.liked}
       aria-label={t('like.label', { name: mapName, count: like.likes })}
-      onClick={() => void toggle()}
+      onClick={toggle}
     >
       <Icon name="heart" size={22} />
       <span aria-hidden="true">{like.likes}</span>

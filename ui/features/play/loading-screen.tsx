@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ApiError } from '@src/api/errors';
-import { LOAD_PARTS, type LoadPart } from '@src/state/run/session';
+import { LOAD_PARTS, type LoadPart } from '@src/state/run/loaded-run';
 import styles from './play.module.css';
 
 type Part = LoadPart | 'stage';

@@ -72,10 +72,9 @@ export function FollowListDialog({ kind, username, onClose, onVisit }: FollowLis
     }
   };
 
-  const setFollowing = (target: string, isFollowing: boolean) => {
-    setChanged(true);
-    setActionError(null);
-    setEntries((list) => list?.map((entry) => (entry.username === target ? { ...entry, isFollowing } : entry)) ?? null);
+  const followed = (error: string | null) => {
+    if (error === null) setChanged(true);
+    setActionError(error);
   };
 
   return (
@@ -101,13 +100,7 @@ export function FollowListDialog({ kind, username, onClose, onVisit }: FollowLis
                 {entry.username} <span className={styles.followLevel}>{t('common:level', { lvl: entry.lvl })}</span>
               </button>
               {entry.username !== me && (
-                <FollowButton
-                  compact
-                  username={entry.username}
-                  isFollowing={entry.isFollowing}
-                  onChange={(isFollowing) => setFollowing(entry.username, isFollowing)}
-                  onError={setActionError}
-                />
+                <FollowButton compact username={entry.username} isFollowing={entry.isFollowing} onDone={followed} />
               )}
             </li>
           ))}

@@ -6,6 +6,7 @@ import type { FollowListKind, ProfileUpdateResult } from '@src/api/user';
 import type { Profile } from '@src/contract/user';
 import { noticesStore } from '@src/state/notices';
 import { sessionStore, useSession } from '@src/state/session';
+import { shownFollow, useSocial } from '@src/state/social/social-store';
 import { AlertArea } from '@ui/components/alert-area';
 import { Avatar } from '@ui/components/avatar';
 import { ExpBar } from '@ui/components/exp-bar';
@@ -59,12 +60,12 @@ function ProfileDetails({ profile, reload, patch }: ProfileDetailsProps) {
   const [openList, setOpenList] = useState<FollowListKind | null>(null);
   const [editing, setEditing] = useState(false);
   const [followError, setFollowError] = useState<string | null>(null);
-
-  const onFollowChange = (isFollowing: boolean) => {
-    setFollowError(null);
-    if (isFollowing === profile.isFollowing) return;
-    patch({ isFollowing, followers: profile.followers + (isFollowing ? 1 : -1) });
-  };
+  const isFollowing = shownFollow(
+    useSocial((state) => state.follows.get(profile.userName)),
+    profile.isFollowing,
+  );
+  // The profile counted its followers before the player's own follow or unfollow (if any) since it loaded.
+  const followers = profile.followers + (isFollowing === profile.isFollowing ? 0 : isFollowing ? 1 : -1);
 
   const onSaved = (result: ProfileUpdateResult) => {
     patch({ banner: result.banner, profileImage: result.profileImage });
@@ -108,7 +109,8 @@ function ProfileDetails({ profile, reload, patch }: ProfileDetailsProps) {
         <div className={styles.counts}>
           {(['followers', 'following'] as const).map((kind) => (
             <button key={kind} type="button" className={`paper ${styles.count}`} onClick={() => setOpenList(kind)}>
-              <span className={styles.countNumber}>{profile[kind]}</span> <span>{t(`counts.${kind}`)}</span>
+              <span className={styles.countNumber}>{kind === 'followers' ? followers : profile.following}</span>{' '}
+              <span>{t(`counts.${kind}`)}</span>
             </button>
           ))}
         </div>
@@ -119,12 +121,7 @@ function ProfileDetails({ profile, reload, patch }: ProfileDetailsProps) {
               {t('edit.open')}
             </button>
           ) : (
-            <FollowButton
-              username={profile.userName}
-              isFollowing={profile.isFollowing}
-              onChange={onFollowChange}
-              onError={setFollowError}
-            />
+            <FollowButton username={profile.userName} isFollowing={profile.isFollowing} onDone={setFollowError} />
           )}
           <AlertArea>{followError}</AlertArea>
         </div>

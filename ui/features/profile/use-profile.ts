@@ -31,7 +31,7 @@ export function useProfile(username: string) {
     setVersion((count) => count + 1);
   }, []);
 
-  /** Applies a change the player just made (follow, new picture) without asking the server again. */
+  /** Applies a change the player just made (a new picture) without asking the server again. */
   const patch = useCallback((change: Partial<Profile>) => {
     setState((state) =>
       state.status === 'ready' ? { status: 'ready', profile: { ...state.profile, ...change } } : state,

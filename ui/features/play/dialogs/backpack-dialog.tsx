@@ -19,14 +19,14 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 export function BackpackDialog() {
   const { t } = useTranslation('play');
   const open = usePlay((state) => state.menu === 'backpack');
-  const session = usePlay((state) => state.session);
+  const loadedRun = usePlay((state) => state.loadedRun);
   const run = usePlay((state) => state.run);
   const [notice, setNotice] = useState<Notice>(null);
-  if (!open || !session || !run) return null;
+  if (!open || !loadedRun || !run) return null;
 
   const held = Object.entries(run.backpack).map(([id, count]) => ({
     count,
-    item: session.items.get(Number(id)),
+    item: loadedRun.items.get(Number(id)),
     id: Number(id),
   }));
   /** What an item does for this character (its passive may raise the percentage). */

@@ -14,10 +14,10 @@ import styles from './dialogs.module.css';
 export function CharacterDialog() {
   const { t } = useTranslation('play');
   const open = usePlay((state) => state.menu === 'character');
-  const session = usePlay((state) => state.session);
+  const loadedRun = usePlay((state) => state.loadedRun);
   const run = usePlay((state) => state.run);
-  if (!open || !session || !run) return null;
-  const { character } = session;
+  if (!open || !loadedRun || !run) return null;
+  const { character } = loadedRun;
   const status = passiveStatus(run.passiveRules, run.passive);
 
   return (
@@ -30,7 +30,7 @@ export function CharacterDialog() {
             className={styles.portrait}
             fallback={<span className={`${styles.portrait} ${styles.portraitStandIn}`} />}
           />
-          <p className={styles.level}>{t('character.level', { level: session.level })}</p>
+          <p className={styles.level}>{t('character.level', { level: loadedRun.level })}</p>
         </div>
         <section className={styles.block} aria-labelledby="character-stats">
           <h3 id="character-stats">{t('character.stats')}</h3>
@@ -65,7 +65,7 @@ export function CharacterDialog() {
           ) : (
             <ol className={styles.completed}>
               {run.completed.map((done) => {
-                const event = session.events.get(done.eventId);
+                const event = loadedRun.events.get(done.eventId);
                 const option = event?.consecuencias.find((c) => c.consequenceid === done.consequenceId);
                 return (
                   <li key={done.turn}>

@@ -22,7 +22,7 @@ export function EndDialog() {
   const titleId = useId();
   const navigate = useNavigate();
   const run = usePlay((state) => state.run);
-  const map = usePlay((state) => state.session?.map);
+  const map = usePlay((state) => state.loadedRun?.map);
   const timeline = usePlay((state) => state.timeline);
   const ending = usePlay((state) => state.ending);
   const showing = usePlay((state) => state.outcome === null && state.run !== null && state.run.status !== 'playing');

@@ -15,20 +15,20 @@ import styles from './event.module.css';
 export function EventPanel() {
   const { t } = useTranslation('play');
   const titleId = useId();
-  const session = usePlay((state) => state.session);
+  const loadedRun = usePlay((state) => state.loadedRun);
   const run = usePlay((state) => state.run);
   const outcome = usePlay((state) => state.outcome);
-  if (!session || !run) return null;
+  if (!loadedRun || !run) return null;
 
   if (outcome) {
     return (
       <GamePanel labelledBy={titleId} placement="docked" focusKey={`outcome-${run.turn}`}>
-        <OutcomeView session={session} outcome={outcome} titleId={titleId} />
+        <OutcomeView loadedRun={loadedRun} outcome={outcome} titleId={titleId} />
       </GamePanel>
     );
   }
 
-  const event = run.status === 'playing' && run.current !== null ? session.events.get(run.current) : undefined;
+  const event = run.status === 'playing' && run.current !== null ? loadedRun.events.get(run.current) : undefined;
   if (!event) return null;
   return (
     <GamePanel labelledBy={titleId} placement="docked" focusKey={`event-${event.eventid}`}>
@@ -39,7 +39,7 @@ export function EventPanel() {
       <h2 id={titleId} className={styles.text}>
         {event.premise}
       </h2>
-      <OptionList key={event.eventid} session={session} run={run} event={event} />
+      <OptionList key={event.eventid} loadedRun={loadedRun} run={run} event={event} />
     </GamePanel>
   );
 }

@@ -4,7 +4,7 @@ import type { PlayEventView } from '@src/contract/play';
 import { canChoose, type RunState } from '@src/core/run';
 import { AlertArea } from '@ui/components/alert-area';
 import { playStore } from '@src/state/run/play-store';
-import type { PlaySession } from '@src/state/run/session';
+import type { LoadedRun } from '@src/state/run/loaded-run';
 import styles from './event.module.css';
 
 /** Keys 1 to 4 pick the first four options (useGameKeys presses the button marked with the number). */
@@ -14,7 +14,7 @@ export const OPTION_KEYS = 4;
  * The options of the event on screen. An option that needs an item the backpack lacks stays visible but disabled,
  * naming the item as *name*; pressing it anyway (click, key or pad) answers with the spec's alert.
  */
-export function OptionList({ session, run, event }: { session: PlaySession; run: RunState; event: PlayEventView }) {
+export function OptionList({ loadedRun, run, event }: { loadedRun: LoadedRun; run: RunState; event: PlayEventView }) {
   const { t } = useTranslation('play');
   const [missing, setMissing] = useState(false);
 
@@ -30,7 +30,8 @@ export function OptionList({ session, run, event }: { session: PlaySession; run:
       <ol className={styles.options} aria-label={t('event.options')}>
         {event.consecuencias.map((option, index) => {
           const allowed = canChoose(run, event, option).ok;
-          const required = option.idobject_requeriment === null ? null : session.items.get(option.idobject_requeriment);
+          const required =
+            option.idobject_requeriment === null ? null : loadedRun.items.get(option.idobject_requeriment);
           const key = index < OPTION_KEYS ? index + 1 : null;
           return (
             <li key={option.consequenceid}>

@@ -6,22 +6,22 @@ import { GameIcon } from '../parts/game-icon';
 import { effectIconUrl } from '../parts/art';
 import type { Outcome } from '@src/state/run/outcome';
 import { playStore } from '@src/state/run/play-store';
-import type { PlaySession } from '@src/state/run/session';
+import type { LoadedRun } from '@src/state/run/loaded-run';
 import { StatChanges } from './stat-changes';
 import styles from './event.module.css';
 
 /** After a choice (spec 2): the consequence, the stat changes, a new effect, the reward item, then Continue. */
 export function OutcomeView({
-  session,
+  loadedRun,
   outcome,
   titleId,
 }: {
-  session: PlaySession;
+  loadedRun: LoadedRun;
   outcome: Outcome;
   titleId: string;
 }) {
   const { t } = useTranslation('play');
-  const reward = outcome.rewardId === null ? null : session.items.get(outcome.rewardId);
+  const reward = outcome.rewardId === null ? null : loadedRun.items.get(outcome.rewardId);
   const effect = outcome.effect;
 
   return (

@@ -14,8 +14,8 @@ const boxOf = (rect: StageRect | undefined): CSSProperties | undefined =>
 export function StageButtons() {
   const { t } = useTranslation('play');
   const layout = useGame((state) => state.layout);
-  const character = usePlay((state) => state.session?.character);
-  const level = usePlay((state) => state.session?.level ?? 1);
+  const character = usePlay((state) => state.loadedRun?.character);
+  const level = usePlay((state) => state.loadedRun?.level ?? 1);
   const bottleReady = usePlay(
     (state) => state.run?.status === 'playing' && state.run.current === null && state.outcome === null,
   );

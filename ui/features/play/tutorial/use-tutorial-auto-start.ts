@@ -9,7 +9,7 @@ import { TUTORIAL_DELAY_MS, TUTORIAL_MAP_ID } from './steps';
  */
 export function useTutorialAutoStart(): void {
   const runId = usePlay((state) =>
-    state.status === 'ready' && state.session?.mapId === TUTORIAL_MAP_ID ? state.session.gameHash : null,
+    state.status === 'ready' && state.loadedRun?.mapId === TUTORIAL_MAP_ID ? state.loadedRun.gameHash : null,
   );
   const busy = usePlay(
     (state) =>

@@ -5,10 +5,10 @@ import type { PlayEventView, PlayItemView } from '@src/contract/play';
 import { PASSIVES } from '@src/core/passive-catalogue';
 import type { PassiveDefinition } from '@src/core/passives';
 import type { PlayMap, RunCharacter } from '@src/core/run';
-import { HISTORY_ISLANDS } from '@src/state/game';
+import { HISTORY_ISLANDS } from '@src/content/islands/history-islands';
 
 /** Everything a run needs once loaded: the rules' map and character, and what the screen shows of them. */
-export interface PlaySession {
+export interface LoadedRun {
   readonly mapId: number;
   readonly gameHash: string;
   readonly seed: string;
@@ -41,11 +41,11 @@ const passivesById: ReadonlyMap<string, PassiveDefinition> = new Map(
 );
 
 /** Starts a run on the server and loads its character, reporting each part as it arrives. */
-export async function loadSession(
+export async function loadRun(
   mapId: number,
   selectedCharacter: number,
   onLoaded: (part: LoadPart) => void,
-): Promise<PlaySession> {
+): Promise<LoadedRun> {
   const character = getCharacter(selectedCharacter).then((answer) => {
     onLoaded('character');
     return answer;
