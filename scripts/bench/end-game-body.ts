@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EndGameRequest } from '../../src/contract/play';
-import { STARTER_CHARACTER_ID } from '../../src/core/characters';
+import { STARTER_CHARACTER_ID } from '../../src/core/catalogue/characters';
 import type { Database } from '../../server/db/schema';
 import { findCharacter } from '../../server/repositories/characters';
 import { runCharacterOf } from '../../server/services/characters/character-view';

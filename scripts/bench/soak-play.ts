@@ -4,7 +4,7 @@
  * server replays. Visitors play too; their runs earn nothing.
  */
 import type { PlayResponse } from '../../src/contract/play';
-import { PASSIVES } from '../../src/core/passive-catalogue';
+import { PASSIVES } from '../../src/core/catalogue/passives';
 import type { RunCharacter } from '../../src/core/run';
 import { driveRun, firstOpen } from '../../tests/fixtures/run-driver';
 import { chance, pick, PLAYABLE_ISLANDS, randomIp, seededMap, type World } from './soak-world';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHARACTER_PRICE, CHARACTERS, characterById, STARTER_CHARACTER_ID } from '../../src/core/characters';
+import { CHARACTER_PRICE, CHARACTERS, characterById, STARTER_CHARACTER_ID } from '../../src/core/catalogue/characters';
 import { RARITIES, RARITY_ORDER } from '../../src/core/rarity';
 import { STAT_BASELINE, STAT_KEYS } from '../../src/core/stats';
 

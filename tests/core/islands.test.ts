@@ -3,7 +3,7 @@
  * a way to win on each, many ways to die, and a difficulty that grows with the stars (Beach 1, Zombie 3, Goblin 5).
  */
 import { describe, expect, it } from 'vitest';
-import { characterById, STARTER_CHARACTER_ID } from '../../src/core/characters';
+import { characterById, STARTER_CHARACTER_ID } from '../../src/core/catalogue/characters';
 import { mapDifficulty } from '../../src/core/difficulty';
 import type { PlayMap } from '../../src/core/run';
 import { BUILT_IN_ISLANDS } from '../../server/content/islands/index';

@@ -2,7 +2,7 @@ import { getCharacter, startRun } from '@src/api/play';
 import { mapPictureUrl } from '@src/api/assets';
 import type { PassiveInfo } from '@src/contract/characters';
 import type { PlayEventView, PlayItemView } from '@src/contract/play';
-import { PASSIVES } from '@src/core/passive-catalogue';
+import { PASSIVES } from '@src/core/catalogue/passives';
 import type { PassiveDefinition } from '@src/core/passives';
 import type { PlayMap, RunCharacter } from '@src/core/run';
 import { HISTORY_ISLANDS } from '@src/state/game';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHARACTERS } from '../../../src/core/characters';
+import { CHARACTERS } from '../../../src/core/catalogue/characters';
 import { canChoose, choose, consumeItem, startRun, type PlayMap, type RunState } from '../../../src/core/run';
 import { event, option, plainCharacter, playMap } from '../helpers/maps';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHARACTERS } from '../../../src/core/characters';
+import { CHARACTERS } from '../../../src/core/catalogue/characters';
 import { drawableEvents, replayRun, type RunAction } from '../../../src/core/run';
 import { findEvent, isAnswerable } from '../../../src/core/run/map-index';
 import { STAT_KEYS } from '../../../src/core/stats';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHARACTERS } from '../../../src/core/characters';
+import { CHARACTERS } from '../../../src/core/catalogue/characters';
 import { choose, drawEvent, startRun } from '../../../src/core/run';
 import type { ActionResult, PlayConsequence, PlayEvent, PlayMap, RunCharacter, RunState } from '../../../src/core/run';
 import { event, option, plainCharacter, playMap } from '../helpers/maps';
