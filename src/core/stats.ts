@@ -52,11 +52,11 @@ export function applyStatChange(stats: Stats, max: Stats, key: StatKey, delta: n
   return { stats: { ...stats, [key]: after }, applied: after - before };
 }
 
-/** True when any stat is at 0 or below: the character is dead. */
 /** An option's authored change to each stat (the wire's health_consequence, ...: src/contract/to-core.ts). */
 export type StatConsequences = Stats;
 
 /** The option's changes by stat key. */
 export const statChangesOf = (option: StatConsequences): Stats => mapStats((key) => option[key]);
 
+/** True when any stat is at 0 or below: the character is dead. */
 export const anyStatEmpty = (stats: Stats): boolean => STAT_KEYS.some((key) => stats[key] <= 0);

@@ -1,4 +1,4 @@
-/** The shapes of a run: the map as played (spec 3, play view), the run state, actions and refusals. */
+/** The shapes of a run: the map as the rules play it, the run state, actions and refusals. */
 import type { ActiveEffect, EffectId } from '../effects';
 import type { ItemFunctionality } from '../items';
 import type { GraphEvent, GraphOption } from '../map-graph';
