@@ -68,6 +68,27 @@ const lazyAxios = {
 };
 const io = ['react', 'react-*', 'react/*', 'phaser', 'axios', 'zustand', 'zustand/*', 'node:*', 'fs', 'path'];
 const moreIo = ['kysely', 'fastify', '@xyflow/*', 'i18next'];
+/** The wire's and the database's spellings (spec 3) of what src/core calls by the game's own words. */
+const WIRE_NAMES = [
+  'consecuencias',
+  'eventos',
+  'imagenMapa',
+  'pasiva',
+  'idobject_requeriment',
+  'idobject_reward',
+  'unlocks_eventid',
+  'follows_eventid',
+  'effect_consequence',
+  'health_consequence',
+  'hunger_consequence',
+  'thirst_consequence',
+  'sanity_consequence',
+  'eventid',
+  'consequenceid',
+  'objectid',
+  'characterid',
+  'mapid',
+];
 /** A Kysely `set(…)` or `values(…)` whose chain starts from the users table. */
 const usersWrite =
   "CallExpression[callee.property.name=/^(set|values)$/]:has(CallExpression[callee.property.name=/^(updateTable|insertInto)$/] > Literal[value='users'])";
@@ -131,6 +152,19 @@ export default tseslint.config(
     rules: forbidPackages([...io, ...moreIo], 'src/contract is pure: zod and src/core only'),
   },
   { files: ['src/core/**'], rules: forbidPackages([...io, ...moreIo, 'zod'], 'src/core is pure game rules') },
+  {
+    files: ['src/core/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Identifier[name=/^(${WIRE_NAMES.join('|')})$/]`,
+          message:
+            'src/core names things in the game\'s own words; the wire\'s spelling is mapped in src/contract/to-core.ts (docs/architecture.md, "Layers")',
+        },
+      ],
+    },
+  },
   { files: ['scenes/**'], rules: forbidPackages(['react', 'react-*', 'react/*', 'axios'], 'scenes never use React') },
   { files: ['ui/**'], rules: forbidPackages(['phaser'], 'ui never uses Phaser', lazyAxios) },
   {

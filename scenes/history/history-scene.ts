@@ -1,5 +1,5 @@
 import type Phaser from 'phaser';
-import { HISTORY_ISLANDS } from '@src/content/islands/history-islands';
+import { HISTORY_ISLANDS } from '@src/core/catalogue/history-islands';
 import { gameStore, wrapIsland, type PadButton } from '@src/state/game';
 import { onPadPress } from '../shared/pad';
 import { Sea } from '../shared/sea';

@@ -1,5 +1,5 @@
 import type Phaser from 'phaser';
-import { HISTORY_ISLANDS } from '@src/content/islands/history-islands';
+import { HISTORY_ISLANDS } from '@src/core/catalogue/history-islands';
 import { wrapIsland } from '@src/state/game';
 import { OUTLINE, paintIslandStandIn } from '../shared/art';
 import { drawCover, loadPicture, repaint } from '../shared/images';

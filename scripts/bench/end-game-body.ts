@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { EndGameRequest } from '../../src/contract/play';
-import { STARTER_CHARACTER_ID } from '../../src/core/characters';
+import { STARTER_CHARACTER_ID } from '../../src/core/catalogue/characters';
 import type { Database } from '../../server/db/schema';
 import { findCharacter } from '../../server/repositories/characters';
 import { runCharacterOf } from '../../server/services/characters/character-view';
 import { loadPlayMap } from '../../server/services/play/play-map-cache';
-import { rulesMap } from '../../server/services/play/play-map-view';
 import { driveRun, firstOpen } from '../../tests/fixtures/run-driver';
 
 /**
@@ -18,7 +17,7 @@ export async function endGameBody(
 ): Promise<EndGameRequest> {
   const [loaded, starter] = await Promise.all([loadPlayMap(db, run.mapId), findCharacter(db, STARTER_CHARACTER_ID)]);
   if (!loaded || !starter) throw new Error('the built-in map or the starter character is missing');
-  const map = rulesMap(loaded.view('es').view);
+  const map = loaded.rules();
   const { final, actions } = driveRun(map, runCharacterOf(starter), 1, run.seed, { pick: firstOpen });
   if (final.status === 'playing') throw new Error('the bench run did not end');
   return { mapId: run.mapId, gameHash: run.gameHash, actions, completedEvents: [] };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { nowIso } from '../../server/db/dialect';
 import { credit } from '../../server/services/economy/wallet';
-import { STARTER_CHARACTER_ID } from '../../src/core/characters';
+import { STARTER_CHARACTER_ID } from '../../src/core/catalogue/characters';
 
 const WORDS = [
   'Lost',

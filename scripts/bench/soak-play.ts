@@ -4,7 +4,8 @@
  * server replays. Visitors play too; their runs earn nothing.
  */
 import type { PlayResponse } from '../../src/contract/play';
-import { PASSIVES } from '../../src/core/passive-catalogue';
+import { coreMap } from '../../src/contract/to-core';
+import { PASSIVES } from '../../src/core/catalogue/passives';
 import type { RunCharacter } from '../../src/core/run';
 import { driveRun, firstOpen } from '../../tests/fixtures/run-driver';
 import { chance, pick, PLAYABLE_ISLANDS, randomIp, seededMap, type World } from './soak-world';
@@ -37,7 +38,7 @@ export async function playRun(world: World): Promise<void> {
     base: characterData.base,
     passive: characterData.pasiva === null ? null : (passives.get(characterData.pasiva) ?? null),
   };
-  const map = { difficulty: play.difficulty, events: play.eventos, items: play.items };
+  const map = coreMap(play);
   const { actions } = driveRun(map, character, play.character.level, play.seed, { pick: firstOpen }, 200);
   await call('POST /play/endGame', '/play/endGame', { json: { mapId, gameHash: play.gameHash, actions }, ...session });
 }

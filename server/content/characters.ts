@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import { CHARACTERS, type CharacterDefinition } from '@src/core/characters';
+import { CHARACTERS, type CharacterDefinition } from '@src/core/catalogue/characters';
 import type { CharactersTable, Database } from '../db/schema';
 import type { Seeder } from './seed';
 
@@ -20,7 +20,7 @@ export function characterRow(character: CharacterDefinition): Insertable<Charact
 }
 
 /**
- * Writes the built-in catalogue (src/core/characters.ts) into `characters`, inserting new ids and overwriting the
+ * Writes the built-in catalogue (src/core/catalogue/characters.ts) into `characters`, inserting new ids and overwriting the
  * existing ones, so a balance change in code reaches the database at the next start. Players' ownership is untouched.
  */
 export async function upsertCharacterCatalogue(db: Kysely<Database>): Promise<void> {

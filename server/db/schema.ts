@@ -56,7 +56,7 @@ export interface FollowsTable {
   created_at: string;
 }
 
-/** The character catalogue: built-in rows are upserted from src/core/characters.ts at every start. */
+/** The character catalogue: built-in rows are upserted from src/core/catalogue/characters.ts at every start. */
 export interface CharactersTable {
   characterid: number;
   name: string;
@@ -68,7 +68,7 @@ export interface CharactersTable {
   hunger: number;
   thirst: number;
   sanity: number;
-  /** Passive id of src/core/passive-catalogue.ts, or null for a character without one. */
+  /** Passive id of src/core/catalogue/passives.ts, or null for a character without one. */
   pasiva: string | null;
   price: number;
   description: string;

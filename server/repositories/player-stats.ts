@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { QUEST_STAT_KEYS } from '@src/core/quests';
+import { QUEST_STAT_KEYS } from '@src/core/catalogue/quests';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 
-/** Counters of what a player did (read by the quests): the totals of src/core/quests.ts, and per map. */
+/** Counters of what a player did (read by the quests): the totals of src/core/catalogue/quests.ts, and per map. */
 export const PLAYER_STAT_KEYS = {
   runsPlayed: QUEST_STAT_KEYS.runsPlayed,
   runsWon: QUEST_STAT_KEYS.runsWon,

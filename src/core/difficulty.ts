@@ -3,17 +3,12 @@
  * stars rate how often a player who chooses at random dies on the map (src/core/random-play.ts). docs/difficulty.md
  * has the measurements behind the numbers.
  */
-import type { GraphEvent, GraphOption } from './map-graph';
 import { randomPlayDeathRate } from './random-play';
-import { clamp, type StatConsequences } from './stats';
+import type { PlayEvent } from './run';
+import { clamp } from './stats';
 
 export const DIFFICULTY_MIN = 1;
 export const DIFFICULTY_MAX = 10;
-
-export interface DifficultyOption extends GraphOption, StatConsequences {
-  /** An effect id, 'nada' or null. */
-  readonly effect_consequence: string | null;
-}
 
 /**
  * The death rate is read as a hazard, −ln(share of runs that live), so each step of danger counts alike: up to
@@ -30,6 +25,6 @@ export function starsForDeathRate(deathRate: number): number {
 }
 
 /** 1 to 10 stars; a map nobody can die on (no options, or none that can empty a stat in time) is 1. */
-export function mapDifficulty(events: readonly GraphEvent<DifficultyOption>[]): number {
+export function mapDifficulty(events: readonly PlayEvent[]): number {
   return starsForDeathRate(randomPlayDeathRate(events));
 }

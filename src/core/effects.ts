@@ -27,7 +27,7 @@ export const EFFECT_IDS = [
 ] as const;
 export type EffectId = (typeof EFFECT_IDS)[number];
 
-/** The value of effect_consequence that means "no effect" (spec 3). */
+/** The value of an option's effect that means "no effect" (spec 3 stores it in effect_consequence). */
 export const NO_EFFECT = 'nada';
 
 export interface EffectDefinition {
@@ -70,7 +70,7 @@ export const EFFECTS: Readonly<Record<EffectId, EffectDefinition>> = {
 export const isEffectId = (value: unknown): value is EffectId =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(EFFECTS, value);
 
-/** How a stored effect_consequence reads: no effect ('nada', empty, null), a known effect, or an unknown text. */
+/** How an option's stored effect reads: no effect ('nada', empty, null), a known effect, or an unknown text. */
 export type ParsedEffect = { kind: 'none' } | { kind: 'effect'; effect: EffectId } | { kind: 'unknown'; text: string };
 
 export function parseEffect(value: string | null | undefined): ParsedEffect {

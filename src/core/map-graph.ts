@@ -3,18 +3,22 @@
  * (map-validation.ts) and the difficulty (difficulty.ts), on the server and in the editor.
  */
 
-/** One option of an event; ids that are not set are null. */
+/** One option of an event (a consequence, in the spec's words); links that are not set are null. */
 export interface GraphOption {
-  readonly consequenceid: number;
+  readonly id: number;
   readonly wins: boolean;
-  readonly idobject_requeriment: number | null;
-  readonly idobject_reward: number | null;
-  readonly unlocks_eventid: number | null;
-  readonly follows_eventid: number | null;
+  /** An item the option needs: shown, not spent. */
+  readonly requiredItemId: number | null;
+  /** An item the option gives. */
+  readonly rewardItemId: number | null;
+  /** A locked event the option unlocks (the bottle may draw it from then on). */
+  readonly unlocksEventId: number | null;
+  /** An event the option opens at once. */
+  readonly followsEventId: number | null;
 }
 
 export interface GraphEvent<Option extends GraphOption = GraphOption> {
-  readonly eventid: number;
+  readonly id: number;
   /** What the event says: the map check names events by it. */
   readonly premise?: string;
   readonly locked: boolean;
@@ -36,7 +40,7 @@ export interface Reachability {
  * backpack starts empty. A worklist visits each event and takes each option once, so a 2,000-event map stays cheap.
  */
 export function reachability(events: readonly GraphEvent[]): Reachability {
-  const byId = new Map(events.map((event) => [event.eventid, event]));
+  const byId = new Map(events.map((event) => [event.id, event]));
   const reachable = new Set<number>();
   const takeable = new Set<number>();
   const items = new Set<number>();
@@ -47,30 +51,30 @@ export function reachability(events: readonly GraphEvent[]): Reachability {
 
   const reach = (eventId: number | null) => {
     const event = eventId === null ? undefined : byId.get(eventId);
-    if (event && !reachable.has(event.eventid)) {
-      reachable.add(event.eventid);
+    if (event && !reachable.has(event.id)) {
+      reachable.add(event.id);
       eventQueue.push(event);
     }
   };
-  for (const event of events) if (!event.locked) reach(event.eventid);
+  for (const event of events) if (!event.locked) reach(event.id);
 
   while (eventQueue.length > 0 || optionQueue.length > 0) {
     const option = optionQueue.pop();
     if (option) {
-      takeable.add(option.consequenceid);
-      const reward = option.idobject_reward;
+      takeable.add(option.id);
+      const reward = option.rewardItemId;
       if (reward !== null && !items.has(reward)) {
         items.add(reward);
         optionQueue.push(...(waiting.get(reward) ?? []));
         waiting.delete(reward);
       }
-      reach(option.unlocks_eventid);
-      reach(option.follows_eventid);
+      reach(option.unlocksEventId);
+      reach(option.followsEventId);
       continue;
     }
     const event = eventQueue.pop() as GraphEvent;
     for (const candidate of event.consequences) {
-      const needed = candidate.idobject_requeriment;
+      const needed = candidate.requiredItemId;
       if (needed === null || items.has(needed)) optionQueue.push(candidate);
       else if (waiting.has(needed)) waiting.get(needed)?.push(candidate);
       else waiting.set(needed, [candidate]);

@@ -58,28 +58,28 @@ export function validateMap(
   itemNames: ReadonlyMap<number, string> = new Map(),
 ): MapIssue[] {
   if (events.length === 0) return [{ code: 'no-events' }];
-  const known = new Set(events.map((event) => event.eventid));
-  const rewarded = new Set(events.flatMap((event) => event.consequences.map((option) => option.idobject_reward)));
+  const known = new Set(events.map((event) => event.id));
+  const rewarded = new Set(events.flatMap((event) => event.consequences.map((option) => option.rewardItemId)));
   const reach = reachability(events);
   const issues: MapIssue[] = [];
 
   for (const event of events) {
-    const eventId = event.eventid;
+    const eventId = event.id;
     const about: AboutEvent = event.premise === undefined ? { eventId } : { eventId, premise: event.premise };
     if (event.consequences.length === 0) issues.push({ code: 'event-without-options', ...about });
     else if (!reach.events.has(eventId)) issues.push({ code: 'event-unreachable', ...about });
 
     for (const option of event.consequences) {
-      const consequenceId = option.consequenceid;
+      const consequenceId = option.id;
       for (const [link, targetId] of [
-        ['unlocks', option.unlocks_eventid],
-        ['follows', option.follows_eventid],
+        ['unlocks', option.unlocksEventId],
+        ['follows', option.followsEventId],
       ] as const) {
         if (targetId !== null && !known.has(targetId)) {
           issues.push({ code: 'link-to-missing-event', ...about, consequenceId, link, targetId });
         }
       }
-      const itemId = option.idobject_requeriment;
+      const itemId = option.requiredItemId;
       if (itemId === null) continue;
       const itemName = itemNames.get(itemId);
       const item: AboutItem = itemName === undefined ? { itemId } : { itemId, itemName };
@@ -92,7 +92,7 @@ export function validateMap(
   }
 
   const canWin = events.some((event) =>
-    event.consequences.some((option) => option.wins && reach.options.has(option.consequenceid)),
+    event.consequences.some((option) => option.wins && reach.options.has(option.id)),
   );
   if (!canWin) issues.push({ code: 'no-reachable-win' });
   return issues;

@@ -1,7 +1,7 @@
 /**
  * Character passives: each is data (a few rules with parameters) read by small pure hooks that the run engine calls at
  * fixed points of a turn. Whatever a passive remembers (a once-per-run save, a regeneration countdown) lives in the run
- * state, so a replay reproduces it. The catalogue is in passive-catalogue.ts; the reasoning in docs/game-rules.md.
+ * state, so a replay reproduces it. The catalogue is in catalogue/passives.ts; the reasoning in docs/game-rules.md.
  */
 import { EFFECTS, type EffectId } from './effects';
 import { ITEM_RESTORE_PERCENT, type ItemFunctionality, type UsableFunctionality } from './items';

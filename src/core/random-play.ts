@@ -2,10 +2,17 @@
  * Random play, the yardstick of a map's difficulty (docs/difficulty.md): how often a player who knows nothing dies.
  * It plays the map through the real rules, seeded, so the same content always measures the same.
  */
-import type { DifficultyOption } from './difficulty';
-import type { GraphEvent } from './map-graph';
 import { nextInt } from './rng';
-import { canChoose, choose, drawEvent, startRun, type PlayMap, type RunCharacter, type RunState } from './run';
+import {
+  canChoose,
+  choose,
+  drawEvent,
+  startRun,
+  type PlayEvent,
+  type PlayMap,
+  type RunCharacter,
+  type RunState,
+} from './run';
 import { findEvent } from './run/map-index';
 
 /** Runs per measurement (about a tenth of a second on an island-sized map). */
@@ -30,17 +37,8 @@ export const runsFor = (events: number): number =>
 /** The character the stars are measured with: the baseline 100 in every stat, no passive, level 1. */
 const BASELINE: RunCharacter = { id: 0, base: { health: 100, hunger: 100, thirst: 100, sanity: 100 }, passive: null };
 
-/** The rules engine's map of the content (texts and item uses play no part in random play). */
-const playMapOf = (events: readonly GraphEvent<DifficultyOption>[]): PlayMap => ({
-  difficulty: 1,
-  items: [],
-  events: events.map((event) => ({
-    eventid: event.eventid,
-    premise: '',
-    locked: event.locked,
-    consecuencias: event.consequences.map((option) => ({ ...option, option: '', consequence_text: '' })),
-  })),
-});
+/** The rules engine's map of the content (item uses play no part in random play). */
+const playMapOf = (events: readonly PlayEvent[]): PlayMap => ({ difficulty: 1, items: [], events });
 
 /** One run: the bottle whenever nothing is on screen, then any option the player can take, uniformly. */
 function playRandomly(map: PlayMap, seed: string): RunState {
@@ -52,10 +50,10 @@ function playRandomly(map: PlayMap, seed: string): RunState {
       state = drawn.state;
     }
     const event = findEvent(map, state.current as number);
-    const open = event ? event.consecuencias.filter((option) => canChoose(state, event, option).ok) : [];
+    const open = event ? event.consequences.filter((option) => canChoose(state, event, option).ok) : [];
     if (!event || open.length === 0) return state;
     const { value, rng } = nextInt(state.rng, open.length);
-    const chosen = choose(map, { ...state, rng }, event.eventid, open[value].consequenceid);
+    const chosen = choose(map, { ...state, rng }, event.id, open[value].id);
     if (!chosen.ok) return state;
     state = chosen.state;
   }
@@ -63,10 +61,7 @@ function playRandomly(map: PlayMap, seed: string): RunState {
 }
 
 /** The share of random runs that die, 0 to 1. Items are kept, never used: the yardstick player knows nothing. */
-export function randomPlayDeathRate(
-  events: readonly GraphEvent<DifficultyOption>[],
-  runs = runsFor(events.length),
-): number {
+export function randomPlayDeathRate(events: readonly PlayEvent[], runs = runsFor(events.length)): number {
   const map = playMapOf(events);
   let deaths = 0;
   for (let run = 0; run < runs; run++) if (playRandomly(map, `difficulty-${run}`).status === 'dead') deaths++;

@@ -52,16 +52,11 @@ export function applyStatChange(stats: Stats, max: Stats, key: StatKey, delta: n
   return { stats: { ...stats, [key]: after }, applied: after - before };
 }
 
-/** True when any stat is at 0 or below: the character is dead. */
-/** An option's authored change to each stat, as the map stores it (spec 3: health_consequence, ...). */
-export interface StatConsequences {
-  readonly health_consequence: number;
-  readonly hunger_consequence: number;
-  readonly thirst_consequence: number;
-  readonly sanity_consequence: number;
-}
+/** An option's authored change to each stat (the wire's health_consequence, ...: src/contract/to-core.ts). */
+export type StatConsequences = Stats;
 
 /** The option's changes by stat key. */
-export const statChangesOf = (option: StatConsequences): Stats => mapStats((key) => option[`${key}_consequence`]);
+export const statChangesOf = (option: StatConsequences): Stats => mapStats((key) => option[key]);
 
+/** True when any stat is at 0 or below: the character is dead. */
 export const anyStatEmpty = (stats: Stats): boolean => STAT_KEYS.some((key) => stats[key] <= 0);

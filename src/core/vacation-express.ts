@@ -1,4 +1,4 @@
-import { characterById } from './characters';
+import { characterById } from './catalogue/characters';
 
 /**
  * 'Vacation express' (spec 9: 10 €): a starter bundle, once per account. 15.000 VPoints (more than the 10 € pack's
@@ -10,7 +10,7 @@ export const VACATION_EXPRESS = {
   amount: 1_000,
   euros: 10,
   vpoints: 15_000,
-  /** The Lifeguard (src/core/characters.ts). */
+  /** The Lifeguard (src/core/catalogue/characters.ts). */
   characterId: 5,
 } as const;
 

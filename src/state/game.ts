@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import type { Rarity } from '@src/core/rarity';
 import type { PassiveTrigger } from '@src/core/run';
 import type { StatKey } from '@src/core/stats';
-import { HISTORY_ISLANDS } from '@src/content/islands/history-islands';
+import { HISTORY_ISLANDS } from '@src/core/catalogue/history-islands';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**

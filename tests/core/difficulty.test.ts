@@ -1,17 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mapDifficulty, starsForDeathRate } from '../../src/core/difficulty';
-import type { GraphEvent } from '../../src/core/map-graph';
 import { randomPlayDeathRate } from '../../src/core/random-play';
-import type { PlayConsequence, PlayMap } from '../../src/core/run';
+import type { PlayMap } from '../../src/core/run';
 import { STAT_KEYS } from '../../src/core/stats';
 import { BUILT_IN_ISLANDS } from '../../server/content/islands/index';
 import { islandPlayMap } from '../../server/content/islands/play-map';
 import { event, mapArb, option } from './helpers/maps';
 
-const graphOf = (events: PlayMap['events']): GraphEvent<PlayConsequence>[] =>
-  events.map((e) => ({ eventid: e.eventid, locked: e.locked, consequences: e.consecuencias }));
-const difficulty = (...events: ReturnType<typeof event>[]) => mapDifficulty(graphOf(events));
+const difficulty = (...events: ReturnType<typeof event>[]) => mapDifficulty(events);
 const ids = (count: number, from = 1) => Array.from({ length: count }, (_, i) => from + i);
 
 /** Small maps from harmless to deadly, as creators make them, for the monotonicity check. */
@@ -22,31 +19,26 @@ const customMaps: [string, PlayMap['events']][] = [
     [
       event(1, [
         option(11, { wins: true }),
-        option(12, { health_consequence: -30, effect_consequence: 'bleeding' }),
-        option(13, { health_consequence: -40, sanity_consequence: -20 }),
+        option(12, { health: -30, effect: 'bleeding' }),
+        option(13, { health: -40, sanity: -20 }),
       ]),
     ],
   ],
-  [
-    'one event, one option in three kills',
-    [event(1, [option(11), option(12), option(13, { health_consequence: -100 })])],
-  ],
-  ['one event, one option in two kills', [event(1, [option(11), option(12, { health_consequence: -100 })])]],
+  ['one event, one option in three kills', [event(1, [option(11), option(12), option(13, { health: -100 })])]],
+  ['one event, one option in two kills', [event(1, [option(11), option(12, { health: -100 })])]],
   [
     'ten events, half win, half wound',
-    ids(10).map((id) => event(id, [option(id * 10, { wins: true }), option(id * 10 + 1, { health_consequence: -40 })])),
+    ids(10).map((id) => event(id, [option(id * 10, { wins: true }), option(id * 10 + 1, { health: -40 })])),
   ],
   [
     'three events, each with a deadly half',
-    ids(3).map((id) => event(id, [option(id * 10), option(id * 10 + 1, { health_consequence: -100 })])),
+    ids(3).map((id) => event(id, [option(id * 10), option(id * 10 + 1, { health: -100 })])),
   ],
   [
     'ten events, a third maims',
-    ids(10).map((id) =>
-      event(id, [option(id * 10), option(id * 10 + 1), option(id * 10 + 2, { health_consequence: -60 })]),
-    ),
+    ids(10).map((id) => event(id, [option(id * 10), option(id * 10 + 1), option(id * 10 + 2, { health: -60 })])),
   ],
-  ['forty events that only wear down', ids(40).map((id) => event(id, [option(id * 10, { hunger_consequence: -5 })]))],
+  ['forty events that only wear down', ids(40).map((id) => event(id, [option(id * 10, { hunger: -5 })]))],
 ];
 
 describe('map difficulty', () => {
@@ -56,12 +48,11 @@ describe('map difficulty', () => {
     expect(difficulty(...customMaps[0][1])).toBe(1);
     // The first-hour report: this map was rated 4, above Zombie Island's 3. Nobody can die on it.
     expect(difficulty(...customMaps[1][1])).toBe(1);
-    expect(difficulty(event(1, [option(11, { wins: true }), option(12, { health_consequence: -30 })]))).toBe(1);
+    expect(difficulty(event(1, [option(11, { wins: true }), option(12, { health: -30 })]))).toBe(1);
   });
 
   it('is 10 when every choice maims, poisons and no option wins', () => {
-    const brutal = (id: number) =>
-      option(id, { health_consequence: -60, sanity_consequence: -20, effect_consequence: 'poison' });
+    const brutal = (id: number) => option(id, { health: -60, sanity: -20, effect: 'poison' });
     expect(difficulty(event(1, [brutal(11), brutal(12)]), event(2, [brutal(21)]))).toBe(10);
   });
 
@@ -70,9 +61,7 @@ describe('map difficulty', () => {
   });
 
   it('rates the islands as their published stars, Beach 1, Zombie 3 and Goblin 5', () => {
-    expect(BUILT_IN_ISLANDS.map((island) => mapDifficulty(graphOf(islandPlayMap(island).map.events)))).toEqual([
-      1, 3, 5,
-    ]);
+    expect(BUILT_IN_ISLANDS.map((island) => mapDifficulty(islandPlayMap(island).map.events))).toEqual([1, 3, 5]);
   });
 
   it('never rates a map where random play dies more often below one where it dies less', () => {
@@ -84,9 +73,9 @@ describe('map difficulty', () => {
       ]),
     ].map(([name, events]) => ({
       name,
-      stars: mapDifficulty(graphOf(events)),
+      stars: mapDifficulty(events),
       // Measured apart from the rating, with many more runs.
-      deathRate: randomPlayDeathRate(graphOf(events), 1000),
+      deathRate: randomPlayDeathRate(events, 1000),
     }));
     const byDeathRate = [...maps].sort((a, b) => a.deathRate - b.deathRate);
     for (const [index, map] of byDeathRate.entries()) {
@@ -100,7 +89,7 @@ describe('map difficulty', () => {
   it('is always a whole number of stars from 1 to 10', () => {
     fc.assert(
       fc.property(mapArb, (map) => {
-        const stars = mapDifficulty(graphOf(map.events));
+        const stars = mapDifficulty(map.events);
         expect(Number.isInteger(stars) && stars >= 1 && stars <= 10).toBe(true);
       }),
       { numRuns: 60 },
@@ -108,7 +97,7 @@ describe('map difficulty', () => {
   });
 
   it('never gets easier when an option is made to hurt more', () => {
-    const withOptions = mapArb.filter((map) => map.events.some((e) => e.consecuencias.length > 0));
+    const withOptions = mapArb.filter((map) => map.events.some((e) => e.consequences.length > 0));
     fc.assert(
       fc.property(
         withOptions,
@@ -116,14 +105,13 @@ describe('map difficulty', () => {
         fc.constantFrom(...STAT_KEYS),
         fc.integer({ min: 1, max: 60 }),
         (map, pick, stat, extra) => {
-          const options = map.events.flatMap((e) => e.consecuencias);
+          const options = map.events.flatMap((e) => e.consequences);
           const target = options[pick % options.length];
-          const field = `${stat}_consequence` as const;
           const harsher = map.events.map((e) => ({
             ...e,
-            consecuencias: e.consecuencias.map((o) => (o === target ? { ...o, [field]: o[field] - extra } : o)),
+            consequences: e.consequences.map((o) => (o === target ? { ...o, [stat]: o[stat] - extra } : o)),
           }));
-          expect(mapDifficulty(graphOf(harsher))).toBeGreaterThanOrEqual(mapDifficulty(graphOf(map.events)));
+          expect(mapDifficulty(harsher)).toBeGreaterThanOrEqual(mapDifficulty(map.events));
         },
       ),
       { numRuns: 60 },

@@ -1,22 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reachability, type GraphEvent } from '../../src/core/map-graph';
+import { reachability } from '../../src/core/map-graph';
 import { validateMap } from '../../src/core/map-validation';
-import type { PlayConsequence, PlayMap } from '../../src/core/run';
 import { event, mapArb, option, plainCharacter } from './helpers/maps';
 import { playWith } from './helpers/play';
 
-/** The creator tools' view of a map in play: the same events, options under `consequences`. */
-const graphOf = (map: PlayMap): GraphEvent<PlayConsequence>[] =>
-  map.events.map((e) => ({ eventid: e.eventid, locked: e.locked, consequences: e.consecuencias }));
-const check = (...events: ReturnType<typeof event>[]) => validateMap(graphOf({ difficulty: 1, events, items: [] }));
+const check = (...events: ReturnType<typeof event>[]) => validateMap(events);
 
 describe('map validation', () => {
   it('accepts a map where every event can be met and some option wins', () => {
     expect(
       check(
-        event(1, [option(11, { unlocks_eventid: 2, idobject_reward: 7 }), option(12)]),
-        event(2, [option(21, { idobject_requeriment: 7, follows_eventid: 3 })], true),
+        event(1, [option(11, { unlocksEventId: 2, rewardItemId: 7 }), option(12)]),
+        event(2, [option(21, { requiredItemId: 7, followsEventId: 3 })], true),
         event(3, [option(31, { wins: true })], true),
       ),
     ).toEqual([]);
@@ -34,7 +30,7 @@ describe('map validation', () => {
   });
 
   it('finds links to events that are not in the map', () => {
-    expect(check(event(1, [option(11, { wins: true, unlocks_eventid: 40, follows_eventid: 41 })]))).toEqual([
+    expect(check(event(1, [option(11, { wins: true, unlocksEventId: 40, followsEventId: 41 })]))).toEqual([
       { code: 'link-to-missing-event', eventId: 1, consequenceId: 11, link: 'unlocks', targetId: 40 },
       { code: 'link-to-missing-event', eventId: 1, consequenceId: 11, link: 'follows', targetId: 41 },
     ]);
@@ -43,8 +39,8 @@ describe('map validation', () => {
   it('tells an item nobody gives from one given only where no player gets to', () => {
     expect(
       check(
-        event(1, [option(11, { idobject_requeriment: 5 }), option(12, { idobject_requeriment: 6, wins: true })]),
-        event(2, [option(21, { idobject_reward: 6 })], true),
+        event(1, [option(11, { requiredItemId: 5 }), option(12, { requiredItemId: 6, wins: true })]),
+        event(2, [option(21, { rewardItemId: 6 })], true),
       ),
     ).toEqual([
       { code: 'item-never-rewarded', eventId: 1, consequenceId: 11, itemId: 5 },
@@ -55,11 +51,10 @@ describe('map validation', () => {
   });
 
   it('names events by their premise and items by their name when it is given them', () => {
-    const events = graphOf({
-      difficulty: 1,
-      items: [],
-      events: [event(1, [option(11, { idobject_requeriment: 29, wins: true })]), event(2, [], true)],
-    }).map((each) => ({ ...each, premise: `Premisa ${each.eventid}` }));
+    const events = [event(1, [option(11, { requiredItemId: 29, wins: true })]), event(2, [], true)].map((each) => ({
+      ...each,
+      premise: `Premisa ${each.id}`,
+    }));
     expect(validateMap(events, new Map([[29, 'Pala']]))).toEqual([
       {
         code: 'item-never-rewarded',
@@ -75,9 +70,7 @@ describe('map validation', () => {
   });
 
   it('does not count a win behind an item that only the winning option itself gives', () => {
-    const issues = check(
-      event(1, [option(11, { idobject_requeriment: 3, idobject_reward: 3, wins: true }), option(12)]),
-    );
+    const issues = check(event(1, [option(11, { requiredItemId: 3, rewardItemId: 3, wins: true }), option(12)]));
     expect(issues).toEqual([
       { code: 'option-never-takeable', eventId: 1, consequenceId: 11, itemId: 3 },
       { code: 'no-reachable-win' },
@@ -87,7 +80,7 @@ describe('map validation', () => {
   it('over-approximates every run: each option a player takes is one reachability says can be taken', () => {
     fc.assert(
       fc.property(mapArb, fc.array(fc.nat(), { maxLength: 60 }), fc.string(), (map, decisions, seed) => {
-        const reach = reachability(graphOf(map));
+        const reach = reachability(map.events);
         const run = playWith(map, plainCharacter, 1, seed, decisions);
         for (const action of run.actions) {
           if (action.type !== 'choose') continue;
@@ -95,7 +88,7 @@ describe('map validation', () => {
           expect(reach.options.has(action.consequenceId)).toBe(true);
         }
         if (run.final.endReason === 'wins') {
-          expect(validateMap(graphOf(map)).some((issue) => issue.code === 'no-reachable-win')).toBe(false);
+          expect(validateMap(map.events).some((issue) => issue.code === 'no-reachable-win')).toBe(false);
         }
       }),
       { numRuns: 300 },
@@ -105,7 +98,7 @@ describe('map validation', () => {
   it('follows a long chain of unlocks to its end', () => {
     const last = 2000;
     const chain = Array.from({ length: last }, (_, i) =>
-      event(i + 1, [option(i + 1, { unlocks_eventid: i + 1 < last ? i + 2 : null, wins: i + 1 === last })], i > 0),
+      event(i + 1, [option(i + 1, { unlocksEventId: i + 1 < last ? i + 2 : null, wins: i + 1 === last })], i > 0),
     );
     expect(check(...chain)).toEqual([]);
     expect(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSIVES } from '../../src/core/passive-catalogue';
+import { PASSIVES } from '../../src/core/catalogue/passives';
 import {
   choiceDeltasAfterPassive,
   drainAfterPassive,

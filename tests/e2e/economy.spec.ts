@@ -8,7 +8,7 @@ import { grantVPoints } from './helpers/vpoints';
 const t = (namespace: string, key: string, values?: Record<string, string | number>) =>
   text('es', namespace, key, values);
 
-/** The character the journey buys: Surfista, id 2, common, 1.000 VP in the catalogue (src/core/characters.ts). */
+/** The character the journey buys: Surfista, id 2, common, 1.000 VP in the catalogue (src/core/catalogue/characters.ts). */
 const SURFER = { id: 2, name: 'Surfista' };
 
 test.describe('economy', () => {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { CHARACTERS, STARTER_CHARACTER_ID } from '../../src/core/characters';
+import { CHARACTERS, STARTER_CHARACTER_ID } from '../../src/core/catalogue/characters';
 import { maxStats } from '../../src/core/stats';
 import { signedInPlayer } from './helpers/accounts';
 import { describeEachDb, type TestContext } from './helpers/app';

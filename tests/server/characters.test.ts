@@ -3,7 +3,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { characterShowResponse } from '../../src/contract/characters';
-import { CHARACTERS } from '../../src/core/characters';
+import { CHARACTERS } from '../../src/core/catalogue/characters';
 import { seedBuiltInContent } from '../../server/content/seed';
 import { nowIso } from '../../server/db/dialect';
 import type { Database } from '../../server/db/schema';

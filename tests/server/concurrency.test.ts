@@ -5,7 +5,7 @@ import { describeEachDb } from './helpers/app';
 import { login, signedInPlayer } from './helpers/accounts';
 import { createEvent, createMap, option, publishableMap, sendItemForm, sendMapForm } from './helpers/creators';
 import { insertTestMap, mapFromPlay, playToTheEnd, userIdOf } from './helpers/play-maps';
-import { characterById } from '../../src/core/characters';
+import { characterById } from '../../src/core/catalogue/characters';
 import type { PlayResponse } from '../../src/contract/play';
 
 type Player = Awaited<ReturnType<typeof signedInPlayer>>;

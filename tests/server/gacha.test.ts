@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHARACTERS } from '../../src/core/characters';
+import { CHARACTERS } from '../../src/core/catalogue/characters';
 import { BANNER_PRICE, SPARK_POINTS } from '../../src/core/gacha';
 import type { RandomSource } from '../../server/services/economy/randomness';
 import { signedInPlayer } from './helpers/accounts';

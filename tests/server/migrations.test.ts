@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHARACTERS } from '@src/core/characters';
-import type * as CharactersModule from '@src/core/characters';
+import { CHARACTERS } from '@src/core/catalogue/characters';
+import type * as CharactersModule from '@src/core/catalogue/characters';
 import { defaultBanner, defaultProfilePicture } from '../../server/content/cosmetics';
 import { seedBuiltInContent } from '../../server/content/seed';
 import { connect, type Db } from '../../server/db/connection';
@@ -17,7 +17,7 @@ import { createPostgresDatabase, dialects } from './helpers/app';
  * mock stands in for that code change; a migration that read the app's catalogue would now write a column that does not
  * exist yet when it runs, and every new install would fail.
  */
-vi.mock('@src/core/characters', async (importOriginal) => {
+vi.mock('@src/core/catalogue/characters', async (importOriginal) => {
   const original = await importOriginal<typeof CharactersModule>();
   return {
     ...original,

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { VPOINT_PACKS } from '../../src/core/vpoint-packs';
+import { VPOINT_PACKS } from '../../src/core/catalogue/vpoint-packs';
 import { signedInPlayer } from './helpers/accounts';
 import { describeEachDb, type TestContext } from './helpers/app';
 import { expectLedgersBalanced } from './helpers/ledger';

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import type { PlayResponse } from '../../src/contract/play';
+import { coreMap } from '../../src/contract/to-core';
+import { loadPlayMap } from '../../server/services/play/play-map-cache';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
 import {
@@ -93,5 +95,16 @@ describeEachDb('a run plays the map as it is now', (ctx) => {
     const english = await play(1, { 'accept-language': 'en' });
     expect(english.eventos[0].premise).not.toBe(spanish.eventos[0].premise);
     expect((await play(1, {})).eventos[0].premise).toBe(spanish.eventos[0].premise);
+  });
+
+  it('builds the rules a run replays with from the stored content, once per version, the same for every language', async () => {
+    const db = ctx().app.db.kysely;
+    const beach = await loadPlayMap(db, 1);
+    if (!beach) throw new Error('Beach Island is not seeded');
+    const rules = beach.rules();
+    expect(rules.events.length).toBeGreaterThan(0);
+    expect(coreMap(beach.view('es').view)).toEqual(rules);
+    expect(coreMap(beach.view('en').view)).toEqual(rules);
+    expect((await loadPlayMap(db, 1))?.rules()).toBe(rules);
   });
 });

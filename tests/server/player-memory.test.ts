@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { userCharactersResponse } from '../../src/contract/characters';
-import { CHARACTERS } from '../../src/core/characters';
+import { CHARACTERS } from '../../src/core/catalogue/characters';
 import { IDS_KEPT_PER_PLAYER } from '../../server/services/player-memory';
 import { describeEachDb } from './helpers/app';
 import { bearer, signedInPlayer } from './helpers/accounts';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { QUEST_STAT_KEYS, QUESTS } from '../../src/core/quests';
+import { QUEST_STAT_KEYS, QUESTS } from '../../src/core/catalogue/quests';
 import { signedInPlayer } from './helpers/accounts';
 import { describeEachDb, type TestContext } from './helpers/app';
 import { expectRefusal, malformedBodies } from './helpers/bad-requests';

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { characterById } from '../../src/core/characters';
+import { characterById } from '../../src/core/catalogue/characters';
 import { replayRun, type RunAction, type RunState } from '../../src/core/run';
 import type { PlayResponse } from '../../src/contract/play';
 import { describeEachDb } from './helpers/app';

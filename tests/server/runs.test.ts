@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { characterById } from '../../src/core/characters';
+import { characterById } from '../../src/core/catalogue/characters';
 import { experienceFor, type RunAction } from '../../src/core/run';
 import type { PlayResponse } from '../../src/contract/play';
 import { playerStats } from '../../server/repositories/player-stats';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HISTORY_ISLANDS } from '@src/content/islands/history-islands';
+import { HISTORY_ISLANDS } from '@src/core/catalogue/history-islands';
 import { gameStore } from '@src/state/game';
 
 afterEach(() => {

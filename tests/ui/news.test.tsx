@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '@src/i18n';
-import { NEWS_ARTICLES, newsImageUrl } from '@src/content/news/articles';
+import { NEWS_ARTICLES, newsImageUrl } from '@src/core/catalogue/news';
 import { resources } from '@src/i18n/resources';
 import { renderApp } from './helpers/render-app';
 

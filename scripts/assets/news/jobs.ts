@@ -1,4 +1,4 @@
-import { NEWS_ARTICLES } from '../../../src/content/news/articles';
+import { NEWS_ARTICLES } from '../../../src/core/catalogue/news';
 import type { AssetJob } from '../lib/jobs';
 import { encodeSvg } from '../lib/render';
 import { newsPictures } from './pictures';

@@ -1,5 +1,5 @@
 /**
- * The ten news pictures (960×540), one per article of src/content/news/articles.ts, in the game's flat outlined style.
+ * The ten news pictures (960×540), one per article of src/core/catalogue/news.ts, in the game's flat outlined style.
  * Each is SVG markup drawn with the shared scene pieces; committed art (portraits, icons, the bottle, the logo) is
  * placed as embedded images.
  */

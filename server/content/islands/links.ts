@@ -1,7 +1,8 @@
 /**
  * Turning an option's keys into ids: the database seeder (real row ids) and the play-map adapter (sequential ids) both
- * resolve the same four links the same way.
+ * resolve the same four links the same way, in the core's names (the seeder writes them into the spec's columns).
  */
+import type { GraphOption } from '@src/core/map-graph';
 import type { IslandOption } from './types';
 
 export interface KeyIds {
@@ -9,12 +10,7 @@ export interface KeyIds {
   readonly items: ReadonlyMap<string, number>;
 }
 
-export interface OptionLinkIds {
-  readonly idobject_requeriment: number | null;
-  readonly idobject_reward: number | null;
-  readonly unlocks_eventid: number | null;
-  readonly follows_eventid: number | null;
-}
+export type OptionLinkIds = Pick<GraphOption, 'requiredItemId' | 'rewardItemId' | 'unlocksEventId' | 'followsEventId'>;
 
 function idOf(ids: ReadonlyMap<string, number>, key: string | null, kind: string): number | null {
   if (key === null) return null;
@@ -24,8 +20,8 @@ function idOf(ids: ReadonlyMap<string, number>, key: string | null, kind: string
 }
 
 export const optionLinkIds = (option: IslandOption, ids: KeyIds): OptionLinkIds => ({
-  idobject_requeriment: idOf(ids.items, option.requires, 'item'),
-  idobject_reward: idOf(ids.items, option.rewards, 'item'),
-  unlocks_eventid: idOf(ids.events, option.unlocks, 'event'),
-  follows_eventid: idOf(ids.events, option.follows, 'event'),
+  requiredItemId: idOf(ids.items, option.requires, 'item'),
+  rewardItemId: idOf(ids.items, option.rewards, 'item'),
+  unlocksEventId: idOf(ids.events, option.unlocks, 'event'),
+  followsEventId: idOf(ids.events, option.follows, 'event'),
 });

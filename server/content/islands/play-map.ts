@@ -1,8 +1,8 @@
 /**
- * An island as the rules engine plays it: items, events and options numbered in the order they are written, texts
- * in one language. The balance tests play the built-in islands through it with the real engine.
+ * An island as the rules engine plays it: items, events and options numbered in the order they are written. The rules
+ * read no text, so an island plays the same in every language. The balance tests play the built-in islands through it
+ * with the real engine.
  */
-import type { LocalizedText } from '@src/core/localized';
 import type { PlayEvent, PlayMap } from '@src/core/run';
 import { optionLinkIds, type KeyIds } from './links';
 import type { Island } from './types';
@@ -14,7 +14,7 @@ export interface IslandPlayMap {
 
 const numbered = (keys: readonly string[]): Map<string, number> => new Map(keys.map((key, index) => [key, index + 1]));
 
-export function islandPlayMap(island: Island, language: keyof LocalizedText = 'es'): IslandPlayMap {
+export function islandPlayMap(island: Island): IslandPlayMap {
   const ids: KeyIds = {
     events: numbered(island.events.map((event) => event.key)),
     items: numbered(island.items.map((item) => item.key)),
@@ -22,23 +22,20 @@ export function islandPlayMap(island: Island, language: keyof LocalizedText = 'e
   let consequenceId = 0;
   const events = island.events.map(
     (event, index): PlayEvent => ({
-      eventid: index + 1,
-      premise: event.premise[language],
+      id: index + 1,
       locked: event.locked,
-      consecuencias: event.options.map((option) => ({
-        consequenceid: ++consequenceId,
-        option: option.option[language],
-        consequence_text: option.consequence_text[language],
-        health_consequence: option.health,
-        hunger_consequence: option.hunger,
-        thirst_consequence: option.thirst,
-        sanity_consequence: option.sanity,
-        effect_consequence: option.effect,
+      consequences: event.options.map((option) => ({
+        id: ++consequenceId,
+        health: option.health,
+        hunger: option.hunger,
+        thirst: option.thirst,
+        sanity: option.sanity,
+        effect: option.effect,
         wins: option.wins,
         ...optionLinkIds(option, ids),
       })),
     }),
   );
-  const items = island.items.map((item, index) => ({ objectid: index + 1, functionality: item.functionality }));
+  const items = island.items.map((item, index) => ({ id: index + 1, functionality: item.functionality }));
   return { map: { difficulty: island.difficulty, events, items }, ids };
 }

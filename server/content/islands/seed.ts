@@ -64,20 +64,26 @@ async function insertOptions(trx: Trx, event: IslandEvent, ids: KeyIds): Promise
   await trx
     .insertInto('consequences')
     .values(
-      event.options.map((option) => ({
-        eventid,
-        option: option.option.es,
-        option_en: option.option.en,
-        consequence_text: option.consequence_text.es,
-        consequence_text_en: option.consequence_text.en,
-        health_consequence: option.health,
-        hunger_consequence: option.hunger,
-        thirst_consequence: option.thirst,
-        sanity_consequence: option.sanity,
-        effect_consequence: option.effect,
-        wins: option.wins ? 1 : 0,
-        ...optionLinkIds(option, ids),
-      })),
+      event.options.map((option) => {
+        const links = optionLinkIds(option, ids);
+        return {
+          eventid,
+          option: option.option.es,
+          option_en: option.option.en,
+          consequence_text: option.consequence_text.es,
+          consequence_text_en: option.consequence_text.en,
+          health_consequence: option.health,
+          hunger_consequence: option.hunger,
+          thirst_consequence: option.thirst,
+          sanity_consequence: option.sanity,
+          effect_consequence: option.effect,
+          wins: option.wins ? 1 : 0,
+          idobject_requeriment: links.requiredItemId,
+          idobject_reward: links.rewardItemId,
+          unlocks_eventid: links.unlocksEventId,
+          follows_eventid: links.followsEventId,
+        };
+      }),
     )
     .execute();
 }

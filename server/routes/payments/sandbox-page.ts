@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { vpointsLabel } from '@src/core/vpoint-packs';
+import { vpointsLabel } from '@src/core/catalogue/vpoint-packs';
 import { customSkinProductName } from '../../services/economy/payments/custom-skin-checkout';
 import type { SandboxCharge, StripeSandbox } from '../../services/economy/payments/stripe-sandbox';
 import { deliverSandboxEvent } from './sandbox-delivery';

@@ -3,7 +3,7 @@
  * language with its stats at a level (spec 9: the closet and the game use the same formula).
  */
 import type { CharacterCard, PassiveInfo } from '@src/contract/characters';
-import { PASSIVES } from '@src/core/passive-catalogue';
+import { PASSIVES } from '@src/core/catalogue/passives';
 import type { PassiveDefinition } from '@src/core/passives';
 import type { RunCharacter } from '@src/core/run';
 import { maxStats, type Stats } from '@src/core/stats';

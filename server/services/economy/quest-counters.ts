@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { QUEST_STAT_KEYS, type QuestStatKey } from '@src/core/quests';
+import { QUEST_STAT_KEYS, type QuestStatKey } from '@src/core/catalogue/quests';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
 import { PLAYER_STAT_KEYS, playerStats } from '../../repositories/player-stats';

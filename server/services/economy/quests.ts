@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { QUESTS, questById, questStatus, sortByRemaining, type QuestDefinition } from '@src/core/quests';
+import { QUESTS, questById, questStatus, sortByRemaining, type QuestDefinition } from '@src/core/catalogue/quests';
 import type { ClaimRewardResponse, GetQuestsResponse, QuestView } from '@src/contract/quests';
 import type { Database } from '../../db/schema';
 import { compiledOnce } from '../../db/compiled-once';

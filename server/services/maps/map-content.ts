@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { ConsequenceView } from '@src/contract/events';
-import { mapDifficulty, type DifficultyOption } from '@src/core/difficulty';
-import type { GraphEvent } from '@src/core/map-graph';
+import { checkedEvent } from '@src/contract/to-core';
+import { mapDifficulty } from '@src/core/difficulty';
 import { validateMap, type MapIssue } from '@src/core/map-validation';
+import type { PlayEvent } from '@src/core/run';
 import type { Database } from '../../db/schema';
 import type { EventRow, MapRow } from '../../db/schema-creators';
 import { consequenceView, listOptionsOfMap } from '../../repositories/consequences';
@@ -24,13 +25,10 @@ export async function loadMapEvents(db: Db, mapid: number): Promise<EventWithOpt
 }
 
 /** The map as the map check and the difficulty read it. */
-export async function loadMapGraph(db: Db, mapid: number): Promise<GraphEvent<DifficultyOption>[]> {
-  return (await loadMapEvents(db, mapid)).map((event) => ({
-    eventid: event.eventid,
-    premise: event.premise,
-    locked: Boolean(event.locked),
-    consequences: event.consequences,
-  }));
+export async function loadMapGraph(db: Db, mapid: number): Promise<PlayEvent[]> {
+  return (await loadMapEvents(db, mapid)).map((event) =>
+    checkedEvent({ eventid: event.eventid, premise: event.premise, locked: Boolean(event.locked) }, event.consequences),
+  );
 }
 
 /** What keeps the map from being published right now (src/core/map-validation.ts), naming its events and items. */

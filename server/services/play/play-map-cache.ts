@@ -3,7 +3,8 @@ import type { Database } from '../../db/schema';
 import type { Lang } from '../../messages';
 import { findPlayMapContent, findPlayMapRow, type PlayMapRow, type StoredPlayMap } from '../../repositories/play-map';
 import { playMapView, type PlayMapView } from '@src/contract/play';
-import { buildPlayMapView } from './play-map-view';
+import type { PlayMap } from '@src/core/run';
+import { buildPlayMapView, buildRulesMap } from './play-map-view';
 import { setBounded } from '../../bounded-map';
 import { jsonBytes, SharedJson } from '../json-bytes';
 
@@ -18,16 +19,21 @@ export interface PlayMapViewIn {
   readonly json: SharedJson;
 }
 
-/** A map as a run reads it: the stored content and its play view in a language (built once per version). */
+/**
+ * A map as a run reads it: the stored content, its play view in a language and the rules engine's map, which is the
+ * same in every language (each built once per version).
+ */
 export interface LoadedPlayMap {
   readonly stored: StoredPlayMap;
   view(lang: Lang): PlayMapViewIn;
+  rules(): PlayMap;
 }
 
 interface Entry {
   readonly version: number;
   readonly stored: StoredPlayMap;
   readonly views: Partial<Record<Lang, PlayMapViewIn>>;
+  rules?: PlayMap;
 }
 
 function viewIn(stored: StoredPlayMap, lang: Lang): PlayMapViewIn {
@@ -66,6 +72,7 @@ function loaded(entry: Entry, row: PlayMapRow): LoadedPlayMap {
   return {
     stored: { ...entry.stored, map: row },
     view: (lang) => (entry.views[lang] ??= viewIn(entry.stored, lang)),
+    rules: () => (entry.rules ??= buildRulesMap(entry.stored)),
   };
 }
 

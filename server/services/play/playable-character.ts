@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { STARTER_CHARACTER_ID } from '@src/core/characters';
+import { STARTER_CHARACTER_ID } from '@src/core/catalogue/characters';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { CharacterRow } from '../../repositories/characters';

@@ -9,7 +9,6 @@ import { addPlayerStats, PLAYER_STAT_KEYS } from '../../repositories/player-stat
 import { findRunByHash, settleRun, type RunRow } from '../../repositories/runs';
 import { addExperience } from '../../repositories/users';
 import { runCharacterOf } from '../characters/character-view';
-import { rulesMap } from './play-map-view';
 import { loadPlayMap } from './play-map-cache';
 import { choicesFromRecord, unreproducedEnd } from './run-record';
 import { reportDisagreements, type ReportField } from './run-report';
@@ -65,8 +64,7 @@ async function replayed(db: Kysely<Database>, run: RunRow, body: EndGameRequest)
   const fromRecord = body.actions === undefined;
   if (fromRecord && !recorded.ok) return refused('RUN_INVALID', recorded.reason, recorded.index);
   const actions = body.actions ?? (recorded.ok ? recorded.actions : []);
-  // The language does not matter to the rules: only ids and numbers are read.
-  const map = rulesMap(loaded.view('es').view);
+  const map = loaded.rules();
   const replay = replayRun(map, runCharacterOf(character), run.character_level, run.seed, actions);
   if (!replay.ok) {
     return refused(fromRecord ? 'RUN_RECORD_DIVERGES' : 'RUN_INVALID', replay.refusal.code, replay.actionIndex);

@@ -92,8 +92,8 @@ export function unreproducedEnd(
   const lastOption =
     last?.type === 'choose'
       ? map.events
-          .find((event) => event.eventid === last.eventId)
-          ?.consecuencias.find((option) => option.consequenceid === last.consequenceId)
+          .find((event) => event.id === last.eventId)
+          ?.consequences.find((option) => option.id === last.consequenceId)
       : undefined;
   if (lastOption?.wins) return 'win-not-reproduced';
   const histories = [...(report.damageHistory ?? []), ...(report.healingHistory ?? [])];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { LOCKED_ISLAND_IDS, type PlayRun } from '@src/contract/play';
-import { STARTER_CHARACTER_ID } from '@src/core/characters';
+import { STARTER_CHARACTER_ID } from '@src/core/catalogue/characters';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../messages';
 import { addPlayerStats, PLAYER_STAT_KEYS } from '../../repositories/player-stats';

@@ -17,4 +17,4 @@ export function withoutOne(backpack: Backpack, itemId: number): Backpack {
 
 /** An option without a required item is always open; otherwise the item must be held (it is shown, not spent). */
 export const hasRequiredItem = (backpack: Backpack, option: PlayConsequence): boolean =>
-  option.idobject_requeriment === null || countOf(backpack, option.idobject_requeriment) > 0;
+  option.requiredItemId === null || countOf(backpack, option.requiredItemId) > 0;

@@ -24,17 +24,14 @@ export function canChoose(
   option: PlayConsequence,
 ): { ok: true } | { ok: false; refusal: Refusal } {
   if (state.status !== 'playing') return { ok: false, refusal: { code: 'run-ended' } };
-  if (state.current !== event.eventid) {
-    return { ok: false, refusal: { code: 'event-not-current', eventId: event.eventid, current: state.current } };
+  if (state.current !== event.id) {
+    return { ok: false, refusal: { code: 'event-not-current', eventId: event.id, current: state.current } };
   }
-  if (!event.consecuencias.some((offered) => offered.consequenceid === option.consequenceid)) {
-    return {
-      ok: false,
-      refusal: { code: 'option-not-offered', eventId: event.eventid, consequenceId: option.consequenceid },
-    };
+  if (!event.consequences.some((offered) => offered.id === option.id)) {
+    return { ok: false, refusal: { code: 'option-not-offered', eventId: event.id, consequenceId: option.id } };
   }
-  if (option.idobject_requeriment !== null && !hasRequiredItem(state.backpack, option)) {
-    return { ok: false, refusal: { code: 'item-required', itemId: option.idobject_requeriment } };
+  if (option.requiredItemId !== null && !hasRequiredItem(state.backpack, option)) {
+    return { ok: false, refusal: { code: 'item-required', itemId: option.requiredItemId } };
   }
   return { ok: true };
 }
@@ -47,15 +44,15 @@ function warn(state: RunState, warning: Omit<RunWarning, 'turn'>): RunState {
 function applyOutcome(map: PlayMap, state: RunState, eventId: number, option: PlayConsequence): RunState {
   if (option.wins) return { ...state, status: 'won', endReason: 'wins' };
   let next = state;
-  const ids = { eventId, consequenceId: option.consequenceid };
-  const unlock = option.unlocks_eventid;
+  const ids = { eventId, consequenceId: option.id };
+  const unlock = option.unlocksEventId;
   if (unlock !== null) {
     next = findEvent(map, unlock)
       ? { ...next, unlocked: next.unlocked.includes(unlock) ? next.unlocked : [...next.unlocked, unlock] }
       : warn(next, { code: 'unlock-target-missing', target: unlock, ...ids });
   }
-  if (option.idobject_reward !== null) next = { ...next, backpack: withItem(next.backpack, option.idobject_reward) };
-  const follow = option.follows_eventid;
+  if (option.rewardItemId !== null) next = { ...next, backpack: withItem(next.backpack, option.rewardItemId) };
+  const follow = option.followsEventId;
   if (follow !== null) {
     // Only an event still in the pool that the player can answer opens (locked or not): this keeps follow loops from
     // running forever and the player from being stuck. Anything else counts as a missing target.
@@ -72,7 +69,7 @@ export function choose(map: PlayMap, state: RunState, eventId: number, consequen
   if (state.status !== 'playing') return { ok: false, refusal: { code: 'run-ended' } };
   const event = findEvent(map, eventId);
   if (!event) return { ok: false, refusal: { code: 'unknown-event', eventId } };
-  const option = event.consecuencias.find((c) => c.consequenceid === consequenceId);
+  const option = event.consequences.find((offered) => offered.id === consequenceId);
   if (!option) return { ok: false, refusal: { code: 'option-not-offered', eventId, consequenceId } };
   const allowed = canChoose(state, event, option);
   if (!allowed.ok) return allowed;

@@ -19,7 +19,7 @@ function byId<T>(list: readonly T[], idOf: (entry: T) => number): Map<number, T>
 function indexOf(map: PlayMap): MapIndex {
   let index = cache.get(map);
   if (!index) {
-    index = { events: byId(map.events, (e) => e.eventid), items: byId(map.items, (i) => i.objectid) };
+    index = { events: byId(map.events, (event) => event.id), items: byId(map.items, (item) => item.id) };
     cache.set(map, index);
   }
   return index;
@@ -33,11 +33,11 @@ export const findItem = (map: PlayMap, itemId: number): PlayItem | undefined => 
  * not be answered are never opened, so the player is never stuck in front of an event with every option disabled.
  */
 export const isAnswerable = (event: PlayEvent, state: RunState): boolean =>
-  event.consecuencias.some((option) => hasRequiredItem(state.backpack, option));
+  event.consequences.some((option) => hasRequiredItem(state.backpack, option));
 
 /** The bottle offers answerable events that are not locked (or were unlocked during the run). */
 export const isDrawable = (event: PlayEvent, state: RunState): boolean =>
-  isAnswerable(event, state) && (!event.locked || state.unlocked.includes(event.eventid));
+  isAnswerable(event, state) && (!event.locked || state.unlocked.includes(event.id));
 
 /** The events of the pool the bottle could draw now, in pool order. */
 export function drawableEvents(map: PlayMap, state: RunState): number[] {

@@ -15,7 +15,7 @@ export function startRun(map: PlayMap, character: RunCharacter, level: number, s
     stats: max,
     effects: [],
     backpack: {},
-    pool: map.events.map((event) => event.eventid),
+    pool: map.events.map((event) => event.id),
     unlocked: [],
     current: null,
     turn: 0,

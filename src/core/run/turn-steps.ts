@@ -26,14 +26,14 @@ export function applyChoiceChanges(state: RunState, option: PlayConsequence): Ru
 }
 
 export function giveOptionEffect(state: RunState, eventId: number, option: PlayConsequence): RunState {
-  const parsed = parseEffect(option.effect_consequence);
+  const parsed = parseEffect(option.effect);
   if (parsed.kind === 'none') return state;
   if (parsed.kind === 'unknown') {
     const warning = {
       turn: state.turn,
       code: 'unknown-effect',
       eventId,
-      consequenceId: option.consequenceid,
+      consequenceId: option.id,
       target: parsed.text,
     } as const;
     return { ...state, warnings: [...state.warnings, warning] };

@@ -1,33 +1,24 @@
-/** The shapes of a run: the map as played (spec 3, play view), the run state, actions and refusals. */
+/** The shapes of a run: the map as the rules play it, the run state, actions and refusals. */
 import type { ActiveEffect, EffectId } from '../effects';
 import type { ItemFunctionality } from '../items';
+import type { GraphEvent, GraphOption } from '../map-graph';
 import type { PassiveDefinition, PassiveMemory, PassiveRule } from '../passives';
 import type { RngState } from '../rng';
 import type { StatConsequences, StatKey, Stats } from '../stats';
 
-/** One option of an event, with the spec's field names. Ids that are not set are null. */
-export interface PlayConsequence extends StatConsequences {
-  readonly consequenceid: number;
-  readonly option: string;
-  readonly consequence_text: string;
+/**
+ * One option of an event as the rules read it: its links, its change to each stat and its effect. Texts play no part
+ * in the rules, so the map is the same in every language (src/contract/to-core.ts maps the wire's names to these).
+ */
+export interface PlayConsequence extends GraphOption, StatConsequences {
   /** An effect id, 'nada' or null for none. */
-  readonly effect_consequence: string | null;
-  readonly wins: boolean;
-  readonly idobject_requeriment: number | null;
-  readonly idobject_reward: number | null;
-  readonly unlocks_eventid: number | null;
-  readonly follows_eventid: number | null;
+  readonly effect: string | null;
 }
 
-export interface PlayEvent {
-  readonly eventid: number;
-  readonly premise: string;
-  readonly locked: boolean;
-  readonly consecuencias: readonly PlayConsequence[];
-}
+export type PlayEvent = GraphEvent<PlayConsequence>;
 
 export interface PlayItem {
-  readonly objectid: number;
+  readonly id: number;
   readonly functionality: ItemFunctionality;
 }
 

@@ -2,10 +2,11 @@ import { getCharacter, startRun } from '@src/api/play';
 import { mapPictureUrl } from '@src/api/assets';
 import type { PassiveInfo } from '@src/contract/characters';
 import type { PlayEventView, PlayItemView } from '@src/contract/play';
-import { PASSIVES } from '@src/core/passive-catalogue';
+import { coreMap } from '@src/contract/to-core';
+import { PASSIVES } from '@src/core/catalogue/passives';
 import type { PassiveDefinition } from '@src/core/passives';
 import type { PlayMap, RunCharacter } from '@src/core/run';
-import { HISTORY_ISLANDS } from '@src/content/islands/history-islands';
+import { HISTORY_ISLANDS } from '@src/core/catalogue/history-islands';
 
 /** Everything a run needs once loaded: the rules' map and character, and what the screen shows of them. */
 export interface LoadedRun {
@@ -62,7 +63,7 @@ export async function loadRun(
     gameHash: run.gameHash,
     seed: run.seed,
     level: run.character.level,
-    map: { difficulty: run.difficulty, events: run.eventos, items: run.items },
+    map: coreMap(run),
     events: new Map(run.eventos.map((event) => [event.eventid, event])),
     items: new Map(run.items.map((item) => [item.objectid, item])),
     character: {

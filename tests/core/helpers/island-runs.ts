@@ -40,7 +40,7 @@ function outlook(state: RunState): number {
 /** Takes the option whose outcome looks best one choice ahead. */
 export const greedyPolicy: Policy = (map, state, open) => {
   const scored = open.map((option) => {
-    const after = choose(map, state, state.current as number, option.consequenceid);
+    const after = choose(map, state, state.current as number, option.id);
     return { option, score: after.ok ? outlook(after.state) : -Infinity };
   });
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));

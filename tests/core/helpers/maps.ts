@@ -3,12 +3,27 @@ import fc from 'fast-check';
 import { EFFECT_IDS } from '../../../src/core/effects';
 import { ITEM_FUNCTIONALITIES } from '../../../src/core/items';
 import type { PlayConsequence, PlayEvent, PlayMap, RunCharacter } from '../../../src/core/run';
-import { option } from '../../fixtures/options';
 
-export { option };
+/** Option `id` with the defaults of spec 5 (no change, no effect, no link), but for `fields`. */
+export function option(id: number, fields: Partial<PlayConsequence> = {}): PlayConsequence {
+  return {
+    id,
+    health: 0,
+    hunger: 0,
+    thirst: 0,
+    sanity: 0,
+    effect: 'nada',
+    wins: false,
+    requiredItemId: null,
+    rewardItemId: null,
+    unlocksEventId: null,
+    followsEventId: null,
+    ...fields,
+  };
+}
 
-export function event(eventid: number, options: PlayConsequence[], locked = false): PlayEvent {
-  return { eventid, premise: `premise ${eventid}`, locked, consecuencias: options };
+export function event(id: number, options: PlayConsequence[], locked = false): PlayEvent {
+  return { id, locked, consequences: options };
 }
 
 export function playMap(events: PlayEvent[], items: PlayMap['items'] = [], difficulty = 1): PlayMap {
@@ -37,16 +52,16 @@ const mostlyNull = <T>(arb: fc.Arbitrary<T>) =>
 const consequenceArb = (consequenceid: number) =>
   fc
     .record({
-      health_consequence: statArb,
-      hunger_consequence: statArb,
-      thirst_consequence: statArb,
-      sanity_consequence: statArb,
-      effect_consequence: fc.constantFrom<string | null>(null, 'nada', 'unknown_effect', ...EFFECT_IDS),
+      health: statArb,
+      hunger: statArb,
+      thirst: statArb,
+      sanity: statArb,
+      effect: fc.constantFrom<string | null>(null, 'nada', 'unknown_effect', ...EFFECT_IDS),
       wins: fc.integer({ min: 0, max: 12 }).map((roll) => roll === 0),
-      idobject_requeriment: mostlyNull(itemIdArb),
-      idobject_reward: fc.option(itemIdArb),
-      unlocks_eventid: mostlyNull(eventIdArb),
-      follows_eventid: mostlyNull(eventIdArb),
+      requiredItemId: mostlyNull(itemIdArb),
+      rewardItemId: fc.option(itemIdArb),
+      unlocksEventId: mostlyNull(eventIdArb),
+      followsEventId: mostlyNull(eventIdArb),
     })
     .map((fields) => option(consequenceid, fields));
 
@@ -69,6 +84,6 @@ export const mapArb: fc.Arbitrary<PlayMap> = fc
       .map((built) => ({
         difficulty,
         events: built,
-        items: items.map((functionality, index) => ({ objectid: index + 1, functionality })),
+        items: items.map((functionality, index) => ({ id: index + 1, functionality })),
       })),
   );

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CHARACTERS } from '../../../src/core/characters';
+import { CHARACTERS } from '../../../src/core/catalogue/characters';
 import { canChoose, choose, consumeItem, startRun, type PlayMap, type RunState } from '../../../src/core/run';
 import { event, option, plainCharacter, playMap } from '../helpers/maps';
 
 const items: PlayMap['items'] = [
-  { objectid: 1, functionality: 'heal' },
-  { objectid: 2, functionality: 'drink' },
-  { objectid: 3, functionality: 'intercambiable' },
-  { objectid: 4, functionality: 'None' },
+  { id: 1, functionality: 'heal' },
+  { id: 2, functionality: 'drink' },
+  { id: 3, functionality: 'intercambiable' },
+  { id: 4, functionality: 'None' },
 ];
 const map = playMap(
-  [
-    event(1, [option(10, { idobject_requeriment: 2 }), option(11)]),
-    event(2, [option(20, { idobject_requeriment: 2 })]),
-  ],
+  [event(1, [option(10, { requiredItemId: 2 }), option(11)]), event(2, [option(20, { requiredItemId: 2 })])],
   items,
 );
 
@@ -68,7 +65,7 @@ describe('using items (spec 4)', () => {
 
 describe('options that need an item', () => {
   const onScreen = (backpack: RunState['backpack']): RunState => ({ ...hurt(backpack), current: 1, pool: [2] });
-  const needsDrink = map.events[0].consecuencias[0];
+  const needsDrink = map.events[0].consequences[0];
 
   it('are closed without the item and open with it, which is kept', () => {
     expect(canChoose(onScreen({}), map.events[0], needsDrink)).toEqual({

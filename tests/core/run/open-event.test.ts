@@ -6,7 +6,7 @@ import { event, option, plainCharacter, playMap } from '../helpers/maps';
 const map = playMap([
   event(1, [option(10)]),
   event(2, [option(20, { wins: true })], true),
-  event(3, [option(30, { idobject_requeriment: 7 })]),
+  event(3, [option(30, { requiredItemId: 7 })]),
 ]);
 const fresh = () => startRun(map, plainCharacter, 1, 'open');
 

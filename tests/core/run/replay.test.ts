@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHARACTERS } from '../../../src/core/characters';
+import { CHARACTERS } from '../../../src/core/catalogue/characters';
 import { drawableEvents, replayRun, type RunAction } from '../../../src/core/run';
 import { findEvent, isAnswerable } from '../../../src/core/run/map-index';
 import { STAT_KEYS } from '../../../src/core/stats';
@@ -9,15 +9,12 @@ import { playWith } from '../helpers/play';
 
 const map = playMap(
   [
-    event(1, [
-      option(10, { idobject_reward: 1, follows_eventid: 2 }),
-      option(11, { health_consequence: -5, follows_eventid: 2 }),
-    ]),
-    event(2, [option(20, { idobject_requeriment: 1, wins: true }), option(21, { sanity_consequence: -10 })], true),
-    event(3, [option(30, { effect_consequence: 'poison' })]),
-    event(4, [option(40, { hunger_consequence: 15 })]),
+    event(1, [option(10, { rewardItemId: 1, followsEventId: 2 }), option(11, { health: -5, followsEventId: 2 })]),
+    event(2, [option(20, { requiredItemId: 1, wins: true }), option(21, { sanity: -10 })], true),
+    event(3, [option(30, { effect: 'poison' })]),
+    event(4, [option(40, { hunger: 15 })]),
   ],
-  [{ objectid: 1, functionality: 'heal' }],
+  [{ id: 1, functionality: 'heal' }],
   4,
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHARACTERS } from '../../../src/core/characters';
+import { CHARACTERS } from '../../../src/core/catalogue/characters';
 import { choose, drawEvent, startRun } from '../../../src/core/run';
 import type { ActionResult, PlayConsequence, PlayEvent, PlayMap, RunCharacter, RunState } from '../../../src/core/run';
 import { event, option, plainCharacter, playMap } from '../helpers/maps';
@@ -41,9 +41,7 @@ describe('starting a run', () => {
 
 describe('one turn, in the order of spec 4', () => {
   it('applies the option, gives its effect, ticks effects, drains and records the completed event', () => {
-    const { map, state } = atFirstEvent(option(10, { health_consequence: -10, effect_consequence: 'poison' }), [
-      event(2, [option(20)]),
-    ]);
+    const { map, state } = atFirstEvent(option(10, { health: -10, effect: 'poison' }), [event(2, [option(20)])]);
     const after = ok(choose(map, state, 1, 10));
     // health: -10 (option) -1 (poison); hunger: -1 (poison) -2 (drain); thirst: -1 -3; sanity: -1 (drain)
     expect(after.stats).toEqual({ health: 89, hunger: 97, thirst: 96, sanity: 99 });
@@ -63,9 +61,7 @@ describe('one turn, in the order of spec 4', () => {
   });
 
   it('records only what the clamp let through as healing', () => {
-    const { map, state } = atFirstEvent(option(10, { health_consequence: 50, hunger_consequence: 1 }), [
-      event(2, [option(20)]),
-    ]);
+    const { map, state } = atFirstEvent(option(10, { health: 50, hunger: 1 }), [event(2, [option(20)])]);
     const after = ok(choose(map, state, 1, 10));
     expect(after.stats.health).toBe(100);
     expect(after.healing).toEqual([]); // both stats were already full
@@ -77,8 +73,8 @@ describe('one turn, in the order of spec 4', () => {
     const chain = [1, 2, 3, 4, 5].map((id) =>
       event(id, [
         option(id * 10, {
-          follows_eventid: id < 5 ? id + 1 : null,
-          effect_consequence: id === 1 ? 'bleeding' : 'nada',
+          followsEventId: id < 5 ? id + 1 : null,
+          effect: id === 1 ? 'bleeding' : 'nada',
         }),
       ]),
     );
@@ -99,7 +95,7 @@ describe('one turn, in the order of spec 4', () => {
   });
 
   it('warns about an unknown effect text and plays on', () => {
-    const { map, state } = atFirstEvent(option(10, { effect_consequence: 'sunburn' }), [event(2, [option(20)])]);
+    const { map, state } = atFirstEvent(option(10, { effect: 'sunburn' }), [event(2, [option(20)])]);
     const after = ok(choose(map, state, 1, 10));
     expect(after.effects).toEqual([]);
     expect(after.warnings).toEqual([
@@ -110,12 +106,12 @@ describe('one turn, in the order of spec 4', () => {
 
 describe('how a turn ends', () => {
   it('kills when a stat reaches 0', () => {
-    const { map, state } = atFirstEvent(option(10, { thirst_consequence: -97 }), [event(2, [option(20)])]);
+    const { map, state } = atFirstEvent(option(10, { thirst: -97 }), [event(2, [option(20)])]);
     expect(ok(choose(map, state, 1, 10))).toMatchObject({ status: 'dead', endReason: 'died', stats: { thirst: 0 } });
   });
 
   it('lets death win over victory when a winning option also kills', () => {
-    const { map, state } = atFirstEvent(option(10, { wins: true, health_consequence: -100 }));
+    const { map, state } = atFirstEvent(option(10, { wins: true, health: -100 }));
     expect(ok(choose(map, state, 1, 10))).toMatchObject({ status: 'dead', endReason: 'died' });
   });
 
@@ -125,7 +121,7 @@ describe('how a turn ends', () => {
   });
 
   it('unlocks an event, which the bottle can then draw', () => {
-    const { map, state } = atFirstEvent(option(10, { unlocks_eventid: 2 }), [event(2, [option(20)])]);
+    const { map, state } = atFirstEvent(option(10, { unlocksEventId: 2 }), [event(2, [option(20)])]);
     const after = ok(choose(map, state, 1, 10));
     expect(after.unlocked).toEqual([2]);
     expect(ok(drawEvent(map, after)).current).toBe(2);
@@ -137,20 +133,20 @@ describe('how a turn ends', () => {
   });
 
   it('puts the reward in the backpack', () => {
-    const { map, state } = atFirstEvent(option(10, { idobject_reward: 7 }), [event(2, [option(20)])]);
+    const { map, state } = atFirstEvent(option(10, { rewardItemId: 7 }), [event(2, [option(20)])]);
     const twice = { ...state, backpack: { 7: 1 } };
     expect(ok(choose(map, twice, 1, 10)).backpack).toEqual({ 7: 2 });
   });
 
   it('opens a followed event at once, even a locked one, without drawing', () => {
-    const { map, state } = atFirstEvent(option(10, { follows_eventid: 2 }), [event(2, [option(20)])]);
+    const { map, state } = atFirstEvent(option(10, { followsEventId: 2 }), [event(2, [option(20)])]);
     const after = ok(choose(map, state, 1, 10));
     expect(after).toMatchObject({ current: 2, pool: [], rng: state.rng, status: 'playing' });
     expect(ok(choose(map, after, 2, 20)).status).toBe('won');
   });
 
   it('logs a missing follow target and plays on', () => {
-    const map = playMap([event(1, [option(10, { follows_eventid: 99 })]), event(2, [option(20)])]);
+    const map = playMap([event(1, [option(10, { followsEventId: 99 })]), event(2, [option(20)])]);
     const start = startRun(map, plainCharacter, 1, 'missing');
     const opened = { ...start, current: 1, pool: [2] };
     const after = ok(choose(map, opened, 1, 10));
@@ -161,7 +157,7 @@ describe('how a turn ends', () => {
   });
 
   it('does not reopen an event already played (no follow loops)', () => {
-    const map = playMap([event(1, [option(10, { follows_eventid: 1 })]), event(2, [option(20)])]);
+    const map = playMap([event(1, [option(10, { followsEventId: 1 })]), event(2, [option(20)])]);
     const opened = { ...startRun(map, plainCharacter, 1, 'loop'), current: 1, pool: [2] };
     const after = ok(choose(map, opened, 1, 10));
     expect(after.current).toBeNull();
@@ -174,7 +170,7 @@ describe('the bottle', () => {
     event(1, [option(10)]),
     event(2, []), // no options: never drawn
     event(3, [option(30)], true), // locked
-    event(4, [option(40, { idobject_requeriment: 5 })]), // needs an item the player lacks
+    event(4, [option(40, { requiredItemId: 5 })]), // needs an item the player lacks
     event(5, [option(50)]),
   ]);
 
@@ -204,8 +200,8 @@ describe('the bottle', () => {
 
 describe('passives in play', () => {
   it("spends the captain's save on a deadly turn and lets the next one kill", () => {
-    const deadly = option(10, { health_consequence: -500 });
-    const map = playMap([event(1, [deadly]), event(2, [{ ...deadly, consequenceid: 20 }])]);
+    const deadly = option(10, { health: -500 });
+    const map = playMap([event(1, [deadly]), event(2, [{ ...deadly, id: 20 }])]);
     const captain = catalogue('captain');
     let state = ok(drawEvent(map, startRun(map, captain, 1, 'captain')));
     state = ok(choose(map, state, state.current ?? -1, state.current === 1 ? 10 : 20));
@@ -219,7 +215,7 @@ describe('passives in play', () => {
   });
 
   it('keeps the robot free of harmful effects and tells the screen', () => {
-    const { map, state } = atFirstEvent(option(10, { effect_consequence: 'paranoia' }), [], catalogue('robot'));
+    const { map, state } = atFirstEvent(option(10, { effect: 'paranoia' }), [], catalogue('robot'));
     const after = ok(choose(map, state, 1, 10));
     expect(after.effects).toEqual([]);
     expect(after.passiveTriggers).toEqual([{ turn: 1, kind: 'immune', effect: 'paranoia' }]);

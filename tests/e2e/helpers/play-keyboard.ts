@@ -5,6 +5,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { PlayResponse } from '../../../src/contract/play';
+import { coreOption } from '../../../src/contract/to-core';
 import { STAT_KEYS, type Stats } from '../../../src/core/stats';
 import { pickOption, type Goal } from './play-strategy';
 
@@ -103,7 +104,10 @@ export async function playWithKeyboard(page: Page, run: PlayResponse, goal: Goal
       if (!event) throw new Error(`the event on screen is not in the run: ${screen.premise}`);
       const { open } = screen;
       expect(open).toHaveLength(event.consecuencias.length);
-      const options = event.consecuencias.map((consequence, index) => ({ consequence, open: open[index] }));
+      const options = event.consecuencias.map((consequence, index) => ({
+        consequence: coreOption(consequence),
+        open: open[index],
+      }));
       await page.keyboard.press(String(pickOption(goal, options, screen.stats) + 1));
     } else if (screen.kind !== 'busy') await page.keyboard.press('Enter');
     screen = await answerTo(page, screen);

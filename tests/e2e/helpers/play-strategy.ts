@@ -11,7 +11,7 @@ import { STAT_KEYS, statChangesOf, type StatKey, type Stats } from '../../../src
 
 export type Goal = 'win' | 'die';
 
-/** An option as the player sees it: what it does, and whether it can be taken (a missing item disables it). */
+/** An option as the player sees it (in the rules' words): what it does, and whether it can be taken (a missing item disables it). */
 export interface OptionChoice {
   readonly consequence: PlayConsequence;
   readonly open: boolean;
@@ -25,7 +25,7 @@ export interface StatsOnScreen {
 
 /** What the effect will do over its whole life, as a fraction of each stat (helpful positive, harmful negative). */
 function effectToll(option: PlayConsequence, stat: StatKey): number {
-  const parsed = parseEffect(option.effect_consequence);
+  const parsed = parseEffect(option.effect);
   if (parsed.kind !== 'effect') return 0;
   const { turns, perTurnPercent } = EFFECTS[parsed.effect];
   return ((perTurnPercent[stat] ?? 0) * turns) / 100;
@@ -48,7 +48,7 @@ function score(goal: Goal, option: PlayConsequence, stats: StatsOnScreen): numbe
   const average = ratios.reduce((sum, ratio) => sum + ratio, 0) / ratios.length;
   if (goal === 'die') return (option.wins ? -1000 : 0) - 2 * weakest - average;
   if (option.wins && weakest > 0) return 1000;
-  const leads = (option.idobject_reward === null ? 0 : 0.1) + (option.unlocks_eventid === null ? 0 : 0.15);
+  const leads = (option.rewardItemId === null ? 0 : 0.1) + (option.unlocksEventId === null ? 0 : 0.15);
   return (weakest > 0 ? 0 : -100) + 2 * weakest + average + leads;
 }
 

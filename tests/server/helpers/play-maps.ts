@@ -4,6 +4,7 @@
  */
 import type { PlayMap, RunCharacter } from '../../../src/core/run';
 import type { PlayResponse } from '../../../src/contract/play';
+import { coreMap } from '../../../src/contract/to-core';
 import { nowIso } from '../../../server/db/dialect';
 import { driveRun, firstOpen, heldItems } from '../../fixtures/run-driver';
 import type { TestContext } from './app';
@@ -133,11 +134,7 @@ export async function insertTestMap(ctx: TestContext, spec: TestMap): Promise<In
 }
 
 /** The rules engine's map from a /play/play answer, as the game screen builds it. */
-export const mapFromPlay = (play: PlayResponse): PlayMap => ({
-  difficulty: play.difficulty,
-  events: play.eventos,
-  items: play.items,
-});
+export const mapFromPlay = (play: PlayResponse): PlayMap => coreMap(play);
 
 /**
  * Plays a run to its end like a careful player: uses every usable item it holds (when the rules allow it), opens the

@@ -1,3 +1,4 @@
+import { checkedEvent } from '@src/contract/to-core';
 import { validateMap, type MapIssue } from '@src/core/map-validation';
 import type { EditorState } from '@src/state/editor/store';
 
@@ -19,7 +20,8 @@ let cached: { events: Checked['graph']['events']; items: Checked['items']; index
 
 export function issuesOf({ graph: { events }, items }: Checked): IssueIndex {
   if (cached?.events === events && cached.items === items) return cached.index;
-  const list = validateMap([...events.values()], new Map(items.map((item) => [item.objectid, item.name])));
+  const graph = [...events.values()].map((event) => checkedEvent(event, event.consequences));
+  const list = validateMap(graph, new Map(items.map((item) => [item.objectid, item.name])));
   const byEvent = new Map<number, string>();
   const byOption = new Map<number, string>();
   const file = (into: Map<number, string>, id: number, code: string) => {

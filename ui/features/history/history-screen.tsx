@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import { HISTORY_ISLANDS } from '@src/content/islands/history-islands';
+import { HISTORY_ISLANDS } from '@src/core/catalogue/history-islands';
 import { gameStore, rememberMapToPlay, useGame, wrapIsland } from '@src/state/game';
 import { useDocumentTitle } from '@ui/hooks/use-document-title';
 import { playClickOnControl } from '@src/state/audio';

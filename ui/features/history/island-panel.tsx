@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HISTORY_ISLANDS } from '@src/content/islands/history-islands';
+import { HISTORY_ISLANDS } from '@src/core/catalogue/history-islands';
 import { DifficultyStars } from './difficulty-stars';
 import styles from './history.module.css';
 

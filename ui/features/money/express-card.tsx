@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { characterById } from '@src/core/characters';
+import { characterById } from '@src/core/catalogue/characters';
 import { VACATION_EXPRESS } from '@src/core/vacation-express';
 import type { SpendingResponse } from '@src/contract/spending';
 import { formatEuroPrice, formatVPoints } from '@src/i18n/format';

@@ -4,7 +4,7 @@ import { createCheckoutSession } from '@src/api/payments';
 import { createExpressCheckout } from '@src/api/spending';
 import { toApiError } from '@src/api/errors';
 import type { CheckoutResponse } from '@src/contract/payments';
-import { VPOINT_PACKS } from '@src/core/vpoint-packs';
+import { VPOINT_PACKS } from '@src/core/catalogue/vpoint-packs';
 import { formatVPoints } from '@src/i18n/format';
 import { useSession } from '@src/state/session';
 import { BalancePill } from '@ui/components/balance-pill';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { VpointPack } from '@src/core/vpoint-packs';
+import type { VpointPack } from '@src/core/catalogue/vpoint-packs';
 import { formatEuroPrice, formatVPoints } from '@src/i18n/format';
 import { GameIcon } from '@ui/layout/game-icon';
 import { CheckoutButton, CheckoutFailure } from './checkout-button';

@@ -1,4 +1,4 @@
-import { VPOINT_PACKS, type VpointPack } from '@src/core/vpoint-packs';
+import { VPOINT_PACKS, type VpointPack } from '@src/core/catalogue/vpoint-packs';
 
 const vpointsPerEuro = (pack: VpointPack) => pack.vpoints / pack.euros;
 const baseRate = vpointsPerEuro(VPOINT_PACKS[0]);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NewsArticle } from '@src/content/news/articles';
+import type { NewsArticle } from '@src/core/catalogue/news';
 import { formatNewsDate, readingMinutes, type ArticleText } from './news-text';
 import styles from './news.module.css';
 

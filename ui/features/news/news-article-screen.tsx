@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { findNewsArticle, NEWS_ARTICLES, newsImageUrl, type NewsArticle } from '@src/content/news/articles';
+import { findNewsArticle, NEWS_ARTICLES, newsImageUrl, type NewsArticle } from '@src/core/catalogue/news';
 import { Icon } from '@ui/components/icon';
 import { StatusPanel } from '@ui/components/status-panel';
 import { useDocumentTitle } from '@ui/hooks/use-document-title';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NEWS_ARTICLES, newsImageUrl } from '@src/content/news/articles';
+import { NEWS_ARTICLES, newsImageUrl } from '@src/core/catalogue/news';
 import { useDocumentTitle } from '@ui/hooks/use-document-title';
 import { ArticleMeta } from './article-meta';
 import { articleText } from './news-text';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { NewsArticle } from '@src/content/news/articles';
+import type { NewsArticle } from '@src/core/catalogue/news';
 
 /** The words of an article in the current language (`news:articles.<key>`). */
 export interface ArticleText {

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type Stripe from 'stripe';
 import type { CheckoutResponse, CheckoutStatusResponse } from '@src/contract/payments';
-import { packForAmount, vpointsLabel } from '@src/core/vpoint-packs';
+import { packForAmount, vpointsLabel } from '@src/core/catalogue/vpoint-packs';
 import type { Database } from '../../../db/schema';
 import type { CheckoutSessionsTable } from '../../../db/schema-economy';
 import { lockRow, transact } from '../../../db/concurrency';

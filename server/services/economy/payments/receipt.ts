@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { vpointsLabel } from '@src/core/vpoint-packs';
+import { vpointsLabel } from '@src/core/catalogue/vpoint-packs';
 import type { Rarity } from '@src/core/rarity';
 import type { Database } from '../../../db/schema';
 import type { CheckoutSessionsTable } from '../../../db/schema-economy';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { PlayEventView } from '@src/contract/play';
+import { coreEvent } from '@src/contract/to-core';
 import { canChoose, type RunState } from '@src/core/run';
 import { AlertArea } from '@ui/components/alert-area';
 import { playStore } from '@src/state/run/play-store';
@@ -20,6 +21,8 @@ export function OptionList({ loadedRun, run, event }: { loadedRun: LoadedRun; ru
 
   if (event.consecuencias.length === 0) return <p className={styles.empty}>{t('event.noOptions')}</p>;
 
+  // The rules read the event in their own words; the options keep their order.
+  const rules = coreEvent(event, event.consecuencias);
   const pick = (consequenceId: number) => {
     const refusal = playStore.getState().choose(consequenceId);
     setMissing(refusal?.code === 'item-required');
@@ -29,7 +32,7 @@ export function OptionList({ loadedRun, run, event }: { loadedRun: LoadedRun; ru
     <>
       <ol className={styles.options} aria-label={t('event.options')}>
         {event.consecuencias.map((option, index) => {
-          const allowed = canChoose(run, event, option).ok;
+          const allowed = canChoose(run, rules, rules.consequences[index]).ok;
           const required =
             option.idobject_requeriment === null ? null : loadedRun.items.get(option.idobject_requeriment);
           const key = index < OPTION_KEYS ? index + 1 : null;

@@ -1,13 +1,13 @@
 /**
  * The built-in characters (pure data): what the shop sells, the gacha hands out and the closet lists. Base stats sit
  * around the baseline of 100: every rarity has a total budget (400 for common, +20 per rarity step) and each character
- * spreads it by personality. The passives are in passive-catalogue.ts.
+ * spreads it by personality. The passives are in passives.ts (this folder).
  */
-import type { LocalizedText } from './localized';
-import { PASSIVES } from './passive-catalogue';
-import type { PassiveDefinition } from './passives';
-import type { Rarity } from './rarity';
-import type { Stats } from './stats';
+import type { LocalizedText } from '../localized';
+import { PASSIVES } from './passives';
+import type { PassiveDefinition } from '../passives';
+import type { Rarity } from '../rarity';
+import type { Stats } from '../stats';
 
 /** The built-in skins, one per character (the passive catalogue is keyed by them). */
 export type CharacterSkin = keyof typeof PASSIVES;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eurosForVpoints, packForAmount, VPOINT_PACKS, vpointsLabel } from '../../src/core/vpoint-packs';
+import { eurosForVpoints, packForAmount, VPOINT_PACKS, vpointsLabel } from '../../../src/core/catalogue/vpoint-packs';
 
 describe('VPoints packs (spec 9)', () => {
   it('are the six packs: amount sent, VPoints, euros', () => {

@@ -2,7 +2,7 @@
  * The quests (spec sections 2, 3 and 4): goals measured by counters the server keeps when a fact happens, each with a
  * reward of VPoints or of a cosmetic. Pure data and rules: the server pays the reward through its wallet, once.
  */
-import type { LocalizedText } from './localized';
+import type { LocalizedText } from '../localized';
 
 /** The counters quests read. The server adds to them when the fact happens; the client never reports them. */
 export const QUEST_STAT_KEYS = {

@@ -2,7 +2,7 @@
  * The passive of every built-in character, keyed by the character key. Numbers in the descriptions repeat the rule
  * parameters (a test keeps them in step). Rarer characters get stronger or double passives; see docs/game-rules.md.
  */
-import type { PassiveDefinition } from './passives';
+import type { PassiveDefinition } from '../passives';
 
 export const PASSIVES = {
   tourist: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUEST_STAT_KEYS, QUESTS, questById, questStatus, sortByRemaining } from '../../src/core/quests';
+import { QUEST_STAT_KEYS, QUESTS, questById, questStatus, sortByRemaining } from '../../../src/core/catalogue/quests';
 
 describe('quest catalogue', () => {
   it('holds at least 15 quests with unique ids, both languages and a reward', () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CHARACTER_PRICE, CHARACTERS, characterById, STARTER_CHARACTER_ID } from '../../src/core/characters';
-import { RARITIES, RARITY_ORDER } from '../../src/core/rarity';
-import { STAT_BASELINE, STAT_KEYS } from '../../src/core/stats';
+import {
+  CHARACTER_PRICE,
+  CHARACTERS,
+  characterById,
+  STARTER_CHARACTER_ID,
+} from '../../../src/core/catalogue/characters';
+import { RARITIES, RARITY_ORDER } from '../../../src/core/rarity';
+import { STAT_BASELINE, STAT_KEYS } from '../../../src/core/stats';
 
 describe('character catalogue', () => {
   it('has exactly the twenty characters of the brief, with ids, skins, names and rarities', () => {
