@@ -17,7 +17,7 @@ import {
   type VerificationOutcome,
 } from '../../services/accounts/email-verification';
 import { registerAccount } from '../../services/accounts/registration';
-import { reserveAttempt } from '../../services/attempt-counter';
+import { reserveAttempt } from '../../lib/attempt-counter';
 import type { AuthRoutesOptions } from './index';
 
 /** Verification mails one address may be sent per hour, whoever asks. */

@@ -6,13 +6,13 @@ import { languageOf } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { listOwnedCharacters } from '../../repositories/user-characters';
 import { characterCard } from '../../services/characters/character-view';
-import { jsonBytes } from '../../services/json-bytes';
-import { keptFor } from '../../services/player-memory';
+import { jsonBytes } from '../../lib/json-bytes';
+import { keptFor } from '../../lib/player-memory';
 import { sendJson } from '../send-json';
 
 /**
  * The catalogue (open to visitors, marking what a signed-in player owns) and the player's own characters (kept in the
- * player memory where there is one: services/player-memory.ts).
+ * player memory where there is one: lib/player-memory.ts).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;

@@ -3,7 +3,7 @@ import type { GachaSummaryResponse, RollHistoryResponse } from '@src/contract/ga
 import { BANNERS } from '@src/core/gacha';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../messages';
-import { localizedText } from '../localized-text';
+import { localizedText } from '../../lib/localized-text';
 import { sparkOf } from './gacha';
 
 export const ROLL_PAGE_SIZE = 20;

@@ -16,7 +16,7 @@ import { nowIso } from '../../db/dialect';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Lang } from '../../messages';
 import { findCharacter } from '../../repositories/characters';
-import { localizedText } from '../localized-text';
+import { localizedText } from '../../lib/localized-text';
 import { grantCharacter } from './character-grants';
 import type { RandomSource } from './randomness';
 import { debit } from './wallet';

@@ -13,7 +13,7 @@ import {
   updateItem,
 } from '../../repositories/items';
 import { bumpContentVersions, findMap } from '../../repositories/maps';
-import type { UploadStore } from '../upload-store';
+import type { UploadStore } from '../uploads/upload-store';
 import type { MultipartForm } from '../uploads/multipart-form';
 import { ownItem } from './ownership';
 

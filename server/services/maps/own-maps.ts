@@ -3,7 +3,7 @@ import type { MapIssue } from '@src/core/map-validation';
 import type { Database } from '../../db/schema';
 import type { MapRow } from '../../db/schema-creators';
 import { deleteMap } from '../../repositories/maps';
-import type { UploadStore } from '../upload-store';
+import type { UploadStore } from '../uploads/upload-store';
 import { mapIssues, refreshMap } from './map-content';
 import { ownMap } from './ownership';
 import { transact } from '../../db/concurrency';

@@ -1,4 +1,4 @@
-import type { AttemptCounter } from '../attempt-counter';
+import type { AttemptCounter } from '../../lib/attempt-counter';
 
 /** Plays one address may add to one map's count per hour; more still play, they just are not counted. */
 export const PLAYS_COUNTED_PER_HOUR = 30;

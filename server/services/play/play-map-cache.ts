@@ -4,8 +4,8 @@ import type { Lang } from '../../messages';
 import { findPlayMapContent, findPlayMapRow, type PlayMapRow, type StoredPlayMap } from '../../repositories/play-map';
 import { playMapView, type PlayMapView } from '@src/contract/play';
 import { buildPlayMapView } from './play-map-view';
-import { setBounded } from '../../bounded-map';
-import { jsonBytes, SharedJson } from '../json-bytes';
+import { setBounded } from '../../lib/bounded-map';
+import { jsonBytes, SharedJson } from '../../lib/json-bytes';
 
 /** The play view in one language, and the same as JSON checked against the contract, encoded in UTF-8. */
 export interface PlayMapViewIn {

@@ -6,7 +6,7 @@ import type { ConsequenceRow } from '../../db/schema-creators';
 import type { Lang } from '../../messages';
 import { consequenceView } from '../../repositories/consequences';
 import type { StoredPlayMap } from '../../repositories/play-map';
-import { localizedText } from '../localized-text';
+import { localizedText } from '../../lib/localized-text';
 
 function localizedConsequence(row: ConsequenceRow, lang: Lang): PlayEventView['consecuencias'][number] {
   return {
