@@ -4,8 +4,8 @@ import { apiHeaders, errorResponses } from '@src/contract/common';
 import { cardsToNextLevel } from '@src/core/character-progress';
 import { languageOf } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
-import { listOwnedCharacters } from '../../repositories/user-characters';
 import { characterCard } from '../../services/characters/character-view';
+import { ownedCharacters } from '../../services/characters/owned-characters';
 import { jsonBytes } from '../../lib/json-bytes';
 import { keptFor } from '../../lib/player-memory';
 import { sendJson } from '../send-json';
@@ -16,8 +16,7 @@ import { sendJson } from '../send-json';
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
-  const owned = (userId: number) =>
-    keptFor(app.playerMemory?.ownedCharacters, userId, () => listOwnedCharacters(db, userId));
+  const owned = (userId: number) => ownedCharacters(db, app.playerMemory, userId);
 
   app.get(
     '/characters/show',

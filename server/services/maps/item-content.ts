@@ -9,6 +9,7 @@ import {
   deleteItem,
   insertItem,
   itemsUsedByMap,
+  listOwnItems,
   mapsShowingItem,
   updateItem,
 } from '../../repositories/items';
@@ -78,6 +79,11 @@ export async function deleteOwnItem(db: Db, uploads: UploadStore, userId: number
     await bumpContentVersions(trx, showing);
   });
   await uploads.remove('item', item.image);
+}
+
+/** The item creator's list: the user's own items. */
+export function ownItems(db: Db, userId: number): Promise<ObjectRow[]> {
+  return listOwnItems(db, userId);
 }
 
 /** The items a map's options use; a draft's only for its owner (`userId`, when signed in). */

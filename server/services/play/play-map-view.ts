@@ -4,7 +4,7 @@ import { isItemFunctionality } from '@src/core/items';
 import type { PlayMap } from '@src/core/run';
 import type { ConsequenceRow } from '../../db/schema-creators';
 import type { Lang } from '../../messages';
-import { consequenceView } from '../../repositories/consequences';
+import { consequenceView } from '../maps/content-views';
 import type { StoredPlayMap } from '../../repositories/play-map';
 import { localizedText } from '../../lib/localized-text';
 
