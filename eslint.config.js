@@ -142,7 +142,7 @@ export default tseslint.config(
   {
     // Money is sacred: VPoints change in the wallet only, which writes a ledger row for every movement.
     files: ['server/**/*.ts', 'scripts/**/*.ts'],
-    ignores: ['server/services/economy/wallet.ts', 'server/db/migrations/**'],
+    ignores: ['server/repositories/economy/wallet.ts', 'server/db/migrations/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -150,7 +150,11 @@ export default tseslint.config(
           `${usersWrite} Property[key.name='vpoints']`,
           `${usersWrite} > Literal[value='vpoints']`,
           'TemplateElement[value.raw=/vpoints\\s*[-+]?=/i]',
-        ].map((selector) => ({ selector, message: 'VPoints move only through server/services/economy/wallet.ts' })),
+        ].map((selector) => ({
+          selector,
+          message:
+            'VPoints move only through server/repositories/economy/wallet.ts, called by the wallet (services/economy/wallet.ts)',
+        })),
       ],
     },
   },
