@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 
 /**
  * The one-way layers of docs/architecture.md, "Layers". Zones compare resolved file paths, so an
@@ -42,6 +43,11 @@ const layerZones = [
     ['./ui/features', './ui/layout'],
     'shared ui code never reaches up into screens',
   ),
+  {
+    target: './server/routes',
+    from: './server/repositories',
+    message: 'a route calls a service, and the service calls the repositories (docs/architecture.md, "Server")',
+  },
   ...features.map(({ name }) =>
     layer(
       `./ui/features/${name}`,
@@ -89,6 +95,31 @@ const WIRE_NAMES = [
   'characterid',
   'mapid',
 ];
+/**
+ * ESLint's `no-restricted-syntax` under the names of the house rules below: options given to one rule name replace
+ * each other where several blocks match a file (a route is a server file too), so each rule keeps its own name and
+ * selectors, and a report names the rule it breaks.
+ */
+const restrictedSyntax = builtinRules.get('no-restricted-syntax');
+const house = {
+  rules: {
+    'wallet-writes-vpoints': restrictedSyntax,
+    'queries-in-repositories': restrictedSyntax,
+    'transactions-in-services': restrictedSyntax,
+  },
+};
+/** Kysely's query builders: a statement starts with one of them, or is raw SQL (the `sql` tag, `executeQuery`). */
+const queryBuilders = 'selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto';
+const queryMessage =
+  'SQL lives in server/repositories/ (and server/db/): call a repository function, passing the transaction (docs/architecture.md, "Data")';
+const querySelectors = [
+  `CallExpression[callee.property.name=/^(${queryBuilders}|executeQuery)$/]`,
+  // sql`…`, sql<T>`…`, kysely.sql`…` (a namespace import) and sql.raw(…), sql.join(…), …
+  "TaggedTemplateExpression[tag.name='sql']",
+  "TaggedTemplateExpression[tag.property.name='sql']",
+  "CallExpression[callee.object.name='sql']",
+  "ImportDeclaration[source.value='kysely'] > ImportSpecifier[imported.name='sql']",
+];
 /** A Kysely `set(…)` or `values(…)` whose chain starts from the users table. */
 const usersWrite =
   "CallExpression[callee.property.name=/^(set|values)$/]:has(CallExpression[callee.property.name=/^(updateTable|insertInto)$/] > Literal[value='users'])";
@@ -108,7 +139,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: { 'import-x': importX, 'check-file': checkFile, house },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
@@ -194,15 +225,30 @@ export default tseslint.config(
   {
     // Money is sacred: VPoints change in the wallet only, which writes a ledger row for every movement.
     files: ['server/**/*.ts', 'scripts/**/*.ts'],
-    ignores: ['server/services/economy/wallet.ts', 'server/db/migrations/**'],
+    ignores: ['server/repositories/economy/wallet.ts', 'server/db/migrations/**'],
     rules: {
-      'no-restricted-syntax': [
+      'house/wallet-writes-vpoints': [
         'error',
         ...[
           `${usersWrite} Property[key.name='vpoints']`,
           `${usersWrite} > Literal[value='vpoints']`,
           'TemplateElement[value.raw=/vpoints\\s*[-+]?=/i]',
-        ].map((selector) => ({ selector, message: 'VPoints move only through server/services/economy/wallet.ts' })),
+        ].map((selector) => ({
+          selector,
+          message:
+            'VPoints move only through the wallet (server/services/economy/wallet.ts), whose statements are server/repositories/economy/wallet.ts (docs/architecture.md, "Data")',
+        })),
+      ],
+    },
+  },
+  {
+    // One home for SQL (docs/architecture.md, "Data"): services hold transactions and rules, repositories the statements.
+    files: ['server/**/*.ts'],
+    ignores: ['server/repositories/**', 'server/db/**'],
+    rules: {
+      'house/queries-in-repositories': [
+        'error',
+        ...querySelectors.map((selector) => ({ selector, message: queryMessage })),
       ],
     },
   },
@@ -210,11 +256,12 @@ export default tseslint.config(
   {
     files: ['server/routes/**'],
     rules: {
-      'no-restricted-syntax': [
+      'house/transactions-in-services': [
         'error',
         {
           selector: "CallExpression[callee.property.name='transaction']",
-          message: 'Open transactions in a service (server/services/<domain>/), not in a route handler.',
+          message:
+            'Open transactions in a service (server/services/<domain>/), not in a route handler (docs/architecture.md, "Server")',
         },
       ],
     },

@@ -63,7 +63,7 @@ function targetsOf({ url, tokens, endGame }: TargetInfo): Target[] {
     read('GET /characters/show (shop)', '/characters/show', bearer),
     read('GET /characters/user (closet)', '/characters/user', bearer),
     startRun('POST /play/play (Beach Island)', json),
-    // As a browser asks for it: the map view's compression was done once per version (services/gzip-join.ts).
+    // As a browser asks for it: the map view's compression was done once per version (lib/gzip-join.ts).
     startRun('POST /play/play (Beach Island, gzip)', { ...json, 'accept-encoding': 'gzip, deflate, br' }),
     {
       name: 'POST /play/endGame (Beach Island)',

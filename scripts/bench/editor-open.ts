@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { createSessionTokens } from '../../server/services/session-tokens';
+import { createSessionTokens } from '../../server/services/accounts/session-tokens';
 import { ensureChromium } from '../chromium.mjs';
 import { insertBenchMap } from './editor-map';
 

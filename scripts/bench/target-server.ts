@@ -6,7 +6,7 @@
  */
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { createSessionTokens } from '../../server/services/session-tokens';
+import { createSessionTokens } from '../../server/services/accounts/session-tokens';
 import { poolRunHash, seedPublishedMaps, seedRichPlayer, seedRunPool } from './seed';
 import { endGameBody } from './end-game-body';
 import { ready } from './processes';

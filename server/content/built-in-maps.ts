@@ -1,5 +1,6 @@
 import { nowIso } from '../db/dialect';
 import type { Db } from '../db/connection';
+import { insertMissingMaps } from '../repositories/built-in-content';
 import { mapNameKey } from '../repositories/maps';
 
 /**
@@ -18,22 +19,19 @@ export const BUILT_IN_MAPS = [
 /** Inserts the island rows that are missing; existing rows (and any later changes to them) are left alone. */
 export async function seedBuiltInMaps(db: Db): Promise<void> {
   const now = nowIso();
-  await db.kysely
-    .insertInto('maps')
-    .values(
-      BUILT_IN_MAPS.map((map) => ({
-        mapid: map.mapid,
-        owner_id: null,
-        name: map.name,
-        name_key: mapNameKey(map.name),
-        description: '',
-        image: `${map.mapid}.jpeg`,
-        published: 0,
-        difficulty: map.difficulty,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .onConflict((oc) => oc.column('mapid').doNothing())
-    .execute();
+  await insertMissingMaps(
+    db.kysely,
+    BUILT_IN_MAPS.map((map) => ({
+      mapid: map.mapid,
+      owner_id: null,
+      name: map.name,
+      name_key: mapNameKey(map.name),
+      description: '',
+      image: `${map.mapid}.jpeg`,
+      published: 0,
+      difficulty: map.difficulty,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
 }

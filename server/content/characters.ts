@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { CHARACTERS, type CharacterDefinition } from '@src/core/catalogue/characters';
 import type { CharactersTable, Database } from '../db/schema';
+import { upsertCharacters } from '../repositories/built-in-content';
 import type { Seeder } from './seed';
 
 /** A catalogue entry as a `characters` row: Spanish in the base columns, English in the `_en` ones. */
@@ -24,26 +25,7 @@ export function characterRow(character: CharacterDefinition): Insertable<Charact
  * existing ones, so a balance change in code reaches the database at the next start. Players' ownership is untouched.
  */
 export async function upsertCharacterCatalogue(db: Kysely<Database>): Promise<void> {
-  await db
-    .insertInto('characters')
-    .values(CHARACTERS.map(characterRow))
-    .onConflict((oc) =>
-      oc.column('characterid').doUpdateSet((eb) => ({
-        name: eb.ref('excluded.name'),
-        name_en: eb.ref('excluded.name_en'),
-        skin: eb.ref('excluded.skin'),
-        rarity: eb.ref('excluded.rarity'),
-        health: eb.ref('excluded.health'),
-        hunger: eb.ref('excluded.hunger'),
-        thirst: eb.ref('excluded.thirst'),
-        sanity: eb.ref('excluded.sanity'),
-        pasiva: eb.ref('excluded.pasiva'),
-        price: eb.ref('excluded.price'),
-        description: eb.ref('excluded.description'),
-        description_en: eb.ref('excluded.description_en'),
-      })),
-    )
-    .execute();
+  await upsertCharacters(db, CHARACTERS.map(characterRow));
 }
 
 export const seedCharacters: Seeder = (db) => upsertCharacterCatalogue(db.kysely);

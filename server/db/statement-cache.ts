@@ -1,6 +1,6 @@
 import type { Database as SqliteFile, Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
-import { setBounded } from '../bounded-map';
+import { setBounded } from '../lib/bounded-map';
 
 /** Far more SQL texts than the server writes; `in (…)` lists of every length are what could grow it without end. */
 const MAX_STATEMENTS = 1000;

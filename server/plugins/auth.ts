@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../errors';
 import { findTokenVersion } from '../repositories/users';
-import { keptFor } from '../services/player-memory';
-import { createSessionTokens, type SessionTokens } from '../services/session-tokens';
+import { keptFor } from '../lib/player-memory';
+import { createSessionTokens, type SessionTokens } from '../services/accounts/session-tokens';
 
 type Authenticator = (request: FastifyRequest) => Promise<void>;
 
@@ -26,7 +26,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 /**
  * Session tokens and the hooks that check them. Use them as `onRequest` (before the body is even read) or
  * `preHandler`. A token is accepted only while its account exists and its `tv` matches the account's token_version
- * (read on every call, or kept in the player memory where that is exact: services/player-memory.ts).
+ * (read on every call, or kept in the player memory where that is exact: lib/player-memory.ts).
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: string; jwtTtl: string }) => {
   const tokens = createSessionTokens(opts.jwtSecret, opts.jwtTtl);

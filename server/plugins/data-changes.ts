@@ -3,13 +3,13 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This server's changes, for what it keeps in memory of what others read (services/short-memory.ts). */
+    /** This server's changes, for what it keeps in memory of what others read (lib/short-memory.ts). */
     dataChanges: DataChanges;
   }
   interface FastifyContextConfig {
     /**
      * Whether a successful answer changes what others read, so that what the server remembers of it is forgotten
-     * (services/short-memory.ts). By default every method but GET and HEAD does. A GET that changes data says true
+     * (lib/short-memory.ts). By default every method but GET and HEAD does. A GET that changes data says true
      * (spec 7's GET /user/levelup spends levels). A read the spec made a POST says false, and so do a run's writes,
      * whose only effects on what others read (a map's play count, a player's experience) may show a second late: they
      * are the busiest calls, and each made the server forget every shared answer.

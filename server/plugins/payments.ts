@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
-import { onFirstUse } from '../on-first-use';
+import { onFirstUse } from '../lib/on-first-use';
 import { StripeSandbox } from '../services/economy/payments/stripe-sandbox';
 
 /** How the server talks to the card provider: Stripe's SDK, aimed at Stripe or at the local sandbox. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PlayerMemory } from '../services/player-memory';
+import { PlayerMemory } from '../lib/player-memory';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What signed-in calls read about their player, kept on SQLite only (services/player-memory.ts). */
+    /** What signed-in calls read about their player, kept on SQLite only (lib/player-memory.ts). */
     playerMemory: PlayerMemory | undefined;
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { AttemptCounter } from '../services/attempt-counter';
+import type { AttemptCounter } from '../lib/attempt-counter';
 
 /** What @fastify/rate-limit hands `child`: the route's merged limit settings, the route itself under `routeInfo`. */
 interface RouteLimit {

@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { memoryAttemptCounter, type AttemptCounter } from '../services/attempt-counter';
-import { RedisLink } from '../services/redis-link';
-import { sharedAttemptCounter } from '../services/shared-attempt-counter';
+import { memoryAttemptCounter, type AttemptCounter } from '../lib/attempt-counter';
+import { RedisLink } from '../lib/redis-link';
+import { sharedAttemptCounter } from '../lib/shared-attempt-counter';
 import { counterStore } from './rate-limit-store';
 
 declare module 'fastify' {

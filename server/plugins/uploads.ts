@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { createReadStream, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createUploadStore, type UploadStore } from '../services/upload-store';
+import { createUploadStore, type UploadStore } from '../services/uploads/upload-store';
 import { databaseUploads } from '../services/uploads/database-uploads';
 import { diskUploads } from '../services/uploads/disk-uploads';
 import { importDiskUploads } from '../services/uploads/import-disk-uploads';

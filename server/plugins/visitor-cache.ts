@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { gzipSync } from 'node:zlib';
-import { acceptsGzip } from '../accepts-gzip';
-import { ShortMemory } from '../services/short-memory';
+import { acceptsGzip } from '../lib/accepts-gzip';
+import { ShortMemory } from '../lib/short-memory';
 import { languageOf } from '../messages';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ConsequenceView, OptionFields } from '@src/contract/events';
+import type { OptionFields } from '@src/contract/events';
 import type { Database } from '../db/schema';
 import type { ConsequenceRow } from '../db/schema-creators';
 
@@ -7,24 +7,6 @@ type Db = Kysely<Database>;
 
 /** The column an edge type lives in: a direct edge opens the target at once, an unlock edge unlocks it. */
 export type LinkColumn = 'follows_eventid' | 'unlocks_eventid';
-
-export function consequenceView(row: ConsequenceRow): ConsequenceView {
-  return {
-    consequenceid: row.consequenceid,
-    option: row.option,
-    consequence_text: row.consequence_text,
-    health_consequence: row.health_consequence,
-    hunger_consequence: row.hunger_consequence,
-    thirst_consequence: row.thirst_consequence,
-    sanity_consequence: row.sanity_consequence,
-    effect_consequence: row.effect_consequence,
-    wins: Boolean(row.wins),
-    idobject_requeriment: row.idobject_requeriment,
-    idobject_reward: row.idobject_reward,
-    unlocks_eventid: row.unlocks_eventid,
-    follows_eventid: row.follows_eventid,
-  };
-}
 
 /** The client's camelCase option as columns. */
 function columnsOf(fields: OptionFields) {

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import type { EventSummary } from '@src/contract/events';
 import type { Position } from '@src/contract/editor';
 import type { Database } from '../db/schema';
 import type { EventRow } from '../db/schema-creators';
@@ -11,10 +10,6 @@ export interface EventOwnership {
   eventid: number;
   mapid: number;
   owner_id: number | null;
-}
-
-export function eventSummaryView(row: Pick<EventRow, 'eventid' | 'premise' | 'locked'>): EventSummary {
-  return { eventid: row.eventid, premise: row.premise, locked: Boolean(row.locked) };
 }
 
 export function eventsOwnership(db: Db, eventIds: readonly number[]): Promise<EventOwnership[]> {

@@ -1,25 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { ItemView } from '@src/contract/items';
-import { isItemFunctionality, type ItemFunctionality } from '@src/core/items';
+import type { ItemFunctionality } from '@src/core/items';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import type { ObjectRow } from '../db/schema-creators';
-import type { Lang } from '../messages';
 
 type Db = Kysely<Database>;
-
-/** An item for the client; built-in items answer in English when asked and they have it. */
-export function itemView(row: ObjectRow, lang: Lang = 'es'): ItemView {
-  const english = lang === 'en';
-  return {
-    objectid: row.objectid,
-    name: (english && row.name_en) || row.name,
-    description: (english && row.description_en) || row.description,
-    // The column only ever receives checked values; 'None' covers a row edited by hand.
-    functionality: isItemFunctionality(row.functionality) ? row.functionality : 'None',
-    objectImage: row.image,
-  };
-}
 
 export function findItem(db: Db, objectid: number): Promise<ObjectRow | undefined> {
   return db.selectFrom('objects').selectAll().where('objectid', '=', objectid).executeTakeFirst();

@@ -1,8 +1,18 @@
-import type { Kysely } from 'kysely';
-import { nowIso } from '../db/dialect';
+import type { Kysely, Transaction } from 'kysely';
+import { isPostgres, nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
+
+/**
+ * Takes the map's write lock, as `lockRow` (db/concurrency.ts) does, and says in the same read whether the map can be
+ * liked: only maps in the browser can, a draft is nobody else's business.
+ */
+export async function lockLikeableMap(trx: Transaction<Database>, mapid: number): Promise<boolean> {
+  const query = trx.selectFrom('maps').select('published').where('mapid', '=', mapid);
+  const map = await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+  return Boolean(map?.published);
+}
 
 /** True when the like existed and this call removed it (a trigger lowers maps.likes in the same statement). */
 export async function deleteLike(db: Db, userId: number, mapid: number): Promise<boolean> {

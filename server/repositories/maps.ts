@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { OwnMap } from '@src/contract/maps';
 import type { Profile } from '@src/contract/user';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
@@ -9,19 +8,6 @@ type Db = Kysely<Database>;
 
 /** The key search and A-Z order use: lower-cased here, so both dialects compare the same text. */
 export const mapNameKey = (name: string) => name.toLowerCase();
-
-export function ownMapView(row: MapRow): OwnMap {
-  return {
-    mapid: row.mapid,
-    name: row.name,
-    description: row.description,
-    mapImage: row.image,
-    published: row.published ? 1 : 0,
-    difficulty: row.difficulty,
-    likes: row.likes,
-    num_players: row.num_players,
-  };
-}
 
 export function findMap(db: Db, mapid: number): Promise<MapRow | undefined> {
   return db.selectFrom('maps').selectAll().where('mapid', '=', mapid).executeTakeFirst();

@@ -51,3 +51,57 @@ export async function findOwnedCharacter(
 ): Promise<OwnedCharacter | undefined> {
   return (await selectOwnedOne(db, userId, characterId)).rows[0];
 }
+
+/** Gives the user the character at level 1 unless they own it: its cards, or undefined when they owned it already. */
+export async function insertOwnedCharacterIfNew(
+  db: Db,
+  userId: number,
+  characterId: number,
+): Promise<number | undefined> {
+  const inserted = await db
+    .insertInto('user_characters')
+    .values({ user_id: userId, characterid: characterId })
+    .onConflict((oc) => oc.columns(['user_id', 'characterid']).doNothing())
+    .returning('num_cards')
+    .executeTakeFirst();
+  return inserted?.num_cards;
+}
+
+/** Gives the user the character; a unique violation when they own it already. */
+export async function insertOwnedCharacter(db: Db, userId: number, characterId: number): Promise<void> {
+  await db.insertInto('user_characters').values({ user_id: userId, characterid: characterId }).execute();
+}
+
+/** Adds cards to an owned character: its cards now. */
+export async function addCards(db: Db, userId: number, characterId: number, cards: number): Promise<number> {
+  const row = await db
+    .updateTable('user_characters')
+    .set((eb) => ({ num_cards: eb('num_cards', '+', cards) }))
+    .where('user_id', '=', userId)
+    .where('characterid', '=', characterId)
+    .returning('num_cards')
+    .executeTakeFirstOrThrow();
+  return row.num_cards;
+}
+
+/**
+ * Moves an owned character to `next` only if its level and cards are still `from`: true when this call changed it
+ * (two level-ups at once cannot both spend the same cards).
+ */
+export async function setLevelIfUnchanged(
+  db: Db,
+  userId: number,
+  characterId: number,
+  from: { lvl: number; num_cards: number },
+  next: { lvl: number; num_cards: number },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('user_characters')
+    .set(next)
+    .where('user_id', '=', userId)
+    .where('characterid', '=', characterId)
+    .where('lvl', '=', from.lvl)
+    .where('num_cards', '=', from.num_cards)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsGzip } from '../accepts-gzip';
-import { joinedBytes, joinedGzip, type JoinedJson } from '../services/json-bytes';
+import { acceptsGzip } from '../lib/accepts-gzip';
+import { joinedBytes, joinedGzip, type JoinedJson } from '../lib/json-bytes';
 
 /**
  * Sends UTF-8 bytes that already are the JSON of the route's declared answer (checked against the contract where they
@@ -12,7 +12,7 @@ export function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
 }
 
 /**
- * Sends an answer joined from its own fields and a shared part (services/json-bytes.ts), gzipped for a caller that
+ * Sends an answer joined from its own fields and a shared part (lib/json-bytes.ts), gzipped for a caller that
  * takes it: the shared part was deflated once, so compressing costs this call next to nothing.
  */
 export function sendJoined(request: FastifyRequest, reply: FastifyReply, answer: JoinedJson): FastifyReply {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryAttemptCounter } from '../../server/services/attempt-counter';
+import { memoryAttemptCounter } from '../../server/lib/attempt-counter';
 
 /** A clock the test moves, counting how often the counter reads it (each read is a window looked at). */
 function clock() {

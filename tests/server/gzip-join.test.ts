@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { deflateEnding, gzipJoined } from '../../server/services/gzip-join';
+import { deflateEnding, gzipJoined } from '../../server/lib/gzip-join';
 
 describe('gzip answers joined from an own beginning and a shared, deflated ending', () => {
   const text = (n: number) => Buffer.from(Array.from({ length: n }, (_, i) => `«ola ${i % 97}» `).join(''));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onFirstUse } from '../../server/on-first-use';
+import { onFirstUse } from '../../server/lib/on-first-use';
 
 describe('onFirstUse (packages loaded on first use: stripe, nodemailer, sharp)', () => {
   it('makes the value once for every caller, and only when first asked', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { userCharactersResponse } from '../../src/contract/characters';
 import { CHARACTERS } from '../../src/core/catalogue/characters';
-import { IDS_KEPT_PER_PLAYER } from '../../server/services/player-memory';
+import { IDS_KEPT_PER_PLAYER } from '../../server/lib/player-memory';
 import { describeEachDb } from './helpers/app';
 import { bearer, signedInPlayer } from './helpers/accounts';
 import { publishableMap } from './helpers/creators';
@@ -13,7 +13,7 @@ type Player = Awaited<ReturnType<typeof signedInPlayer>>;
 
 /**
  * What a signed-in call reads about its player (token version, likes, follows, characters) is kept between calls on SQLite and
- * read on every call on PostgreSQL (services/player-memory.ts). Either way, every change made through the server shows
+ * read on every call on PostgreSQL (lib/player-memory.ts). Either way, every change made through the server shows
  * in the very next call: each case reads first (so SQLite keeps it), changes it through the API, and reads again.
  */
 describeEachDb('what the server keeps of each player', (ctx) => {

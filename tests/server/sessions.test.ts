@@ -63,7 +63,7 @@ describeEachDb('session tokens', (ctx) => {
       .where('id', '=', Number(sub))
       .execute();
     // Written past the server, so announced as its own changes are (on SQLite it keeps token versions and is the only
-    // writer: services/player-memory.ts; the real password change is in player-memory.test.ts).
+    // writer: lib/player-memory.ts; the real password change is in player-memory.test.ts).
     ctx().app.dataChanges.changed();
     expect((await getData(player.headers)).json().code).toBe('TOKEN_INVALID');
   });

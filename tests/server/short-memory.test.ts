@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ShortMemory } from '../../server/services/short-memory';
+import { ShortMemory } from '../../server/lib/short-memory';
 
 /** A clock the test moves, and a load that says how often it was asked. */
 function setUp(ttlMs = 2000, maxKeys = 10, largest = 1000) {

@@ -10,19 +10,14 @@ import { apiHeaders, errorResponses, messageResponse } from '@src/contract/commo
 import { AppError } from '../../errors';
 import { languageOf, messageForRequest, type MessageCode } from '../../messages';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { findUserByEmail, normalizeEmail } from '../../repositories/users';
 import {
+  accountToVerify,
   consumeVerificationToken,
   sendVerificationMail,
   type VerificationOutcome,
 } from '../../services/accounts/email-verification';
 import { registerAccount } from '../../services/accounts/registration';
-import { reserveAttempt } from '../../services/attempt-counter';
 import type { AuthRoutesOptions } from './index';
-
-/** Verification mails one address may be sent per hour, whoever asks. */
-const RESENDS_PER_HOUR = 3;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Distinct answers, so the landing page can say "expired, ask for a new link" or "already used, just sign in". */
 const refusals = {
@@ -86,10 +81,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const email = normalizeEmail(request.body.email);
-      await reserveAttempt(app.attempts, `resend:${email}`, RESENDS_PER_HOUR, HOUR_MS);
-      const user = await findUserByEmail(db, email);
-      if (user && !user.email_verified) {
+      const user = await accountToVerify(db, app.attempts, request.body.email);
+      if (user) {
         // Sent in the background: answering at once, whatever the address, keeps the timing from telling accounts apart.
         const lang = languageOf(request.headers['accept-language']);
         sendVerificationMail(db, app.mailer, config.publicUrl, user, lang).catch((error: unknown) =>

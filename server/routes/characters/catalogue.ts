@@ -4,20 +4,19 @@ import { apiHeaders, errorResponses } from '@src/contract/common';
 import { cardsToNextLevel } from '@src/core/character-progress';
 import { languageOf } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
-import { listOwnedCharacters } from '../../repositories/user-characters';
 import { characterCard } from '../../services/characters/character-view';
-import { jsonBytes } from '../../services/json-bytes';
-import { keptFor } from '../../services/player-memory';
+import { ownedCharacters } from '../../services/characters/owned-characters';
+import { jsonBytes } from '../../lib/json-bytes';
+import { keptFor } from '../../lib/player-memory';
 import { sendJson } from '../send-json';
 
 /**
  * The catalogue (open to visitors, marking what a signed-in player owns) and the player's own characters (kept in the
- * player memory where there is one: services/player-memory.ts).
+ * player memory where there is one: lib/player-memory.ts).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
-  const owned = (userId: number) =>
-    keptFor(app.playerMemory?.ownedCharacters, userId, () => listOwnedCharacters(db, userId));
+  const owned = (userId: number) => ownedCharacters(db, app.playerMemory, userId);
 
   app.get(
     '/characters/show',

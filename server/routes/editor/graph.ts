@@ -12,10 +12,10 @@ import {
 } from '@src/contract/editor';
 import { mapIdBody } from '@src/contract/maps';
 import { signedInUserId } from '../../plugins/auth';
-import { eventSummaryView, savePositions } from '../../repositories/events';
-import { createEvent, loadEvent, saveEvent } from '../../services/maps/event-content';
+import { eventSummaryView } from '../../services/maps/content-views';
+import { createEvent, loadEvent, saveEvent, saveOwnPositions } from '../../services/maps/event-content';
 import { loadMapEvents, type EventWithOptions } from '../../services/maps/map-content';
-import { ownEventsOfMap, ownMap } from '../../services/maps/ownership';
+import { ownMap } from '../../services/maps/ownership';
 
 const editorEventView = (event: EventWithOptions): EditorEvent => ({
   ...eventSummaryView(event),
@@ -86,17 +86,8 @@ export const graphRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { headers: apiHeaders, body: positionsBody, response: { 200: positionsResponse, ...errorResponses } },
     },
     async (request) => {
-      const userId = signedInUserId(request);
       const { mapId, positions } = request.body;
-      await ownMap(db, userId, mapId);
-      await ownEventsOfMap(
-        db,
-        userId,
-        mapId,
-        positions.map((p) => p.eventid),
-        (index) => `positions.${index}.eventid`,
-      );
-      return { updated: await savePositions(db, mapId, positions) };
+      return { updated: await saveOwnPositions(db, signedInUserId(request), mapId, positions) };
     },
   );
 };

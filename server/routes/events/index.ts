@@ -12,10 +12,9 @@ import {
 import { mapIdBody } from '@src/contract/maps';
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
-import { consequenceView, listOptionsOfEvent } from '../../repositories/consequences';
-import { eventSummaryView, listEventsOfMap } from '../../repositories/events';
+import { eventSummaryView } from '../../services/maps/content-views';
 import { createEvent, loadEvent, removeEvent, saveEvent, type EventDraft } from '../../services/maps/event-content';
-import { ownEvent, ownMap } from '../../services/maps/ownership';
+import { eventsOfOwnMap, optionsOfOwnEvent } from '../../services/maps/event-lists';
 
 /** The list form's body as an event draft: the event's Wins box makes every option win. */
 const draftOf = (body: EventBody): EventDraft => ({
@@ -43,10 +42,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: { headers: apiHeaders, body: mapIdBody, response: { 200: eventsResponse, ...errorResponses } },
     },
-    async (request) => {
-      const map = await ownMap(db, signedInUserId(request), request.body.mapId);
-      return { events: (await listEventsOfMap(db, map.mapid)).map(eventSummaryView) };
-    },
+    async (request) => ({ events: await eventsOfOwnMap(db, signedInUserId(request), request.body.mapId) }),
   );
 
   app.get(
@@ -59,10 +55,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consequencesResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const event = await ownEvent(db, signedInUserId(request), request.params.eventid);
-      return { consequences: (await listOptionsOfEvent(db, event.eventid)).map(consequenceView) };
-    },
+    async (request) => ({
+      consequences: await optionsOfOwnEvent(db, signedInUserId(request), request.params.eventid),
+    }),
   );
 
   app.post(

@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@src/contract/common';
-import type { Db } from '../../db/connection';
+import { databaseAnswers } from '../../db/probe';
 import { messageForRequest } from '../../messages';
 
 /** A load balancer gives up on a probe after a few seconds: answer before it does, even when the database hangs. */
@@ -31,20 +30,3 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** True when a trivial query comes back within `timeoutMs`; a failure or a hang is false. */
-async function databaseAnswers(db: Db, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  const query = sql`select 1`.execute(db.kysely).then(
-    () => true,
-    () => false,
-  );
-  try {
-    return await Promise.race([query, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}

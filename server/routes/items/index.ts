@@ -5,12 +5,13 @@ import { itemForm, itemsResponse, itemView as itemSchema, objectidParams } from 
 import { mapIdBody } from '@src/contract/maps';
 import { languageOf, messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
-import { itemView, listOwnItems } from '../../repositories/items';
+import { itemView } from '../../services/maps/content-views';
 import {
   createItemFromForm,
   deleteOwnItem,
   editItemFromForm,
   itemsOfVisibleMap,
+  ownItems,
 } from '../../services/maps/item-content';
 import { readMultipartForm } from '../../services/uploads/multipart-form';
 
@@ -30,7 +31,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: { headers: apiHeaders, body: emptyBody, response: { 200: itemsResponse, ...errorResponses } },
     },
-    async (request) => ({ objects: (await listOwnItems(db, signedInUserId(request))).map((row) => itemView(row)) }),
+    async (request) => ({ objects: (await ownItems(db, signedInUserId(request))).map((row) => itemView(row)) }),
   );
 
   // Sent without a token when a run loads (spec 7). A draft's items are shown only to its owner, if they send a token.

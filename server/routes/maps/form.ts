@@ -4,7 +4,7 @@ import { apiHeaders, errorResponses } from '@src/contract/common';
 import { mapForm, mapIdParams, mapInvalidResponse, ownMap as ownMapSchema } from '@src/contract/maps';
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
-import { ownMapView } from '../../repositories/maps';
+import { ownMapView } from '../../services/maps/content-views';
 import { createMapFromForm, editMapFromForm, type MapFormOutcome } from '../../services/maps/map-form';
 import { readMultipartForm } from '../../services/uploads/multipart-form';
 

@@ -3,8 +3,8 @@ import { apiHeaders, emptyBody, errorResponses, messageResponse } from '@src/con
 import { mapCheckResponse, mapIdParams, mapidParams, ownMapsResponse } from '@src/contract/maps';
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
-import { listOwnMaps, ownMapView } from '../../repositories/maps';
-import { checkOwnMap, deleteOwnMap } from '../../services/maps/own-maps';
+import { ownMapView } from '../../services/maps/content-views';
+import { checkOwnMap, deleteOwnMap, ownMaps } from '../../services/maps/own-maps';
 
 /** The map creator's list, deleting a map, and the event screen's "map edited" check. */
 export const ownMapRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ export const ownMapRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { headers: apiHeaders, body: emptyBody, response: { 200: ownMapsResponse, ...errorResponses } },
     },
-    async (request) => ({ maps: (await listOwnMaps(db, signedInUserId(request))).map(ownMapView) }),
+    async (request) => ({ maps: await ownMaps(db, signedInUserId(request)) }),
   );
 
   app.delete(

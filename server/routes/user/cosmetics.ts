@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiHeaders, errorResponses } from '@src/contract/common';
 import { bannersResponse, profilePicsResponse, profileUpdateRequest, profileUpdateResponse } from '@src/contract/user';
 import { banners, profilePictures } from '../../content/cosmetics';
-import { badRequest } from '../../errors';
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
-import { updateCosmetics } from '../../repositories/users';
+import { chooseCosmetics } from '../../services/accounts/player-settings';
 import type { UserRoutesOptions } from './index';
 
 /** The banners and profile pictures on offer, and choosing among them (only those: the names become image URLs). */
@@ -35,15 +34,7 @@ export const cosmeticsRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { banner, profileImage } = request.body;
-      if (banner !== undefined && !banners.includes(banner)) throw badRequest('BANNER_NOT_OFFERED', 'banner');
-      if (profileImage !== undefined && !profilePictures.includes(profileImage)) {
-        throw badRequest('PROFILE_IMAGE_NOT_OFFERED', 'profileImage');
-      }
-      const user = await updateCosmetics(app.db.kysely, signedInUserId(request), {
-        banner,
-        profile_image: profileImage,
-      });
+      const user = await chooseCosmetics(app.db.kysely, signedInUserId(request), request.body);
       return {
         message: messageForRequest('PROFILE_UPDATED', request),
         banner: user.banner,

@@ -4,7 +4,7 @@ import { followListQuery, followListResponse, followToggleResponse } from '@src/
 import { badRequest } from '../../errors';
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
-import { listFollows, type FollowListKind } from '../../repositories/follows';
+import { followListOf, type FollowListKind } from '../../services/social/follow-lists';
 import { toggleFollow } from '../../services/social/follow-toggle';
 import type { UserRoutesOptions } from './index';
 import { userNamed } from '../../services/accounts/lookup';
@@ -25,10 +25,7 @@ export const followRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app
           response: { 200: followListResponse, ...errorResponses },
         },
       },
-      async (request) => {
-        const user = await userNamed(db, request.params.username);
-        return listFollows(db, kind, user.id, request.userId, request.query);
-      },
+      async (request) => followListOf(db, kind, request.params.username, request.userId, request.query),
     );
   }
 

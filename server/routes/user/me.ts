@@ -3,10 +3,10 @@ import { apiHeaders, errorResponses } from '@src/contract/common';
 import { levelUpResponse, newplayerUpdateRequest, newplayerUpdateResponse, userDataResponse } from '@src/contract/user';
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
-import { setNewplayer } from '../../repositories/users';
 import { levelUp } from '../../services/play/level-up';
 import type { UserRoutesOptions } from './index';
 import { signedInUser } from '../../services/accounts/lookup';
+import { markNewplayer } from '../../services/accounts/player-settings';
 
 /** The signed-in player's own data, level-up and first-time-tour flag. */
 export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app) => {
@@ -54,7 +54,7 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app) =>
       },
     },
     async (request) => {
-      await setNewplayer(db, signedInUserId(request), request.body.newplayer);
+      await markNewplayer(db, signedInUserId(request), request.body.newplayer);
       return { message: messageForRequest('NEWPLAYER_UPDATED', request), newplayer: request.body.newplayer };
     },
   );

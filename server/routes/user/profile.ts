@@ -3,7 +3,7 @@ import { apiHeaders, errorResponses, usernameParam } from '@src/contract/common'
 import { followingStatusResponse, profileResponse } from '@src/contract/user';
 import { signedInUserId } from '../../plugins/auth';
 import { ProfileMemory, profileAnswer, viewerFollows } from '../../services/social/profile-view';
-import { joinedBytes } from '../../services/json-bytes';
+import { joinedBytes } from '../../lib/json-bytes';
 import { sendJson } from '../send-json';
 import { userNamed } from '../../services/accounts/lookup';
 import type { UserRoutesOptions } from './index';

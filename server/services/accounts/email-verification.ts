@@ -9,12 +9,16 @@ import {
   insertEmailToken,
   retireEmailTokens,
 } from '../../repositories/email-tokens';
-import { markEmailVerified } from '../../repositories/users';
+import { findUserByEmail, markEmailVerified, normalizeEmail } from '../../repositories/users';
+import { reserveAttempt, type AttemptCounter } from '../../lib/attempt-counter';
 import type { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/templates';
 import { transact } from '../../db/concurrency';
 
 const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Verification mails one address may be sent per hour, whoever asks. */
+const RESENDS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Only the SHA-256 of a link's token is stored: a copy of the database does not hold working links. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -50,4 +54,19 @@ export function consumeVerificationToken(db: Kysely<Database>, token: string): P
     await retireEmailTokens(trx, row.user_id);
     return 'verified';
   });
+}
+
+/**
+ * The account a new verification mail goes to when someone asks for one for `email`: undefined when there is no such
+ * account or it is verified already. The address's resends are counted first, whether or not it has an account.
+ */
+export async function accountToVerify(
+  db: Kysely<Database>,
+  attempts: AttemptCounter,
+  email: string,
+): Promise<User | undefined> {
+  const normalized = normalizeEmail(email);
+  await reserveAttempt(attempts, `resend:${normalized}`, RESENDS_PER_HOUR, HOUR_MS);
+  const user = await findUserByEmail(db, normalized);
+  return user && !user.email_verified ? user : undefined;
 }

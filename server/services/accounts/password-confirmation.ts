@@ -1,6 +1,6 @@
 import { badRequest } from '../../errors';
 import type { User } from '../../db/schema';
-import { reserveAttempt, type AttemptCounter } from '../attempt-counter';
+import { reserveAttempt, type AttemptCounter } from '../../lib/attempt-counter';
 import { verifyPassword } from './passwords';
 
 const WINDOW_MS = 15 * 60 * 1000;

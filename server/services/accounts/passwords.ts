@@ -1,5 +1,5 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
-import { onFirstUse } from '../../on-first-use';
+import { onFirstUse } from '../../lib/on-first-use';
 
 /** argon2id with the OWASP minimum parameters: 19 MiB of memory, 2 passes, 1 lane. */
 const ARGON2ID = 2 as Algorithm; // Algorithm is a const enum, which isolated modules cannot read: 2 is Argon2id.

@@ -13,10 +13,10 @@ import {
   linkGoogleId,
   normalizeEmail,
 } from '../../repositories/users';
-import { reserveAttempt, type AttemptCounter } from '../attempt-counter';
+import { reserveAttempt, type AttemptCounter } from '../../lib/attempt-counter';
 import type { GoogleIdentity } from './google-identity';
 import { verifyPassword } from './passwords';
-import type { SessionTokens } from '../session-tokens';
+import type { SessionTokens } from './session-tokens';
 
 const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 

@@ -3,8 +3,8 @@ import { characterCard as contractCard } from '@src/contract/characters';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../messages';
 import { listCharacters, type CharacterRow } from '../../repositories/characters';
-import { closedWith, openingOf } from '../json-openings';
-import { ShortMemory } from '../short-memory';
+import { closedWith, openingOf } from '../../lib/json-openings';
+import { ShortMemory } from '../../lib/short-memory';
 import { characterCard } from './character-view';
 
 /** How long a server answers from the catalogue it read; another server's change (a release) shows within it. */
@@ -32,7 +32,7 @@ async function readCatalogue(db: Kysely<Database>): Promise<SharedCatalogue> {
 /**
  * The characters' catalogue, the same for everyone and changed only by a release (its start writes the built-in
  * characters): read at most once a second per server and forgotten by any change of this server
- * (services/short-memory.ts). The shop's answers and the run starts' characters come from it.
+ * (lib/short-memory.ts). The shop's answers and the run starts' characters come from it.
  */
 export class CatalogueMemory {
   private readonly memory = new ShortMemory<SharedCatalogue>({ ttlMs: CATALOGUE_TTL_MS, maxKeys: 1 });
@@ -54,7 +54,7 @@ export class CatalogueMemory {
 
   /**
    * The contract's `characterShowResponse` in `lang` as UTF-8 JSON, each character marked owned when `owned` has it:
-   * an answer only writes that field and joins the shared strings (json-openings.ts).
+   * an answer only writes that field and joins the shared strings (lib/json-openings.ts).
    */
   async answer(lang: Lang, owned: ReadonlySet<number>): Promise<Buffer> {
     const shared = await this.read();

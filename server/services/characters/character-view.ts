@@ -9,7 +9,7 @@ import type { RunCharacter } from '@src/core/run';
 import { maxStats, type Stats } from '@src/core/stats';
 import type { Lang } from '../../messages';
 import type { CharacterRow } from '../../repositories/characters';
-import { localizedText } from '../localized-text';
+import { localizedText } from '../../lib/localized-text';
 
 const PASSIVES_BY_ID: ReadonlyMap<string, PassiveDefinition> = new Map(
   Object.values(PASSIVES).map((passive): [string, PassiveDefinition] => [passive.id, passive]),

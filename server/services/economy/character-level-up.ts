@@ -6,7 +6,7 @@ import { transact } from '../../db/concurrency';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { Lang } from '../../messages';
 import { findCharacter } from '../../repositories/characters';
-import { findOwnedCharacter } from '../../repositories/user-characters';
+import { findOwnedCharacter, setLevelIfUnchanged } from '../../repositories/user-characters';
 import { characterCard } from '../characters/character-view';
 
 /**
@@ -27,15 +27,11 @@ export async function levelUpCharacter(
     }
     const next = levelUpWithCards(owned.lvl, owned.num_cards);
     if (!next) throw conflict('NOT_ENOUGH_CARDS');
-    const updated = await trx
-      .updateTable('user_characters')
-      .set({ lvl: next.level, num_cards: next.cards })
-      .where('user_id', '=', userId)
-      .where('characterid', '=', characterId)
-      .where('lvl', '=', owned.lvl)
-      .where('num_cards', '=', owned.num_cards)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw conflict('CONCURRENT_CHANGE');
+    const changed = await setLevelIfUnchanged(trx, userId, characterId, owned, {
+      lvl: next.level,
+      num_cards: next.cards,
+    });
+    if (!changed) throw conflict('CONCURRENT_CHANGE');
     const before = characterCard(owned, lang, owned.lvl);
     return {
       character: {

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import { conflict, notFound } from '../../errors';
 import { messageFor, type Lang } from '../../messages';
 import { findCharacter } from '../../repositories/characters';
+import { insertOwnedCharacter } from '../../repositories/user-characters';
 import { debit } from './wallet';
 
 /**
@@ -24,7 +25,7 @@ export async function buyCharacter(
     if (!character) throw notFound('CHARACTER_NOT_FOUND');
     if (character.price <= 0) throw conflict('CHARACTER_NOT_FOR_SALE');
     try {
-      await trx.insertInto('user_characters').values({ user_id: userId, characterid: characterId }).execute();
+      await insertOwnedCharacter(trx, userId, characterId);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('CHARACTER_ALREADY_OWNED');
       throw error;

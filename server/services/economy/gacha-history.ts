@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { GachaSummaryResponse, RollHistoryResponse } from '@src/contract/gacha';
 import { BANNERS } from '@src/core/gacha';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../messages';
-import { localizedText } from '../localized-text';
+import { localizedText } from '../../lib/localized-text';
+import { countRolls, rarityCounts, rollsPage } from '../../repositories/economy/gacha-rolls';
 import { sparkOf } from './gacha';
 
 export const ROLL_PAGE_SIZE = 20;
@@ -16,34 +17,8 @@ export async function rollHistory(
   lang: Lang,
 ): Promise<RollHistoryResponse> {
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom('gacha_rolls')
-      .innerJoin('characters', 'characters.characterid', 'gacha_rolls.characterid')
-      .select([
-        'gacha_rolls.id',
-        'gacha_rolls.banner',
-        'gacha_rolls.slot',
-        'gacha_rolls.rarity',
-        'gacha_rolls.characterid',
-        'gacha_rolls.outcome',
-        'gacha_rolls.price',
-        'gacha_rolls.odds_version',
-        'gacha_rolls.created_at',
-        'characters.name',
-        'characters.name_en',
-        'characters.skin',
-      ])
-      .where('gacha_rolls.user_id', '=', userId)
-      .orderBy('gacha_rolls.created_at', 'desc')
-      .orderBy('gacha_rolls.id')
-      .limit(ROLL_PAGE_SIZE)
-      .offset((page - 1) * ROLL_PAGE_SIZE)
-      .execute(),
-    db
-      .selectFrom('gacha_rolls')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
+    rollsPage(db, userId, { limit: ROLL_PAGE_SIZE, offset: (page - 1) * ROLL_PAGE_SIZE }),
+    countRolls(db, userId),
   ]);
   return {
     rolls: rows.map((row) => ({
@@ -59,7 +34,7 @@ export async function rollHistory(
       oddsVersion: row.odds_version,
       date: row.created_at,
     })),
-    total: Number(total.n),
+    total,
     page,
     pageSize: ROLL_PAGE_SIZE,
   };
@@ -67,12 +42,7 @@ export async function rollHistory(
 
 /** Per banner: how many rolls, what rarities they gave (to set beside the published odds), and the spark. */
 export async function gachaSummary(db: Kysely<Database>, userId: number): Promise<GachaSummaryResponse> {
-  const counts = await db
-    .selectFrom('gacha_rolls')
-    .select(['banner', 'rarity', sql<number>`count(*)`.as('n')])
-    .where('user_id', '=', userId)
-    .groupBy(['banner', 'rarity'])
-    .execute();
+  const counts = await rarityCounts(db, userId);
   return {
     banners: await Promise.all(
       BANNERS.map(async (banner) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { RollResponse, SparkProgress, SparkResponse } from '@src/contract/gacha';
 import {
   BANNER_PRICE,
@@ -15,22 +15,16 @@ import { transact } from '../../db/concurrency';
 import { nowIso } from '../../db/dialect';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Lang } from '../../messages';
-import { findCharacter } from '../../repositories/characters';
-import { localizedText } from '../localized-text';
+import { charactersOfRarity, findCharacter } from '../../repositories/characters';
+import { insertGachaRoll } from '../../repositories/economy/gacha-rolls';
+import { earnSparkPoint, insertSpark, sparkPoints, spendSparkPoints } from '../../repositories/economy/spark';
+import { localizedText } from '../../lib/localized-text';
 import { grantCharacter } from './character-grants';
 import type { RandomSource } from './randomness';
 import { debit } from './wallet';
 
-type Trx = Transaction<Database>;
-
-export async function sparkOf(trx: Trx | Kysely<Database>, userId: number, banner: Banner): Promise<SparkProgress> {
-  const row = await trx
-    .selectFrom('gacha_spark_points')
-    .select('points')
-    .where('user_id', '=', userId)
-    .where('banner', '=', banner)
-    .executeTakeFirst();
-  return { points: row?.points ?? 0, needed: SPARK_POINTS[banner] };
+export async function sparkOf(db: Kysely<Database>, userId: number, banner: Banner): Promise<SparkProgress> {
+  return { points: await sparkPoints(db, userId, banner), needed: SPARK_POINTS[banner] };
 }
 
 /**
@@ -51,36 +45,21 @@ export async function roll(
     const vpoints = await debit(trx, { userId, amount: price, reason: 'gacha', reference: rollId });
     const slot = random.slot();
     const rarity = rarityForSlot(banner, slot);
-    const pool = await trx
-      .selectFrom('characters')
-      .selectAll()
-      .where('rarity', '=', rarity)
-      .orderBy('characterid')
-      .execute();
-    const character = pickFromRarity(pool, random.below);
+    const character = pickFromRarity(await charactersOfRarity(trx, rarity), random.below);
     const grant = await grantCharacter(trx, userId, character.characterid);
-    await trx
-      .insertInto('gacha_rolls')
-      .values({
-        id: rollId,
-        user_id: userId,
-        banner,
-        slot,
-        rarity,
-        characterid: character.characterid,
-        outcome: grant.outcome,
-        price,
-        odds_version: GACHA_ODDS_VERSION,
-        created_at: nowIso(),
-      })
-      .execute();
-    await trx
-      .insertInto('gacha_spark_points')
-      .values({ user_id: userId, banner, points: 1 })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'banner']).doUpdateSet((eb) => ({ points: eb('gacha_spark_points.points', '+', 1) })),
-      )
-      .execute();
+    await insertGachaRoll(trx, {
+      id: rollId,
+      user_id: userId,
+      banner,
+      slot,
+      rarity,
+      characterid: character.characterid,
+      outcome: grant.outcome,
+      price,
+      odds_version: GACHA_ODDS_VERSION,
+      created_at: nowIso(),
+    });
+    await earnSparkPoint(trx, userId, banner);
     return {
       rollId,
       characterid: character.characterid,
@@ -113,18 +92,8 @@ export async function redeemSpark(
     if (!character) throw notFound('CHARACTER_NOT_FOUND');
     if (character.rarity !== sparkRarity(banner)) throw badRequest('SPARK_CHARACTER_NOT_ELIGIBLE', 'characterId');
     const needed = SPARK_POINTS[banner];
-    const spent = await trx
-      .updateTable('gacha_spark_points')
-      .set((eb) => ({ points: eb('points', '-', needed) }))
-      .where('user_id', '=', userId)
-      .where('banner', '=', banner)
-      .where('points', '>=', needed)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) throw conflict('SPARK_NOT_READY');
-    await trx
-      .insertInto('gacha_sparks')
-      .values({ user_id: userId, banner, characterid: characterId, points: needed, created_at: nowIso() })
-      .execute();
+    if (!(await spendSparkPoints(trx, userId, banner, needed))) throw conflict('SPARK_NOT_READY');
+    await insertSpark(trx, { userId, banner, characterId, points: needed });
     const grant = await grantCharacter(trx, userId, characterId);
     return {
       characterid: character.characterid,

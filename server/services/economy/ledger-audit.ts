@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { debtsOffTheirFacts, walletsOffTheirLedger } from '../../repositories/economy/ledger';
 
 export interface UnbalancedWallet {
   userId: number;
@@ -12,14 +13,7 @@ export interface UnbalancedWallet {
  * `users.vpoints`. The economy test suites end with it, and `npm run check:ledger` runs it on a live database.
  */
 export async function unbalancedWallets(db: Kysely<Database>): Promise<UnbalancedWallet[]> {
-  const rows = await db
-    .selectFrom('users')
-    .leftJoin('vpoint_ledger', 'vpoint_ledger.user_id', 'users.id')
-    .select(['users.id as userId', 'users.vpoints as balance'])
-    .select(sql<number>`coalesce(sum(vpoint_ledger.delta), 0)`.as('ledgerSum'))
-    .groupBy(['users.id', 'users.vpoints'])
-    .having(sql`users.vpoints`, '<>', sql`coalesce(sum(vpoint_ledger.delta), 0)`)
-    .execute();
+  const rows = await walletsOffTheirLedger(db);
   return rows.map((row) => ({ userId: row.userId, balance: row.balance, ledgerSum: Number(row.ledgerSum) }));
 }
 
@@ -36,29 +30,7 @@ export interface UnsettledDebt {
  * only writers of `users.vpoints_debt`.
  */
 export async function unsettledDebts(db: Kysely<Database>): Promise<UnsettledDebt[]> {
-  const rows = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('users as u')
-        .select(['u.id as userId', 'u.vpoints_debt as debt'])
-        .select((sub) => [
-          sub
-            .selectFrom('payment_reversals as r')
-            .select(sql<number>`coalesce(sum(r.debt), 0)`.as('n'))
-            .whereRef('r.user_id', '=', 'u.id')
-            .as('owed'),
-          sub
-            .selectFrom('vpoint_ledger as l')
-            .select(sql<number>`coalesce(sum(-l.delta), 0)`.as('n'))
-            .whereRef('l.user_id', '=', 'u.id')
-            .where('l.reason', '=', 'debt')
-            .as('repaid'),
-        ])
-        .as('t'),
-    )
-    .selectAll()
-    .where(sql<boolean>`debt <> owed - repaid`)
-    .execute();
+  const rows = await debtsOffTheirFacts(db);
   // PostgreSQL answers sums as strings (bigint, numeric).
   return rows.map((row) => ({ userId: row.userId, debt: row.debt, expected: Number(row.owed) - Number(row.repaid) }));
 }

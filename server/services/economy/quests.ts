@@ -2,17 +2,13 @@ import type { Kysely } from 'kysely';
 import { QUESTS, questById, questStatus, sortByRemaining, type QuestDefinition } from '@src/core/catalogue/quests';
 import type { ClaimRewardResponse, GetQuestsResponse, QuestView } from '@src/contract/quests';
 import type { Database } from '../../db/schema';
-import { compiledOnce } from '../../db/compiled-once';
 import { transact } from '../../db/concurrency';
-import { isUniqueViolation, nowIso } from '../../db/dialect';
+import { isUniqueViolation } from '../../db/dialect';
 import { conflict, notFound } from '../../errors';
 import { messageFor, type Lang } from '../../messages';
+import { claimedQuestIds, hasClaimed, insertQuestClaim } from '../../repositories/economy/quest-claims';
 import { questCounters, type QuestCounters } from './quest-counters';
 import { credit } from './wallet';
-
-const claimedQuests = compiledOnce((db, userId: number) =>
-  db.selectFrom('quest_claims').select('quest_id').where('user_id', '=', userId),
-);
 
 function view(quest: QuestDefinition, progress: number, claimed: boolean, lang: Lang): QuestView {
   const status = questStatus(quest, progress, claimed);
@@ -33,8 +29,8 @@ function view(quest: QuestDefinition, progress: number, claimed: boolean, lang: 
 
 /** The quests this build can measure, with the player's progress, claimable ones first (spec 4). */
 export async function questBoard(db: Kysely<Database>, userId: number, lang: Lang): Promise<GetQuestsResponse> {
-  const [counters, claims] = await Promise.all([questCounters(db, userId), claimedQuests(db, userId)]);
-  const claimed = new Set(claims.rows.map((row) => row.quest_id));
+  const [counters, claims] = await Promise.all([questCounters(db, userId), claimedQuestIds(db, userId)]);
+  const claimed = new Set(claims);
   const rows = QUESTS.filter((quest) => counters[quest.statKey] !== undefined).map((quest) => ({
     quest,
     progress: counters[quest.statKey]!,
@@ -65,19 +61,10 @@ export async function claimQuest(
 ): Promise<ClaimRewardResponse> {
   return transact(db, async (trx) => {
     const { quest, progress } = offeredQuest(questId, await questCounters(trx, userId));
-    const claimed = await trx
-      .selectFrom('quest_claims')
-      .select('quest_id')
-      .where('user_id', '=', userId)
-      .where('quest_id', '=', quest.id)
-      .executeTakeFirst();
-    if (claimed) throw conflict('QUEST_ALREADY_CLAIMED');
+    if (await hasClaimed(trx, userId, quest.id)) throw conflict('QUEST_ALREADY_CLAIMED');
     if (progress < quest.target) throw conflict('QUEST_NOT_COMPLETE');
     try {
-      await trx
-        .insertInto('quest_claims')
-        .values({ user_id: userId, quest_id: quest.id, claimed_at: nowIso() })
-        .execute();
+      await insertQuestClaim(trx, userId, quest.id);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('QUEST_ALREADY_CLAIMED');
       throw error;

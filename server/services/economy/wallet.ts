@@ -1,14 +1,22 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { LedgerReason } from '../../db/schema-economy';
-import { isUniqueViolation, nowIso } from '../../db/dialect';
+import { isUniqueViolation } from '../../db/dialect';
 import { AppError, conflict } from '../../errors';
 import type { MessageCode } from '../../messages';
+import { insertLedgerRow } from '../../repositories/economy/ledger';
+import {
+  addVpoints,
+  balanceOf,
+  payDebtFromBalance,
+  takeVpointsIfCovered,
+  takeVpointsIntoDebt,
+} from '../../repositories/economy/wallet';
 
 /**
- * The wallet: the only code that changes `users.vpoints` (a lint rule holds every other file to it). Each movement is
- * one conditional update of the balance plus its ledger row, inside the caller's transaction, so the fact that causes
- * it (a claimed quest, a purchase) and the money stand or fall together.
+ * The wallet: the only code that changes `users.vpoints` (through repositories/economy/wallet.ts, the one file a lint
+ * rule lets write it). Each movement is one conditional update of the balance plus its ledger row, inside the caller's
+ * transaction, so the fact that causes it (a claimed quest, a purchase) and the money stand or fall together.
  */
 export interface Movement {
   userId: number;
@@ -30,17 +38,8 @@ function assertAmount(amount: number): void {
 
 async function record(trx: Trx, movement: Movement, delta: number, balanceAfter: number): Promise<void> {
   try {
-    await trx
-      .insertInto('vpoint_ledger')
-      .values({
-        user_id: movement.userId,
-        delta,
-        balance_after: balanceAfter,
-        reason: movement.reason,
-        reference: movement.reference,
-        created_at: nowIso(),
-      })
-      .execute();
+    const { userId, reason, reference } = movement;
+    await insertLedgerRow(trx, { userId, delta, balanceAfter, reason, reference });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(movement.onDuplicate ?? 'CONCURRENT_CHANGE');
     throw error;
@@ -50,44 +49,26 @@ async function record(trx: Trx, movement: Movement, delta: number, balanceAfter:
 /** Adds VPoints; returns the new balance. */
 export async function credit(trx: Trx, movement: Movement): Promise<number> {
   assertAmount(movement.amount);
-  const row = await trx
-    .updateTable('users')
-    .set((eb) => ({ vpoints: eb('vpoints', '+', movement.amount) }))
-    .where('id', '=', movement.userId)
-    .returning('vpoints')
-    .executeTakeFirst();
-  if (!row) throw new AppError(404, 'NOT_FOUND');
-  await record(trx, movement, movement.amount, row.vpoints);
-  return row.vpoints;
+  const vpoints = await addVpoints(trx, movement.userId, movement.amount);
+  if (vpoints === undefined) throw new AppError(404, 'NOT_FOUND');
+  await record(trx, movement, movement.amount, vpoints);
+  return vpoints;
 }
 
 /**
  * Takes VPoints only if the balance covers them and the player owes nothing, in one statement: two debits at once can
- * never both spend the same points (PostgreSQL re-checks the condition on the locked row; SQLite runs one writer at a
- * time). Returns the new balance; refuses with VPOINTS_DEBT (a refund or dispute left a debt: docs/payments.md) or
- * INSUFFICIENT_VPOINTS, having changed nothing.
+ * never both spend the same points. Returns the new balance; refuses with VPOINTS_DEBT (a refund or dispute left a
+ * debt: docs/payments.md) or INSUFFICIENT_VPOINTS, having changed nothing.
  */
 export async function debit(trx: Trx, movement: Movement): Promise<number> {
   assertAmount(movement.amount);
-  const row = await trx
-    .updateTable('users')
-    .set((eb) => ({ vpoints: eb('vpoints', '-', movement.amount) }))
-    .where('id', '=', movement.userId)
-    .where('vpoints', '>=', movement.amount)
-    .where('vpoints_debt', '=', 0)
-    .returning('vpoints')
-    .executeTakeFirst();
-  if (!row)
-    throw (await debtOf(trx, movement.userId)) > 0
+  const vpoints = await takeVpointsIfCovered(trx, movement.userId, movement.amount);
+  if (vpoints === undefined)
+    throw ((await balanceOf(trx, movement.userId))?.vpoints_debt ?? 0) > 0
       ? new AppError(402, 'VPOINTS_DEBT')
       : conflict('INSUFFICIENT_VPOINTS');
-  await record(trx, movement, -movement.amount, row.vpoints);
-  return row.vpoints;
-}
-
-async function debtOf(trx: Trx, userId: number): Promise<number> {
-  const row = await trx.selectFrom('users').select('vpoints_debt').where('id', '=', userId).executeTakeFirst();
-  return row?.vpoints_debt ?? 0;
+  await record(trx, movement, -movement.amount, vpoints);
+  return vpoints;
 }
 
 /**
@@ -97,19 +78,13 @@ async function debtOf(trx: Trx, userId: number): Promise<number> {
  */
 export async function takeBack(trx: Trx, movement: Movement): Promise<{ taken: number; debt: number }> {
   assertAmount(movement.amount);
-  const user = await trx.selectFrom('users').select('vpoints').where('id', '=', movement.userId).executeTakeFirst();
+  const user = await balanceOf(trx, movement.userId);
   if (!user) throw new AppError(404, 'NOT_FOUND');
   const taken = Math.min(user.vpoints, movement.amount);
   const debt = movement.amount - taken;
-  const row = await trx
-    .updateTable('users')
-    .set((eb) => ({ vpoints: eb('vpoints', '-', taken), vpoints_debt: eb('vpoints_debt', '+', debt) }))
-    .where('id', '=', movement.userId)
-    .where('vpoints', '>=', taken)
-    .returning('vpoints')
-    .executeTakeFirst();
-  if (!row) throw conflict('CONCURRENT_CHANGE');
-  if (taken > 0) await record(trx, movement, -taken, row.vpoints);
+  const vpoints = await takeVpointsIntoDebt(trx, movement.userId, taken, debt);
+  if (vpoints === undefined) throw conflict('CONCURRENT_CHANGE');
+  if (taken > 0) await record(trx, movement, -taken, vpoints);
   return { taken, debt };
 }
 
@@ -119,21 +94,11 @@ export async function takeBack(trx: Trx, movement: Movement): Promise<{ taken: n
  * Returns the debt left.
  */
 export async function repayDebt(trx: Trx, userId: number, reference: string): Promise<number> {
-  const user = await trx
-    .selectFrom('users')
-    .select(['vpoints', 'vpoints_debt'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await balanceOf(trx, userId);
+  if (!user) throw new Error(`repayDebt: no user ${userId}`);
   const paid = Math.min(user.vpoints, user.vpoints_debt);
   if (paid === 0) return user.vpoints_debt;
-  const row = await trx
-    .updateTable('users')
-    .set((eb) => ({ vpoints: eb('vpoints', '-', paid), vpoints_debt: eb('vpoints_debt', '-', paid) }))
-    .where('id', '=', userId)
-    .where('vpoints', '>=', paid)
-    .where('vpoints_debt', '>=', paid)
-    .returning(['vpoints', 'vpoints_debt'])
-    .executeTakeFirst();
+  const row = await payDebtFromBalance(trx, userId, paid);
   if (!row) throw conflict('CONCURRENT_CHANGE');
   await record(trx, { userId, amount: paid, reason: 'debt', reference }, -paid, row.vpoints);
   return row.vpoints_debt;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type Nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { onFirstUse } from '../../on-first-use';
+import { onFirstUse } from '../../lib/on-first-use';
 import { linksIn } from './html';
 
 /** One mail, already written in the reader's language. */

@@ -9,9 +9,9 @@ import {
   type BrowseRequest,
   type PublishedMap,
 } from '../../repositories/map-browser';
-import { closedWith, openingOf } from '../json-openings';
-import { keptIds, type PlayerMemory } from '../player-memory';
-import { ShortMemory } from '../short-memory';
+import { closedWith, openingOf } from '../../lib/json-openings';
+import { keptIds, type PlayerMemory } from '../../lib/player-memory';
+import { ShortMemory } from '../../lib/short-memory';
 
 /** How long a server answers the browser's total without a search from memory; another server's change shows within it. */
 export const BROWSE_TOTAL_TTL_MS = 2000;
@@ -23,7 +23,7 @@ const PAGES_KEPT = 200;
 /** A map as the contract lists it, without its viewer's like: what every viewer of a page shares. */
 const sharedMap = browseMap.omit({ userHasLiked: true });
 
-/** A page as its viewers share it: each map checked against the contract and serialised once (json-openings.ts). */
+/** A page as its viewers share it: each map checked against the contract and serialised once (lib/json-openings.ts). */
 interface SharedPage {
   ids: number[];
   /** Each map's JSON without its closing brace. */
@@ -38,7 +38,7 @@ function sharePage(maps: PublishedMap[]): SharedPage {
 }
 
 /**
- * What the map browser remembers for a moment on this server (services/short-memory.ts): its pages, the same for
+ * What the map browser remembers for a moment on this server (lib/short-memory.ts): its pages, the same for
  * every viewer, and the total without a search (counting walks one index entry per published map, about half a page's
  * time at 10,000 maps; docs/performance.md). Signed-in players share the pages too: whether they like each map comes
  * from their likes in the player memory, or one indexed query for the page's 20 maps where that is not kept.

@@ -3,16 +3,18 @@ import { EVENTS_PER_MAP_MAX, type ConsequenceInput, type OptionFields } from '@s
 import type { Position } from '@src/contract/editor';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../errors';
+import { deleteOptions, insertOption, listOptionsOfEvent, updateOption } from '../../repositories/consequences';
 import {
-  consequenceView,
-  deleteOptions,
-  insertOption,
-  listOptionsOfEvent,
-  updateOption,
-} from '../../repositories/consequences';
-import { countEventsOfMap, deleteEvent, findEvent, insertEvent, updateEvent } from '../../repositories/events';
+  countEventsOfMap,
+  deleteEvent,
+  findEvent,
+  insertEvent,
+  savePositions,
+  updateEvent,
+} from '../../repositories/events';
+import { consequenceView } from './content-views';
 import { refreshMap, type EventWithOptions } from './map-content';
-import { checkOptionLinks, lockOwnMap, ownEvent, ownOption } from './ownership';
+import { checkOptionLinks, lockOwnMap, ownEvent, ownEventsOfMap, ownMap, ownOption } from './ownership';
 import { transact } from '../../db/concurrency';
 
 type Db = Kysely<Database>;
@@ -103,4 +105,22 @@ export async function loadEvent(db: Db, eventid: number): Promise<EventWithOptio
   const event = await findEvent(db, eventid);
   if (!event) throw new AppError(404, 'EVENT_NOT_FOUND');
   return { ...event, consequences: (await listOptionsOfEvent(db, eventid)).map(consequenceView) };
+}
+
+/** Saves where the diagram's nodes were moved, once every one is checked to be the user's event of their map. */
+export async function saveOwnPositions(
+  db: Db,
+  userId: number,
+  mapid: number,
+  positions: readonly { eventid: number; x: number; y: number }[],
+): Promise<number> {
+  await ownMap(db, userId, mapid);
+  await ownEventsOfMap(
+    db,
+    userId,
+    mapid,
+    positions.map((p) => p.eventid),
+    (index) => `positions.${index}.eventid`,
+  );
+  return savePositions(db, mapid, positions);
 }

@@ -9,11 +9,12 @@ import {
   deleteItem,
   insertItem,
   itemsUsedByMap,
+  listOwnItems,
   mapsShowingItem,
   updateItem,
 } from '../../repositories/items';
 import { bumpContentVersions, findMap } from '../../repositories/maps';
-import type { UploadStore } from '../upload-store';
+import type { UploadStore } from '../uploads/upload-store';
 import type { MultipartForm } from '../uploads/multipart-form';
 import { ownItem } from './ownership';
 
@@ -78,6 +79,11 @@ export async function deleteOwnItem(db: Db, uploads: UploadStore, userId: number
     await bumpContentVersions(trx, showing);
   });
   await uploads.remove('item', item.image);
+}
+
+/** The item creator's list: the user's own items. */
+export function ownItems(db: Db, userId: number): Promise<ObjectRow[]> {
+  return listOwnItems(db, userId);
 }
 
 /** The items a map's options use; a draft's only for its owner (`userId`, when signed in). */

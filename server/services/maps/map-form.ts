@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import type { MapRow } from '../../db/schema-creators';
 import { conflict } from '../../errors';
 import { countOwnMaps, insertMap, updateMap } from '../../repositories/maps';
-import type { UploadStore } from '../upload-store';
+import type { UploadStore } from '../uploads/upload-store';
 import type { MultipartForm } from '../uploads/multipart-form';
 import { mapIssues } from './map-content';
 import { ownMap } from './ownership';

@@ -1,14 +1,21 @@
 import type { Kysely } from 'kysely';
+import type { OwnMap } from '@src/contract/maps';
 import type { MapIssue } from '@src/core/map-validation';
 import type { Database } from '../../db/schema';
 import type { MapRow } from '../../db/schema-creators';
-import { deleteMap } from '../../repositories/maps';
-import type { UploadStore } from '../upload-store';
+import { deleteMap, listOwnMaps } from '../../repositories/maps';
+import type { UploadStore } from '../uploads/upload-store';
+import { ownMapView } from './content-views';
 import { mapIssues, refreshMap } from './map-content';
 import { ownMap } from './ownership';
 import { transact } from '../../db/concurrency';
 
 type Db = Kysely<Database>;
+
+/** The map creator's list: the user's maps. */
+export async function ownMaps(db: Db, userId: number): Promise<OwnMap[]> {
+  return (await listOwnMaps(db, userId)).map(ownMapView);
+}
 
 /** Deletes the user's map with its content, then its uploaded picture. */
 export async function deleteOwnMap(db: Db, uploads: UploadStore, userId: number, mapid: number): Promise<void> {

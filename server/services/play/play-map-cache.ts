@@ -5,8 +5,8 @@ import { findPlayMapContent, findPlayMapRow, type PlayMapRow, type StoredPlayMap
 import { playMapView, type PlayMapView } from '@src/contract/play';
 import type { PlayMap } from '@src/core/run';
 import { buildPlayMapView, buildRulesMap } from './play-map-view';
-import { setBounded } from '../../bounded-map';
-import { jsonBytes, SharedJson } from '../json-bytes';
+import { setBounded } from '../../lib/bounded-map';
+import { jsonBytes, SharedJson } from '../../lib/json-bytes';
 
 /** The play view in one language, and the same as JSON checked against the contract, encoded in UTF-8. */
 export interface PlayMapViewIn {

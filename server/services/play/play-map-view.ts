@@ -8,9 +8,9 @@ import { isItemFunctionality, type ItemFunctionality } from '@src/core/items';
 import type { PlayMap } from '@src/core/run';
 import type { ConsequenceRow, ObjectRow } from '../../db/schema-creators';
 import type { Lang } from '../../messages';
-import { consequenceView } from '../../repositories/consequences';
+import { consequenceView } from '../maps/content-views';
 import type { StoredPlayMap } from '../../repositories/play-map';
-import { localizedText } from '../localized-text';
+import { localizedText } from '../../lib/localized-text';
 
 function localizedConsequence(row: ConsequenceRow, lang: Lang): PlayEventView['consecuencias'][number] {
   return {

@@ -10,7 +10,7 @@ import { playableCharacter, type PlayableCharacter } from './playable-character'
 import { playableMap } from './playable-map';
 import { keptPlayMap, type LoadedPlayMap } from './play-map-cache';
 import { transact, writeStatement } from '../../db/concurrency';
-import type { JoinedJson } from '../json-bytes';
+import type { JoinedJson } from '../../lib/json-bytes';
 import type { CatalogueMemory } from '../characters/catalogue-view';
 
 export interface RunStart {

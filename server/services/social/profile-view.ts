@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import { profileResponse } from '@src/contract/user';
 import type { Database } from '../../db/schema';
 import { followCounts, followedIds, isFollowing } from '../../repositories/follows';
-import { keptIds, type PlayerMemory } from '../player-memory';
+import { keptIds, type PlayerMemory } from '../../lib/player-memory';
 import { publishedMapsOf } from '../../repositories/maps';
 import { userNamed } from '../accounts/lookup';
-import { jsonBytes, SharedJson, type JoinedJson } from '../json-bytes';
-import { ShortMemory } from '../short-memory';
+import { jsonBytes, SharedJson, type JoinedJson } from '../../lib/json-bytes';
+import { ShortMemory } from '../../lib/short-memory';
 
 /** How long a server answers a profile from memory; another server's change shows within it. */
 export const PROFILE_TTL_MS = 1000;
@@ -24,7 +24,7 @@ interface SharedProfile {
 }
 
 /**
- * Profiles as every viewer sees them, kept for a moment per server (services/short-memory.ts), forgotten by any change
+ * Profiles as every viewer sees them, kept for a moment per server (lib/short-memory.ts), forgotten by any change
  * of this server. A creator's profile carries all their published maps (200 maps are 40 KB of JSON): reading,
  * checking and serialising them for each signed-in viewer was most of the call (docs/performance.md); only whether the
  * viewer follows the owner is theirs (`viewerFollows`).

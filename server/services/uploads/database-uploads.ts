@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { deleteUploadBlob, findUploadBlob, insertUploadBlob } from '../../repositories/upload-blobs';
-import { STORED_NAME, type UploadBackend } from '../upload-store';
+import { STORED_NAME, type UploadBackend } from './upload-store';
 import type { ImageKind } from './images';
 
 export interface StoredPicture {

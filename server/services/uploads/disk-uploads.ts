@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { UploadBackend } from '../upload-store';
+import type { UploadBackend } from './upload-store';
 import type { ImageKind } from './images';
 
 /** DATA_DIR/uploads: map pictures at its top, item pictures in items/ (served at /uploads/... and /uploads/items/...). */

@@ -1,5 +1,5 @@
 import { AppError, badRequest } from '../../errors';
-import { onFirstUse } from '../../on-first-use';
+import { onFirstUse } from '../../lib/on-first-use';
 
 /** Upload limits (docs/architecture.md, "Security"): bytes of the file sent, and pixels on each side before decoding. */
 export const IMAGE_BYTES_MAX = 5 * 1024 * 1024;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { copyUploadBlob, usedNamesNotStored } from '../../repositories/upload-blobs';
-import { STORED_NAME } from '../upload-store';
+import { STORED_NAME } from './upload-store';
 import { diskFolders } from './disk-uploads';
 
 /** Names looked up at once: far below PostgreSQL's 65,535 parameters of one statement. */

@@ -8,6 +8,7 @@ import { lockRow, transact } from '../../../db/concurrency';
 import { nowIso } from '../../../db/dialect';
 import { badRequest, notFound } from '../../../errors';
 import type { Lang } from '../../../messages';
+import { insertCheckoutSession, ownCheckoutSession } from '../../../repositories/economy/checkout-sessions';
 import { assertWithinLimit, CHECKOUT_TTL_MS } from './spending-limit';
 
 /** What the server sells in one Checkout session: it sets every field, never the request. */
@@ -64,20 +65,17 @@ export async function openCheckout(
     await lockRow(trx, 'users', order.userId);
     await assertWithinLimit(trx, order.userId, order.amount);
     await order.guard?.(trx);
-    await trx
-      .insertInto('checkout_sessions')
-      .values({
-        id: session.id,
-        user_id: order.userId,
-        kind: order.kind,
-        amount: order.amount,
-        currency: 'eur',
-        vpoints: order.vpoints,
-        status: 'open',
-        lang: order.lang,
-        created_at: nowIso(),
-      })
-      .execute();
+    await insertCheckoutSession(trx, {
+      id: session.id,
+      user_id: order.userId,
+      kind: order.kind,
+      amount: order.amount,
+      currency: 'eur',
+      vpoints: order.vpoints,
+      status: 'open',
+      lang: order.lang,
+      created_at: nowIso(),
+    });
     await order.record?.(trx, opened);
   });
   return opened;
@@ -111,12 +109,7 @@ export async function checkoutStatus(
   userId: number,
   sessionId: string,
 ): Promise<CheckoutStatusResponse> {
-  const row = await db
-    .selectFrom('checkout_sessions')
-    .select(['id', 'kind', 'status', 'vpoints', 'amount'])
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await ownCheckoutSession(db, userId, sessionId);
   if (!row) throw notFound('CHECKOUT_SESSION_NOT_FOUND');
   return row;
 }

@@ -6,6 +6,7 @@ import { CUSTOM_SKIN_PRICE_MAX, isCustomSkinPrice } from '@src/core/custom-skin-
 import type { Database } from '../../../db/schema';
 import { badRequest, conflict } from '../../../errors';
 import type { Lang } from '../../../messages';
+import { attachSession } from '../../../repositories/economy/custom-skin-purchases';
 import { openCheckout } from './checkout';
 import { assertWithinLimit } from './spending-limit';
 import {
@@ -58,13 +59,7 @@ export async function createCustomSkinCheckout(
       productName: customSkinProductName(order.rarity),
       metadata: { rarity: order.rarity, purchaseId: String(holdId) },
       expiresAt,
-      record: async (trx, session) => {
-        await trx
-          .updateTable('custom_skin_purchases')
-          .set({ session_id: session.id, checkout_url: session.url })
-          .where('id', '=', holdId)
-          .execute();
-      },
+      record: (trx, session) => attachSession(trx, holdId, session),
     });
   } catch (error) {
     await dropHold(db, holdId);

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { nowIso } from '../../../db/dialect';
+import { markPurchasePaid, markPurchaseRefunded } from '../../../repositories/economy/custom-skin-purchases';
 
 /**
  * A custom skin's payment arrived: its purchase becomes `paid` (awaiting art), which doubles its rarity's next price
@@ -8,12 +8,7 @@ import { nowIso } from '../../../db/dialect';
  * there, so it happens once however many times the event is delivered.
  */
 export async function markCustomSkinPaid(trx: Transaction<Database>, sessionId: string): Promise<'custom-skin-paid'> {
-  await trx
-    .updateTable('custom_skin_purchases')
-    .set({ status: 'paid', paid_at: nowIso() })
-    .where('session_id', '=', sessionId)
-    .where('status', '=', 'open')
-    .execute();
+  await markPurchasePaid(trx, sessionId);
   return 'custom-skin-paid';
 }
 
@@ -23,10 +18,5 @@ export async function markCustomSkinPaid(trx: Transaction<Database>, sessionId: 
  * reversals.ts's transaction, under the buyer's row lock, once per fact; a second fact changes nothing more.
  */
 export async function markCustomSkinRefunded(trx: Transaction<Database>, sessionId: string): Promise<void> {
-  await trx
-    .updateTable('custom_skin_purchases')
-    .set({ status: 'refunded' })
-    .where('session_id', '=', sessionId)
-    .where('status', '=', 'paid')
-    .execute();
+  await markPurchaseRefunded(trx, sessionId);
 }

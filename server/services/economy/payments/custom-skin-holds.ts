@@ -6,12 +6,23 @@ import type { Database } from '../../../db/schema';
 import { transact } from '../../../db/concurrency';
 import { isUniqueViolation, nowIso } from '../../../db/dialect';
 import { AppError, conflict } from '../../../errors';
+import { claimSessionExpired } from '../../../repositories/economy/checkout-sessions';
+import {
+  deleteHoldWithoutSession,
+  expireHold,
+  highestPrice,
+  insertHold,
+  lapsedHolds,
+  ownOpenHold,
+  updateSkinDetails,
+} from '../../../repositories/economy/custom-skin-purchases';
 
 /**
  * The price holds of custom skins (docs/payments.md, "Custom skins"): opening a checkout writes a purchase row that
  * holds its rarity's current price until the Checkout session can no longer be paid. The unique index of migration
  * 0011 lets one row that is not expired hold a price, so of two checkouts opened at once at the same price the second
- * is refused (409) before anyone pays, and two paid purchases of a rarity never share a price.
+ * is refused (409) before anyone pays, and two paid purchases of a rarity never share a price. Paid and refunded
+ * purchases keep holding their price in that index, so the price never comes back down to them.
  */
 
 /** How long a Checkout session for a custom skin can be paid (Stripe accepts 30 minutes to 24 hours). */
@@ -29,21 +40,9 @@ export class CustomSkinPriceChanged extends AppError {
 type Db = Kysely<Database>;
 type Order = Pick<CustomSkinCheckoutBody, 'rarity' | 'amount' | 'characterName' | 'description'>;
 
-/**
- * The purchases that set a rarity's price: paid ones, and refunded ones too, whose rows keep holding their price in the
- * unique index, so the price never comes back down to them.
- */
-export const PRICED_STATUSES = ['paid', 'refunded'] as const;
-
 /** The price of a rarity's next purchase, in cents: twice its highest priced purchase, 1 € before the first. */
 export async function currentPrice(db: Db, rarity: Rarity): Promise<number> {
-  const row = await db
-    .selectFrom('custom_skin_purchases')
-    .select((eb) => eb.fn.max('amount').as('last'))
-    .where('rarity', '=', rarity)
-    .where('status', 'in', PRICED_STATUSES)
-    .executeTakeFirst();
-  return nextCustomSkinPrice(row?.last == null ? null : Number(row.last));
+  return nextCustomSkinPrice(await highestPrice(db, rarity));
 }
 
 /**
@@ -51,53 +50,19 @@ export async function currentPrice(db: Db, rarity: Rarity): Promise<number> {
  * typed now) lets a player who came back from the checkout page pay, instead of being told their own hold is in the way.
  */
 export async function reopenOwnCheckout(db: Db, userId: number, order: Order) {
-  const row = await db
-    .selectFrom('custom_skin_purchases')
-    .select(['id', 'session_id', 'checkout_url'])
-    .where('user_id', '=', userId)
-    .where('rarity', '=', order.rarity)
-    .where('amount', '=', order.amount)
-    .where('status', '=', 'open')
-    .where('session_id', 'is not', null)
-    .where('hold_until', '>', nowIso(HOLD_GRACE_MS + 5 * 60_000))
-    .executeTakeFirst();
+  const row = await ownOpenHold(db, userId, order, nowIso(HOLD_GRACE_MS + 5 * 60_000));
   if (!row?.session_id || !row.checkout_url) return undefined;
-  await db
-    .updateTable('custom_skin_purchases')
-    .set({ character_name: order.characterName, description: order.description })
-    .where('id', '=', row.id)
-    .execute();
+  await updateSkinDetails(db, row.id, order);
   return { id: row.session_id, url: row.checkout_url };
 }
 
 /** Frees the price from a hold whose session can no longer be paid: its rows become `expired`, unless it was paid. */
 async function releaseLapsedHolds(db: Db, rarity: Rarity, amount: number): Promise<void> {
-  const lapsed = await db
-    .selectFrom('custom_skin_purchases')
-    .select(['id', 'session_id'])
-    .where('rarity', '=', rarity)
-    .where('amount', '=', amount)
-    .where('status', '=', 'open')
-    .where('hold_until', '<=', nowIso())
-    .execute();
-  for (const hold of lapsed) {
+  for (const hold of await lapsedHolds(db, rarity, amount)) {
     await transact(db, async (trx) => {
       // The session first, as the webhook's fulfilment does: whichever of the two claims it decides the outcome.
-      if (hold.session_id) {
-        const expired = await trx
-          .updateTable('checkout_sessions')
-          .set({ status: 'expired' })
-          .where('id', '=', hold.session_id)
-          .where('status', '=', 'open')
-          .executeTakeFirst();
-        if (Number(expired.numUpdatedRows) !== 1) return;
-      }
-      await trx
-        .updateTable('custom_skin_purchases')
-        .set({ status: 'expired' })
-        .where('id', '=', hold.id)
-        .where('status', '=', 'open')
-        .execute();
+      if (hold.session_id && !(await claimSessionExpired(trx, hold.session_id))) return;
+      await expireHold(trx, hold.id);
     });
   }
 }
@@ -106,21 +71,14 @@ async function releaseLapsedHolds(db: Db, rarity: Rarity, amount: number): Promi
 export async function holdPrice(db: Db, userId: number, order: Order, sessionExpiresAt: number): Promise<number> {
   await releaseLapsedHolds(db, order.rarity, order.amount);
   try {
-    const row = await db
-      .insertInto('custom_skin_purchases')
-      .values({
-        user_id: userId,
-        rarity: order.rarity,
-        amount: order.amount,
-        character_name: order.characterName,
-        description: order.description,
-        status: 'open',
-        hold_until: new Date(sessionExpiresAt + HOLD_GRACE_MS).toISOString(),
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return await insertHold(db, {
+      userId,
+      rarity: order.rarity,
+      amount: order.amount,
+      characterName: order.characterName,
+      description: order.description,
+      holdUntil: new Date(sessionExpiresAt + HOLD_GRACE_MS).toISOString(),
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const price = await currentPrice(db, order.rarity);
@@ -131,5 +89,5 @@ export async function holdPrice(db: Db, userId: number, order: Order, sessionExp
 
 /** Gives the price back when the Checkout session could not be created: nothing was sold. */
 export async function dropHold(db: Db, holdId: number): Promise<void> {
-  await db.deleteFrom('custom_skin_purchases').where('id', '=', holdId).where('session_id', 'is', null).execute();
+  await deleteHoldWithoutSession(db, holdId);
 }

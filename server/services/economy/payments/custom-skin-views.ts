@@ -3,10 +3,14 @@ import type { CustomSkinPrice, CustomSkinPurchase, RankingEntry } from '@src/con
 import { CUSTOM_SKIN_PRICE_MAX, nextCustomSkinPrice } from '@src/core/custom-skin-price';
 import { RARITIES, type Rarity } from '@src/core/rarity';
 import type { Database } from '../../../db/schema';
-import { nowIso } from '../../../db/dialect';
 import { notFound } from '../../../errors';
+import {
+  highestPrices,
+  liveHolds,
+  paidOfPlayer,
+  paidOfRarity,
+} from '../../../repositories/economy/custom-skin-purchases';
 import { findUserByUsername } from '../../../repositories/users';
-import { PRICED_STATUSES } from './custom-skin-holds';
 
 /** What the custom skin screen and the profiles read: prices, rankings and paid purchases (never open checkouts). */
 
@@ -19,20 +23,8 @@ const euros = (cents: number) => cents / 100;
 
 /** The current price of each rarity; `held` when another player's checkout holds it right now. */
 export async function customSkinPrices(db: Db, viewerId: number | undefined): Promise<CustomSkinPrice[]> {
-  const paid = await db
-    .selectFrom('custom_skin_purchases')
-    .select((eb) => ['rarity', eb.fn.max('amount').as('last')])
-    .where('status', 'in', PRICED_STATUSES)
-    .groupBy('rarity')
-    .execute();
-  const lastPaid = new Map(paid.map((row) => [row.rarity, Number(row.last)]));
-  const holds = await db
-    .selectFrom('custom_skin_purchases')
-    .select(['rarity', 'amount'])
-    .where('status', '=', 'open')
-    .where('hold_until', '>', nowIso())
-    .$if(viewerId !== undefined, (query) => query.where('user_id', '!=', viewerId!))
-    .execute();
+  const lastPaid = await highestPrices(db);
+  const holds = await liveHolds(db, viewerId);
   return RARITIES.map((rarity) => {
     const amount = nextCustomSkinPrice(lastPaid.get(rarity) ?? null);
     return {
@@ -46,15 +38,7 @@ export async function customSkinPrices(db: Db, viewerId: number | undefined): Pr
 
 /** POST /api/purchases/rarity: the paid purchases of a rarity, the highest first (spec 7: username, money, date). */
 export async function rarityRanking(db: Db, rarity: Rarity): Promise<RankingEntry[]> {
-  const rows = await db
-    .selectFrom('custom_skin_purchases as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select(['u.username', 'p.amount', 'p.paid_at'])
-    .where('p.rarity', '=', rarity)
-    .where('p.status', '=', 'paid')
-    .orderBy('p.amount', 'desc')
-    .limit(RANKING_MAX)
-    .execute();
+  const rows = await paidOfRarity(db, rarity, RANKING_MAX);
   return rows.map((row) => ({ username: row.username, money: euros(row.amount), date: row.paid_at ?? '' }));
 }
 
@@ -74,14 +58,7 @@ export async function visiblePurchases(
     ownerId = owner.id;
   }
   if (ownerId === undefined) return [];
-  const rows = await db
-    .selectFrom('custom_skin_purchases as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select(['p.id', 'u.username', 'p.rarity', 'p.character_name', 'p.description', 'p.amount', 'p.paid_at'])
-    .where('p.user_id', '=', ownerId)
-    .where('p.status', '=', 'paid')
-    .orderBy('p.paid_at', 'desc')
-    .execute();
+  const rows = await paidOfPlayer(db, ownerId);
   return rows.map((row) => ({
     id: row.id,
     username: row.username,

@@ -3,6 +3,7 @@ import { VACATION_EXPRESS } from '@src/core/vacation-express';
 import type { Database } from '../../../db/schema';
 import type { CheckoutSessionsTable } from '../../../db/schema-economy';
 import { lockRow } from '../../../db/concurrency';
+import { otherPaidExpress } from '../../../repositories/economy/checkout-sessions';
 import { grantCharacter } from '../character-grants';
 import { credit, repayDebt } from '../wallet';
 
@@ -16,15 +17,7 @@ type Sold = Pick<CheckoutSessionsTable, 'user_id' | 'kind' | 'vpoints'>;
 export async function expressAlreadyPaid(trx: Transaction<Database>, sold: Sold, sessionId: string): Promise<boolean> {
   if (sold.kind !== 'vacation_express') return false;
   await lockRow(trx, 'users', sold.user_id);
-  const paid = await trx
-    .selectFrom('checkout_sessions')
-    .select('id')
-    .where('user_id', '=', sold.user_id)
-    .where('kind', '=', 'vacation_express')
-    .where('status', '=', 'paid')
-    .where('id', '!=', sessionId)
-    .executeTakeFirst();
-  return paid !== undefined;
+  return otherPaidExpress(trx, sold.user_id, sessionId);
 }
 
 /**

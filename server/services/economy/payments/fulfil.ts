@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import type { Database } from '../../../db/schema';
 import { transact } from '../../../db/concurrency';
-import { nowIso } from '../../../db/dialect';
+import { claimSessionPaid, soldSession } from '../../../repositories/economy/checkout-sessions';
 import { markCustomSkinPaid } from './custom-skin-fulfil';
 import { deliverPurchase, expressAlreadyPaid } from './deliver';
 
@@ -28,20 +28,10 @@ export async function fulfilCheckoutEvent(db: Kysely<Database>, event: Stripe.Ev
   const session = event.data.object as Stripe.Checkout.Session;
   if (session.payment_status !== 'paid') return 'not-paid';
   return transact(db, async (trx) => {
-    const sold = await trx
-      .selectFrom('checkout_sessions')
-      .select(['user_id', 'kind', 'vpoints', 'amount'])
-      .where('id', '=', session.id)
-      .executeTakeFirst();
+    const sold = await soldSession(trx, session.id);
     if (!sold) return 'unknown-session';
     if (await expressAlreadyPaid(trx, sold, session.id)) return 'express-already-paid';
-    const claimed = await trx
-      .updateTable('checkout_sessions')
-      .set({ status: 'paid', fulfilled_at: nowIso(), payment_intent: paymentIntentOf(session) })
-      .where('id', '=', session.id)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return 'already-fulfilled';
+    if (!(await claimSessionPaid(trx, session.id, paymentIntentOf(session)))) return 'already-fulfilled';
     // A custom skin moves no VPoints: it only marks its purchase paid.
     if (sold.kind === 'custom_skin') return markCustomSkinPaid(trx, session.id);
     await deliverPurchase(trx, sold, session.id);

@@ -7,6 +7,8 @@ import type { CheckoutSessionsTable } from '../../../db/schema-economy';
 import { nowIso } from '../../../db/dialect';
 import type { Mailer } from '../../mail/mailer';
 import type { Lang } from '../../../messages';
+import { claimReceipt, receiptFacts, releaseReceipt } from '../../../repositories/economy/checkout-sessions';
+import { purchaseOfSession } from '../../../repositories/economy/custom-skin-purchases';
 import { customSkinReceiptName, receiptMail } from '../../mail/receipt-template';
 
 /** What the receipt says was bought, in the buyer's language. */
@@ -18,11 +20,7 @@ async function productOf(
 ): Promise<string> {
   if (row.kind === 'vacation_express') return 'Vacation express';
   if (row.kind !== 'custom_skin') return vpointsLabel(row.vpoints);
-  const skin = await db
-    .selectFrom('custom_skin_purchases')
-    .select(['rarity', 'character_name'])
-    .where('session_id', '=', sessionId)
-    .executeTakeFirstOrThrow();
+  const skin = await purchaseOfSession(db, sessionId);
   return customSkinReceiptName(lang, skin.rarity as Rarity, skin.character_name);
 }
 
@@ -37,28 +35,8 @@ export async function sendReceiptOnce(
   log: FastifyBaseLogger,
   sessionId: string,
 ): Promise<'sent' | 'already-sent' | 'failed'> {
-  const claimed = await db
-    .updateTable('checkout_sessions')
-    .set({ receipt_sent_at: nowIso() })
-    .where('id', '=', sessionId)
-    .where('status', '=', 'paid')
-    .where('receipt_sent_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return 'already-sent';
-  const row = await db
-    .selectFrom('checkout_sessions')
-    .innerJoin('users', 'users.id', 'checkout_sessions.user_id')
-    .select([
-      'users.email',
-      'users.username',
-      'checkout_sessions.kind',
-      'checkout_sessions.amount',
-      'checkout_sessions.vpoints',
-      'checkout_sessions.fulfilled_at',
-      'checkout_sessions.lang',
-    ])
-    .where('checkout_sessions.id', '=', sessionId)
-    .executeTakeFirstOrThrow();
+  if (!(await claimReceipt(db, sessionId))) return 'already-sent';
+  const row = await receiptFacts(db, sessionId);
   const lang = row.lang ?? 'es';
   const product = await productOf(db, lang, sessionId, row);
   try {
@@ -75,7 +53,7 @@ export async function sendReceiptOnce(
     return 'sent';
   } catch (error) {
     log.error({ err: error, session: sessionId }, 'the receipt mail could not be sent');
-    await db.updateTable('checkout_sessions').set({ receipt_sent_at: null }).where('id', '=', sessionId).execute();
+    await releaseReceipt(db, sessionId);
     return 'failed';
   }
 }

@@ -5,6 +5,8 @@ import type { Database } from '../../../db/schema';
 import type { CheckoutSessionsTable, PaymentReversalsTable } from '../../../db/schema-economy';
 import { lockRow, transact } from '../../../db/concurrency';
 import { nowIso } from '../../../db/dialect';
+import { sessionExists, sessionOfPaymentIntent } from '../../../repositories/economy/checkout-sessions';
+import { insertReversal, reversalExists, reversedVpoints } from '../../../repositories/economy/payment-reversals';
 import { takeBack } from '../wallet';
 import { markCustomSkinRefunded } from './custom-skin-fulfil';
 
@@ -77,43 +79,30 @@ async function awaitsItsCredit(db: Kysely<Database>, stripe: Stripe, paymentInte
   const { data } = await stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 });
   const sessionId = data[0]?.id;
   if (!sessionId) return false;
-  const ours = await db.selectFrom('checkout_sessions').select('id').where('id', '=', sessionId).executeTakeFirst();
-  return ours !== undefined;
+  return sessionExists(db, sessionId);
 }
 
 async function reverseFact(db: Kysely<Database>, fact: Fact, paymentIntent: string): Promise<Reversal> {
   return transact(db, async (trx) => {
-    const session = await trx
-      .selectFrom('checkout_sessions')
-      .select(['id', 'user_id', 'kind', 'vpoints'])
-      .where('payment_intent', '=', paymentIntent)
-      .executeTakeFirst();
+    const session = await sessionOfPaymentIntent(trx, paymentIntent);
     if (!session) return 'unknown-charge';
     await lockRow(trx, 'users', session.user_id);
-    const seen = await trx.selectFrom('payment_reversals').select('id').where('id', '=', fact.id).executeTakeFirst();
-    if (seen) return 'already-reversed';
-    const done = await trx
-      .selectFrom('payment_reversals')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('vpoints'), eb.lit(0)).as('vpoints'))
-      .where('session_id', '=', session.id)
-      .executeTakeFirstOrThrow();
-    const owed = Math.max(0, Math.floor(valueOf(session) * fact.share) - Number(done.vpoints));
+    if (await reversalExists(trx, fact.id)) return 'already-reversed';
+    const done = await reversedVpoints(trx, session.id);
+    const owed = Math.max(0, Math.floor(valueOf(session) * fact.share) - done);
     const moved =
       owed > 0
         ? await takeBack(trx, { userId: session.user_id, amount: owed, reason: fact.kind, reference: fact.id })
         : { taken: 0, debt: 0 };
-    await trx
-      .insertInto('payment_reversals')
-      .values({
-        id: fact.id,
-        session_id: session.id,
-        user_id: session.user_id,
-        kind: fact.kind,
-        vpoints: owed,
-        ...moved,
-        created_at: nowIso(),
-      })
-      .execute();
+    await insertReversal(trx, {
+      id: fact.id,
+      session_id: session.id,
+      user_id: session.user_id,
+      kind: fact.kind,
+      vpoints: owed,
+      ...moved,
+      created_at: nowIso(),
+    });
     if (session.kind === 'custom_skin') await markCustomSkinRefunded(trx, session.id);
     return 'reversed';
   });

@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { SpendingLimitsTable } from '../../../db/schema-economy';
 import { lockRow, transact } from '../../../db/concurrency';
-import { nowIso } from '../../../db/dialect';
 import { conflict } from '../../../errors';
+import { spentSince } from '../../../repositories/economy/checkout-sessions';
+import { limitRow, saveLimitRow, type LimitRow } from '../../../repositories/economy/spending-limits';
 
 /**
  * The monthly spending limit a player sets (responsible spending, docs/payments.md). None by default. Lowering it
@@ -16,7 +16,6 @@ export const COOLING_OFF_MS = 72 * 3600 * 1000;
 export const CHECKOUT_TTL_MS = 3600 * 1000;
 
 type Db = Kysely<Database> | Transaction<Database>;
-type LimitRow = Pick<SpendingLimitsTable, 'monthly_cents' | 'next_cents' | 'next_from'>;
 
 export interface SpendingState {
   /** The limit in force, in cents; null when there is none. */
@@ -37,31 +36,9 @@ function inForce(row: LimitRow | undefined, now: Date): { limit: number | null; 
   return { limit: row.monthly_cents, pending: { limit: row.next_cents, from: row.next_from } };
 }
 
-async function limitRow(db: Db, userId: number): Promise<LimitRow | undefined> {
-  return db
-    .selectFrom('spending_limits')
-    .select(['monthly_cents', 'next_cents', 'next_from'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-async function spentThisMonth(db: Db, userId: number, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('checkout_sessions')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('spent'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', monthStart(now))
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'paid'),
-        eb.and([
-          eb('status', '=', 'open'),
-          eb('created_at', '>', new Date(now.getTime() - CHECKOUT_TTL_MS).toISOString()),
-        ]),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.spent);
+/** This month's paid sessions, and the open ones still within their hour of validity. */
+function spentThisMonth(db: Db, userId: number, now: Date): Promise<number> {
+  return spentSince(db, userId, monthStart(now), new Date(now.getTime() - CHECKOUT_TTL_MS).toISOString());
 }
 
 export async function spendingState(db: Db, userId: number, now = new Date()): Promise<SpendingState> {
@@ -97,11 +74,7 @@ export async function setSpendingLimit(
     const values = immediate
       ? { monthly_cents: wanted, next_cents: null, next_from: null }
       : { monthly_cents: limit, next_cents: wanted, next_from: new Date(now.getTime() + COOLING_OFF_MS).toISOString() };
-    await trx
-      .insertInto('spending_limits')
-      .values({ user_id: userId, ...values, updated_at: nowIso() })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: nowIso() }))
-      .execute();
+    await saveLimitRow(trx, userId, values);
     return spendingState(trx, userId, now);
   });
 }

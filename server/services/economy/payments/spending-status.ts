@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { SpendingResponse } from '@src/contract/spending';
 import type { Database } from '../../../db/schema';
+import { balanceOf } from '../../../repositories/economy/wallet';
 import { setSpendingLimit, spendingState, type SpendingState } from './spending-limit';
 import { expressState } from './vacation-express';
 
 async function statusFrom(db: Kysely<Database>, userId: number, state: SpendingState): Promise<SpendingResponse> {
-  const user = await db.selectFrom('users').select('vpoints_debt').where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await balanceOf(db, userId);
+  if (!user) throw new Error(`spendingStatus: no user ${userId}`);
   return {
     ...state,
     remaining: state.limit === null ? null : Math.max(0, state.limit - state.spent),

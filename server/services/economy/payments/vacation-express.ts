@@ -5,6 +5,7 @@ import { VACATION_EXPRESS } from '@src/core/vacation-express';
 import type { Database } from '../../../db/schema';
 import { conflict } from '../../../errors';
 import type { Lang } from '../../../messages';
+import { expressSessions } from '../../../repositories/economy/checkout-sessions';
 import { openCheckout } from './checkout';
 import { CHECKOUT_TTL_MS } from './spending-limit';
 
@@ -12,12 +13,7 @@ export type ExpressState = 'available' | 'pending' | 'owned';
 
 /** Whether the player may buy 'Vacation express': once per account, and one open payment for it at a time. */
 export async function expressState(db: Kysely<Database>, userId: number): Promise<ExpressState> {
-  const sessions = await db
-    .selectFrom('checkout_sessions')
-    .select(['status', 'created_at'])
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'vacation_express')
-    .execute();
+  const sessions = await expressSessions(db, userId);
   if (sessions.some((s) => s.status === 'paid')) return 'owned';
   const stillOpen = new Date(Date.now() - CHECKOUT_TTL_MS).toISOString();
   return sessions.some((s) => s.status === 'open' && s.created_at > stillOpen) ? 'pending' : 'available';

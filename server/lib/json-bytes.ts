@@ -46,7 +46,7 @@ export function joinedBytes(answer: JoinedJson): Buffer {
   return Buffer.concat([beginningOf(answer), answer.shared.ending]);
 }
 
-/** The answer's JSON gzipped, the shared part's compression done once (services/gzip-join.ts). */
+/** The answer's JSON gzipped, the shared part's compression done once (lib/gzip-join.ts). */
 export function joinedGzip(answer: JoinedJson): Buffer {
   return gzipJoined(beginningOf(answer), answer.shared.deflatedEnding);
 }

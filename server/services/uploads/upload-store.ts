@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { reencodeImage, type ImageKind } from './uploads/images';
+import { reencodeImage, type ImageKind } from './images';
 
 /** Names this store gives; anything else (the islands' 1.jpeg, a path, junk from a URL) is never looked up or removed. */
 export const STORED_NAME = /^[0-9a-f]{32}\.webp$/;

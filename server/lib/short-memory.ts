@@ -1,4 +1,4 @@
-import { setBounded } from '../bounded-map';
+import { setBounded } from './bounded-map';
 
 export interface ShortMemoryOptions<V> {
   readonly ttlMs: number;

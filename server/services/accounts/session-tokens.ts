@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { setBounded } from '../bounded-map';
+import { setBounded } from '../../lib/bounded-map';
 
 /** Who a valid session token belongs to, and which password generation it was issued under. */
 export interface SessionClaims {
