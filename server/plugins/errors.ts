@@ -22,8 +22,9 @@ const frameworkCodes: Record<string, MessageCode> = {
 
 /** One error handler for the whole API: `{ error, code }`, a fitting status, never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  // A request that arrives while the server drains (a keep-alive connection, a pipelined request) is not served: the
-  // load balancer sends it to another instance. Fastify's own answer to it has another shape (return503OnClosing).
+  // A request the router meets once the server drains (one already read from a connection as the close begins) is
+  // not served: the load balancer sends it to another instance. Fastify's own answer (return503OnClosing) has another
+  // shape.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

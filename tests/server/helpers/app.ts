@@ -63,7 +63,7 @@ async function startInstance(env: Record<string, string>, deps: AppDeps = {}) {
   });
   const app = await buildApp(config, deps);
   await app.ready();
-  checkAnswersAgainstDocument(app);
+  await checkAnswersAgainstDocument(app);
   return {
     app,
     config,

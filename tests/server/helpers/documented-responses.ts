@@ -3,7 +3,7 @@
  * (exact or by range), and for a refusal the project's error shape `{ error, code }` with only the fields the document
  * gives that status. `app.inject` checks each answer it returns, so every server test checks the document as it goes.
  */
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../../../server/app';
 import { documentedStatus, openApiOperations, operationAt, type Operation } from './openapi-document';
 
@@ -27,23 +27,28 @@ export function undocumentedAnswer(operation: Operation, res: LightMyRequestResp
   return undefined;
 }
 
-/** Makes `app.inject` (its promise form) throw when an answer is not documented. */
-export function checkAnswersAgainstDocument(app: App): void {
-  const inject = app.inject.bind(app);
-  let operations: Promise<Operation[]> | undefined;
-  const checked = async (options: Parameters<App['inject']>[0]) => {
-    const res = await inject(options!);
-    operations ??= openApiOperations({ inject } as Pick<App, 'inject'>);
-    const request = typeof options === 'string' ? { method: 'GET', url: options } : options!;
-    const url = request.url ?? request.path ?? '/';
-    const path = typeof url === 'string' ? url : (url.pathname ?? '/');
-    const operation = operationAt(await operations, String(request.method ?? 'GET'), path);
+/** The path a request goes to, whichever way its options name it. */
+function pathOf(options: InjectOptions): string {
+  const url = options.url ?? options.path ?? '/';
+  return typeof url === 'string' ? url : (url.pathname ?? '/');
+}
+
+/**
+ * Makes `app.inject` (its promise form) throw when an answer is not documented. The document is read first, so its
+ * request is not among a test's log lines.
+ */
+export async function checkAnswersAgainstDocument(app: App): Promise<void> {
+  const inject = app.inject.bind(app) as (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
+  const untouched = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  const operations = await openApiOperations({ inject } as Pick<App, 'inject'>);
+  const checked = async (options: InjectOptions | string) => {
+    const res = await inject(options);
+    const request: InjectOptions = typeof options === 'string' ? { url: options } : options;
+    const operation = operationAt(operations, String(request.method ?? 'GET'), pathOf(request));
     const problem = operation && undocumentedAnswer(operation, res);
     if (problem) throw new Error(problem);
     return res;
   };
-  app.inject = ((options?: Parameters<App['inject']>[0], callback?: unknown) =>
-    options === undefined || callback !== undefined
-      ? (inject as (...args: unknown[]) => unknown)(options, callback)
-      : checked(options)) as App['inject'];
+  app.inject = ((options?: InjectOptions | string, callback?: unknown) =>
+    options === undefined || callback !== undefined ? untouched(options, callback) : checked(options)) as App['inject'];
 }
