@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // As `npm start` runs it: the server bundle with plain Node (the client build is the test run's own step).
-    command: `rm -rf ${e2eDataDir} && tsx scripts/prepare-start.ts && node dist-server/main.mjs`,
+    command: `rm -rf ${e2eDataDir} && tsx scripts/build/prepare-start.ts && node dist-server/main.mjs`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { precompress } from './scripts/vite-precompress.ts';
-import { landingPagesHtml } from './scripts/vite-landing-pages.ts';
-import { productionBuild } from './scripts/vite-production-build.ts';
+import { precompress } from './scripts/build/vite-precompress.ts';
+import { landingPagesHtml } from './scripts/build/vite-landing-pages.ts';
+import { productionBuild } from './scripts/build/vite-production-build.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = Number(process.env.PORT ?? 3000);

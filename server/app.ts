@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedBuiltInContent } from './content/seed';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -56,7 +57,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // Draining answers 503 in the project's shape (server/plugins/errors.ts), as do the router's refusals and a
+    // connection that never became a request (server/plugins/framework-errors.ts).
+    return503OnClosing: false,
+    frameworkErrors,
+    clientErrorHandler,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -12,6 +12,24 @@ export const messages = {
   MALFORMED_JSON: { es: 'El cuerpo de la petición no es JSON válido.', en: 'The request body is not valid JSON.' },
   BODY_TOO_LARGE: { es: 'La petición es demasiado grande.', en: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { es: 'Tipo de contenido no admitido.', en: 'Unsupported content type.' },
+  MALFORMED_URL: {
+    es: 'La dirección pedida no es válida: una parte no es UTF-8 bien codificado.',
+    en: 'The requested address is not valid: a part of it is not well-encoded UTF-8.',
+  },
+  URL_TOO_LONG: {
+    es: 'Un parámetro de la dirección es demasiado largo.',
+    en: 'A parameter of the address is too long.',
+  },
+  BAD_HTTP_REQUEST: { es: 'La petición HTTP no es válida.', en: 'The HTTP request is not valid.' },
+  HEADERS_TOO_LARGE: {
+    es: 'Las cabeceras de la petición son demasiado grandes.',
+    en: 'The request headers are too large.',
+  },
+  REQUEST_TIMEOUT: { es: 'La petición tardó demasiado en llegar.', en: 'The request took too long to arrive.' },
+  SERVER_CLOSING: {
+    es: 'El servidor se está reiniciando. Inténtalo de nuevo en un momento.',
+    en: 'The server is restarting. Try again in a moment.',
+  },
   NOT_FOUND: { es: 'Recurso no encontrado.', en: 'Not found.' },
   ROUTE_NOT_FOUND: { es: 'Ruta no encontrada.', en: 'Route not found.' },
   RATE_LIMITED: {
@@ -284,6 +302,18 @@ export const messages = {
   CHARGE_NOT_CREDITED_YET: {
     es: 'Ese cargo aún no corresponde a ninguna compra acreditada: vuelve a enviarlo más tarde.',
     en: 'That charge matches no credited purchase yet: send it again later.',
+  },
+  SANDBOX_SESSION_UNKNOWN: {
+    es: 'Esa sesión de pago de prueba no existe o ha caducado.',
+    en: 'That test payment session does not exist or has expired.',
+  },
+  SANDBOX_NOTHING_TO_REFUND: {
+    es: 'No hay nada que devolver: el pago de prueba no está pagado o se pide más de lo que queda.',
+    en: 'Nothing to refund: the test payment is unpaid, or more than is left was asked for.',
+  },
+  SANDBOX_NOTHING_TO_DISPUTE: {
+    es: 'No hay nada que disputar: el pago de prueba no está pagado.',
+    en: 'Nothing to dispute: the test payment is not paid.',
   },
   WEBHOOK_SIGNATURE_INVALID: {
     es: 'La firma del aviso de pago no es válida.',

@@ -14,7 +14,7 @@ import { isDrawnIn } from './app/drawn-page';
 import { preloadScreensAt } from './app/lazy-screen';
 import { appRoutes } from './app/routes';
 
-// A page the build drew in the player's language (/login, /online: scripts/prerender) is hydrated: React adopts the
+// A page the build drew in the player's language (/login, /online: scripts/build/prerender) is hydrated: React adopts the
 // drawn elements instead of building them again (if they differ after all, it renders afresh). Either way in a
 // transition, so React builds the first screen in short slices instead of one long task: a slow phone stays responsive
 // (and Lighthouse's Total Blocking Time low) while the app starts.

@@ -6,11 +6,13 @@
  */
 import { benchApi } from './api';
 import { benchEditorOpen } from './editor-open';
+import { benchRedisAway } from './redis-away';
 import { benchSoak } from './soak';
 
 const benches: Record<string, (filter?: string) => Promise<void>> = {
   api: benchApi,
   'editor-open': () => benchEditorOpen(),
+  'redis-away': () => benchRedisAway(),
   soak: () => benchSoak(),
 };
 /** Minutes long: run only when named (`npm run bench -- soak`, its options after it). */

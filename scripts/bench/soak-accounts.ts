@@ -1,7 +1,7 @@
 /**
  * Accounts in the soak, through the real calls: register, the link of the mail the server wrote to its outbox,
  * verify, sign in (two argon2 hashes of 19 MiB each); sign-ins with a wrong password now and then; and the VPoints of
- * the gamblers, granted by the operator's script (scripts/grant-vpoints.ts) through the wallet.
+ * the gamblers, granted by the operator's script (scripts/ops/grant-vpoints.ts) through the wallet.
  */
 import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
@@ -73,7 +73,7 @@ export async function grantedGamblers(world: World, count: number, vpoints: numb
   const grant = (player: Player) =>
     run(
       process.execPath,
-      ['--import', 'tsx', 'scripts/grant-vpoints.ts', player.username, String(vpoints), `soak-${player.username}`],
+      ['--import', 'tsx', 'scripts/ops/grant-vpoints.ts', player.username, String(vpoints), `soak-${player.username}`],
       { env: { ...process.env, ...env } },
     );
   // One after the other: two grants writing the SQLite file at once would find it busy.

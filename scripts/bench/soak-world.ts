@@ -20,7 +20,7 @@ export interface World {
   /** A tag unique to this run, in every name it creates (a PostgreSQL database may be soaked twice). */
   runTag: string;
   players: Player[];
-  /** Players granted VPoints through scripts/grant-vpoints.ts: they roll the gacha and buy in the shop. */
+  /** Players granted VPoints through scripts/ops/grant-vpoints.ts: they roll the gacha and buy in the shop. */
   gamblers: Player[];
   /** How many maps the soaked server seeded (published, without events). */
   seededMaps: number;

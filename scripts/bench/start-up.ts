@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildServer, serverBundle, serverBuildState } from '../server-build';
+import { buildServer, serverBundle, serverBuildState } from '../build/server-build';
 import { residentMb } from './processes';
 
 export interface StartUp {

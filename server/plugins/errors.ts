@@ -22,6 +22,19 @@ const frameworkCodes: Record<string, MessageCode> = {
 
 /** One error handler for the whole API: `{ error, code }`, a fitting status, never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // A request the router meets once the server drains (one already read from a connection as the close begins) is
+  // not served: the load balancer sends it to another instance. Fastify's own answer (return503OnClosing) has another
+  // shape.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) return done();
+    const error = messageFor('SERVER_CLOSING', languageOf(request.headers['accept-language']));
+    void reply.status(503).header('connection', 'close').send({ error, code: 'SERVER_CLOSING' });
+  });
+
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = languageOf(request.headers['accept-language']);
     const send = (status: number, code: MessageCode, field?: string, detail?: string) => {
@@ -36,6 +49,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const issue = error.validation[0];
       const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
       const field = path || undefined;
+      // Which part of the request the route's schema refused (a client's bug report starts here; the OpenAPI
+      // conformance test tells these refusals from the services' own 400s by this line).
+      request.log.debug({ part: error.validationContext, field }, 'refused by the route schema');
       // Schemas in src/contract use message codes as their messages (for example EMAIL_REQUIRED).
       if (isMessageCode(issue.message)) return send(400, issue.message, field);
       const where = field ? `${field}: ` : '';

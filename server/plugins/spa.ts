@@ -24,7 +24,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir: stri
       wildcard: true,
       allowedPath: (path) => !path.endsWith('/'),
       index: false,
-      // The build writes .br and .gz beside every text file (scripts/vite-precompress.ts).
+      // The build writes .br and .gz beside every text file (scripts/build/vite-precompress.ts).
       preCompressed: true,
       setHeaders: (res, path) => res.header('cache-control', cacheControlFor(path, hashedDir)),
     });
@@ -56,7 +56,7 @@ interface LandingFiles {
 }
 
 /**
- * The build's copies of index.html for the routes a visit often starts on (scripts/vite-landing-pages.ts), by route:
+ * The build's copies of index.html for the routes a visit often starts on (scripts/build/vite-landing-pages.ts), by route:
  * `pages/index.html` for /, `pages/<name>.html` for /<name>, and `pages/<name>.<language>.html` where the build drew
  * the screen. They add preload hints for that route's screen.
  */

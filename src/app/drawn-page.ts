@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { DRAWN_PAGE_ATTRIBUTE } from './landing-pages';
 
 /**
- * A page whose first screen the build drew into its HTML (scripts/prerender) says so on its root, with the language it
+ * A page whose first screen the build drew into its HTML (scripts/build/prerender) says so on its root, with the language it
  * is drawn in (DRAWN_PAGE_ATTRIBUTE): the app hydrates it instead of rendering from nothing. Until then the page is
  * inert, so nothing typed into it before the app runs is lost.
  */

@@ -17,7 +17,7 @@ export interface ImageHint {
 
 /**
  * A route a visit often starts on (the budgets of docs/architecture.md, "Budgets", cover /, /login and /online). The build writes a copy of
- * index.html for each (scripts/vite-landing-pages.ts) that also asks for the route's screen, its translations and its
+ * index.html for each (scripts/build/vite-landing-pages.ts) that also asks for the route's screen, its translations and its
  * largest picture, so they download with the app instead of after it has run.
  */
 export interface LandingPage {
@@ -27,7 +27,7 @@ export interface LandingPage {
   screenExport: string;
   image?: ImageHint;
   /**
-   * The build draws the screen into the page, in each language (scripts/prerender), so its largest text is painted
+   * The build draws the screen into the page, in each language (scripts/build/prerender), so its largest text is painted
    * before the app runs, and the app hydrates it. Only for screens whose first render is the same for every visitor,
    * signed in or not (a different one would be drawn again from nothing).
    */

@@ -10,7 +10,9 @@ const email = text({ required: 'EMAIL_REQUIRED' })
   .trim()
   .min(1, 'EMAIL_REQUIRED')
   .max(EMAIL_MAX, 'EMAIL_INVALID')
-  .pipe(z.email('EMAIL_INVALID'));
+  .pipe(z.email('EMAIL_INVALID'))
+  // The document shows a pipe's first half only: it says "email" as the second half checks.
+  .meta({ format: 'email' });
 const password = text({ required: 'PASSWORD_REQUIRED' })
   .min(1, 'PASSWORD_REQUIRED')
   .max(PASSWORD_MAX, 'PASSWORD_TOO_LONG');

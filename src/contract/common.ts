@@ -13,6 +13,12 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 /** Usernames appear in URLs: letters, digits, dot, dash and underscore, 3 to 24 characters. */
 export const usernameParam = z.strictObject({ username: text().min(1).max(64) });
 
+/**
+ * "At least one of these fields", as the OpenAPI document writes it: a refinement that asks for one of them is
+ * invisible to JSON Schema, so the object states the same rule in its metadata (`.meta(anyOfRequired(...))`).
+ */
+export const anyOfRequired = (...fields: string[]) => ({ anyOf: fields.map((field) => ({ required: [field] })) });
+
 /** A call that takes no body: nothing (Fastify hands the validator null), or an empty JSON object. */
 export const emptyBody = z.strictObject({}).nullish();
 

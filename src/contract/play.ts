@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityId, passiveInfo, statBlock } from './characters';
-import { errorResponse } from './common';
+import { anyOfRequired, errorResponse } from './common';
 import { consequenceView, eventSummary } from './events';
 import { text } from './text';
 
@@ -150,7 +150,8 @@ export const endGameRequest = z
   .refine((body) => body.actions !== undefined || body.completedEvents !== undefined, {
     message: 'completedEvents (or actions) is required',
     path: ['completedEvents'],
-  });
+  })
+  .meta(anyOfRequired('completedEvents', 'actions'));
 export type EndGameRequest = z.infer<typeof endGameRequest>;
 
 export const runResult = z.enum(['won', 'dead']);

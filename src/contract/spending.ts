@@ -8,7 +8,8 @@ export const spendingLimitBody = z.strictObject({
     .int()
     .min(0)
     .max(SPENDING_LIMIT_MAX)
-    .refine((cents) => cents % 100 === 0, 'whole euros')
+    // multipleOf, not a refinement: the OpenAPI document then says "whole euros" as the validator does.
+    .multipleOf(100, 'whole euros')
     .nullable(),
 });
 export type SpendingLimitBody = z.infer<typeof spendingLimitBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './account-limits';
+import { anyOfRequired } from './common';
 import { text } from './text';
 
 /** User calls of spec section 7. */
@@ -77,7 +78,8 @@ export const profileUpdateRequest = z
   .strictObject({ banner: text().max(128).optional(), profileImage: text().max(128).optional() })
   .refine((body) => body.banner !== undefined || body.profileImage !== undefined, {
     message: 'PROFILE_NOTHING_TO_UPDATE',
-  });
+  })
+  .meta(anyOfRequired('banner', 'profileImage'));
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
 export const profileUpdateResponse = z.object({ message: z.string(), banner: z.string(), profileImage: z.string() });
 

@@ -83,7 +83,7 @@ test('/ paints its title before the app runs, and that stays the largest paint',
   await context.close();
 });
 
-/** The screens the build draws into their pages (scripts/prerender), their title, and the parts a shift would move. */
+/** The screens the build draws into their pages (scripts/build/prerender), their title, and the parts a shift would move. */
 const drawnScreens = [
   { path: '/login', title: ['auth', 'login.title'], parts: ['h1', 'h1 + p', 'form'] },
   { path: '/online', title: ['online', 'title'], parts: ['h1', 'h1 + p', '[role=search]'] },
@@ -188,7 +188,7 @@ test("a signed-in player's /online is taken over as drawn too (nothing on it dep
 });
 
 /**
- * A landing page paints from its HTML alone (scripts/prerender/paint-first.ts): its styles are written in, and the
+ * A landing page paints from its HTML alone (scripts/build/prerender/paint-first.ts): its styles are written in, and the
  * app's scripts and the game's fonts are requested once it has painted, so on a slow connection they do not compete
  * with that paint.
  * /login and /online come drawn (the cookie), / with its loading screen and title picture.

@@ -1,5 +1,5 @@
 /**
- * `npm start` runs the server as one bundle with plain Node (scripts/server-build.ts): it must hold all our code (no
+ * `npm start` runs the server as one bundle with plain Node (scripts/build/server-build.ts): it must hold all our code (no
  * import left pointing at a TypeScript path alias or file) and the JavaScript packages it starts with, leave out of its
  * start the packages a default start never needs before its first answers (pg, ioredis, sharp, stripe and nodemailer
  * load on first use), and serve the game.
@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, UNBUNDLED_PACKAGES } from '../../scripts/server-build';
+import { buildServer, UNBUNDLED_PACKAGES } from '../../scripts/build/server-build';
 import { STARTUP_MS, startServerProcess } from './helpers/server-process';
 
 // Inside the project, as dist-server/ is: the bundle's package imports resolve through the project's node_modules.

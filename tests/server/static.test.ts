@@ -14,7 +14,7 @@ function fakeBuild(dir: string) {
   mkdirSync(join(dir, 'build'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), html);
   writeFileSync(join(dir, 'index.html.gz'), gzipSync(html));
-  // The build's copies for landing routes, with preload hints for their screens (scripts/vite-landing-pages.ts).
+  // The build's copies for landing routes, with preload hints for their screens (scripts/build/vite-landing-pages.ts).
   mkdirSync(join(dir, 'pages'));
   for (const [name, screen] of [
     ['index', 'MainMenuScreen'],
@@ -24,7 +24,7 @@ function fakeBuild(dir: string) {
     writeFileSync(join(dir, 'pages', `${name}.html`), page);
     writeFileSync(join(dir, 'pages', `${name}.html.gz`), gzipSync(page));
   }
-  // The login screen drawn into its page in each language (scripts/prerender).
+  // The login screen drawn into its page in each language (scripts/build/prerender).
   for (const language of ['es', 'en']) {
     const page = html.replace(
       '<div id="root"></div>',

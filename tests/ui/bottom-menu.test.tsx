@@ -170,7 +170,7 @@ describe('bottom menu', () => {
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem('language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
-    // The server draws its landing pages in the language of this cookie (scripts/prerender).
+    // The server draws its landing pages in the language of this cookie (scripts/build/prerender).
     expect(document.cookie).toContain('language=en');
   });
 

@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClient, buildState } from '../../scripts/client-build';
+import { buildClient, buildState } from '../../scripts/build/client-build';
 
 interface Chunk {
   file: string;

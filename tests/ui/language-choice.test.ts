@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * The language the app starts in: the player's choice in local storage, else the cookie that mirrors it. The server
- * draws /login and /online in the cookie's language (scripts/prerender); an app that started in another one would throw
+ * draws /login and /online in the cookie's language (scripts/build/prerender); an app that started in another one would throw
  * that page away and draw it again.
  */
 async function startApp(): Promise<string> {

@@ -16,7 +16,7 @@ const onFullscreenChange = (changed: () => void) => {
   document.addEventListener('fullscreenchange', changed);
   return () => document.removeEventListener('fullscreenchange', changed);
 };
-/** A page the build draws (scripts/prerender) is never fullscreen yet. */
+/** A page the build draws (scripts/build/prerender) is never fullscreen yet. */
 const drawnNotFullscreen = () => false;
 
 /** Whether the page is fullscreen (whoever changed it: the button, Esc, F11) and a toggle that logs its failures. */

@@ -6,7 +6,7 @@ export const NARROW_SCREEN_MAX_WIDTH = 768;
 
 const isNarrow = () => window.innerWidth <= NARROW_SCREEN_MAX_WIDTH;
 /**
- * The build draws the landing pages for no window in particular (scripts/prerender): as a phone, where most visits
+ * The build draws the landing pages for no window in particular (scripts/build/prerender): as a phone, where most visits
  * start. A wider window takes its own layout right after the app has taken over the page.
  */
 const drawnAsNarrow = () => true;

@@ -5,8 +5,8 @@ import { circle, ellipse, smoothOpen } from '../lib/path';
 import { Random } from '../lib/random';
 import { fill, line, outlined, stroke } from '../lib/shapes';
 import { Svg, el, group } from '../lib/svg';
-import { hibiscus, jungleLeaf } from '../scenes/flora';
-import { skyGradient } from '../scenes/sky';
+import { hibiscus, jungleLeaf } from '../scenery/flora';
+import { skyGradient } from '../scenery/sky';
 import { BANNER } from './scenic';
 
 const banner = () => new Svg(BANNER.width, BANNER.height);

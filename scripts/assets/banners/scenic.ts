@@ -5,12 +5,12 @@ import { smoothClosed } from '../lib/path';
 import { Random } from '../lib/random';
 import { fill, outlined, soft } from '../lib/shapes';
 import { Svg } from '../lib/svg';
-import { cactus } from '../scenes/flora';
-import { farIsland, landBand } from '../scenes/land';
-import { palm } from '../scenes/palm';
-import { sailboat } from '../scenes/props';
-import { sea } from '../scenes/sea';
-import { cloud, moon, seagulls, skyGradient, starField, sun } from '../scenes/sky';
+import { cactus } from '../scenery/flora';
+import { farIsland, landBand } from '../scenery/land';
+import { palm } from '../scenery/palm';
+import { sailboat } from '../scenery/props';
+import { sea } from '../scenery/sea';
+import { cloud, moon, seagulls, skyGradient, starField, sun } from '../scenery/sky';
 
 export const BANNER = { width: 1200, height: 300 } as const;
 

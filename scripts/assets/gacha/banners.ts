@@ -9,11 +9,11 @@ import { Random } from '../lib/random';
 import { fill } from '../lib/shapes';
 import { Svg, el } from '../lib/svg';
 import { coral, fish } from '../banners/patterns';
-import { farIsland, landBand } from '../scenes/land';
-import { palm } from '../scenes/palm';
-import { starfish } from '../scenes/props';
-import { sea } from '../scenes/sea';
-import { cloud, moon, skyGradient, starField, sun } from '../scenes/sky';
+import { farIsland, landBand } from '../scenery/land';
+import { palm } from '../scenery/palm';
+import { starfish } from '../scenery/props';
+import { sea } from '../scenery/sea';
+import { cloud, moon, skyGradient, starField, sun } from '../scenery/sky';
 import { chest } from './chest';
 
 export const GACHA_BANNER = { width: 800, height: 300 } as const;

@@ -6,9 +6,9 @@ import type { Random } from '../lib/random';
 import { fill, stroke } from '../lib/shapes';
 import type { Svg } from '../lib/svg';
 import { el, group } from '../lib/svg';
-import { landBand } from '../scenes/land';
-import { sea, shoreFoam } from '../scenes/sea';
-import { cloud, skyGradient, sun } from '../scenes/sky';
+import { landBand } from '../scenery/land';
+import { sea, shoreFoam } from '../scenery/sea';
+import { cloud, skyGradient, sun } from '../scenery/sky';
 
 export const WIDTH = 960;
 export const HEIGHT = 540;

@@ -10,8 +10,8 @@ import { Random } from '../lib/random';
 import { line, outlined, soft, stroke } from '../lib/shapes';
 import { el, group, Svg } from '../lib/svg';
 import { heart, padlock, star } from '../icons/symbols';
-import { palm } from '../scenes/palm';
-import { sailboat, sandcastle, starfish, towel, umbrella } from '../scenes/props';
+import { palm } from '../scenery/palm';
+import { sailboat, sandcastle, starfish, towel, umbrella } from '../scenery/props';
 import { card, HEIGHT, paperSheet, seaside, sunburst, WIDTH, woodTable } from './backdrops';
 import { assetDataUri, placed } from './embed';
 

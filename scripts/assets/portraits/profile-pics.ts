@@ -2,7 +2,7 @@
 import { palette } from '../../../src/core/palette';
 import { soft } from '../lib/shapes';
 import { Svg, el, group } from '../lib/svg';
-import { animals, at } from '../scenes/animals';
+import { animals, at } from '../scenery/animals';
 import { BADGE_R, CENTER, SIZE } from './anatomy';
 import { badgeBackground, badgeDisc } from './badge';
 

@@ -5,7 +5,7 @@ import { fill, line, outlined, soft, stroke } from '../lib/shapes';
 import type { Svg } from '../lib/svg';
 import { group } from '../lib/svg';
 import type { Prop } from '../characters-look';
-import { at, parrot } from '../scenes/animals';
+import { at, parrot } from '../scenery/animals';
 import { CENTER, head, torsoTop } from './anatomy';
 
 const C = CENTER;

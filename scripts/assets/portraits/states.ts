@@ -7,7 +7,7 @@ import type { Svg } from '../lib/svg';
 import { el, group } from '../lib/svg';
 import type { PortraitState } from '../characters-look';
 import { browY, eyeY, head } from './anatomy';
-import { sun } from '../scenes/sky';
+import { sun } from '../scenery/sky';
 
 /** The badge colour of a state: the character's own colour pulled toward the stat that is failing. */
 export function badgeColour(badge: string, state: PortraitState): string {

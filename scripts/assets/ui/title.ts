@@ -4,8 +4,8 @@ import { darken, lighten } from '../lib/color';
 import { displayFont, textPath } from '../lib/font';
 import { soft } from '../lib/shapes';
 import { Svg, el, group } from '../lib/svg';
-import { palm } from '../scenes/palm';
-import { sun } from '../scenes/sky';
+import { palm } from '../scenery/palm';
+import { sun } from '../scenery/sky';
 
 /** Letters bounce a little, like a hand-painted sign. */
 const bounce = (i: number) => [-4, 3, -2, 4, -3, 2, -4, 3][i % 8];

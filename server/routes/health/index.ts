@@ -17,11 +17,15 @@ const okResponse = z.object({ status: z.literal('ok') });
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // A load balancer asks every few seconds: successes are logged at debug (server/request-log.ts).
   const config = { routineLog: true };
-  app.get('/healthz', { config, schema: { response: { 200: okResponse } } }, async () => ({ status: 'ok' as const }));
+  // 5xx: a failure, or an instance that is shutting down (server/plugins/errors.ts).
+  const failures = { '5xx': errorResponse };
+  app.get('/healthz', { config, schema: { response: { 200: okResponse, ...failures } } }, async () => ({
+    status: 'ok' as const,
+  }));
 
   app.get(
     '/readyz',
-    { config, schema: { response: { 200: okResponse, 503: errorResponse } } },
+    { config, schema: { response: { 200: okResponse, 503: errorResponse, ...failures } } },
     async (request, reply) => {
       if (await databaseAnswers(app.db, READINESS_TIMEOUT_MS)) return { status: 'ok' as const };
       return reply

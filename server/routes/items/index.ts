@@ -15,8 +15,8 @@ import {
 } from '../../services/maps/item-content';
 import { readMultipartForm } from '../../services/uploads/multipart-form';
 
-/** Multipart bodies are read by the handler (services/uploads/multipart-form.ts), so OpenAPI only records the content type. */
-const formSchema = { headers: apiHeaders, consumes: ['multipart/form-data'] };
+/** Multipart bodies are read by the handler (services/uploads/multipart-form.ts); the OpenAPI document shows the form. */
+const formSchema = { headers: apiHeaders, consumes: ['multipart/form-data'], multipartForm: itemForm };
 
 /** The item creator's calls (spec 7 "Items"), and the items a map needs to be played. */
 export const itemRoutes: FastifyPluginAsyncZod = async (app) => {

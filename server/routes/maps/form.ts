@@ -8,8 +8,8 @@ import { ownMapView } from '../../services/maps/content-views';
 import { createMapFromForm, editMapFromForm, type MapFormOutcome } from '../../services/maps/map-form';
 import { readMultipartForm } from '../../services/uploads/multipart-form';
 
-/** Multipart bodies are read by the handler (services/uploads/multipart-form.ts), so OpenAPI only records the content type. */
-const formSchema = { headers: apiHeaders, consumes: ['multipart/form-data'] };
+/** Multipart bodies are read by the handler (services/uploads/multipart-form.ts); the OpenAPI document shows the form. */
+const formSchema = { headers: apiHeaders, consumes: ['multipart/form-data'], multipartForm: mapForm };
 
 /**
  * The map popup: POST /maps/create and PUT /maps/map/{mapId}/edit with the multipart fields title, description,

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { vpointsLabel } from '@src/core/catalogue/vpoint-packs';
+import { notFound } from '../../errors';
 import { customSkinProductName } from '../../services/economy/payments/custom-skin-checkout';
 import type { SandboxCharge, StripeSandbox } from '../../services/economy/payments/stripe-sandbox';
 import { deliverSandboxEvent } from './sandbox-delivery';
+import { sandboxPageResponses, sandboxRedirectResponses } from './sandbox-responses';
 
 /** What the test page says is being bought, per kind of checkout. */
 function productLabel({ kind, rarity, vpoints }: Record<string, string | undefined>): string {
@@ -62,9 +64,12 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ sandbox: StripeSandbox }> =
   const policy =
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-  app.get<{ Params: { id: string } }>('/sandbox/checkout/:id', async (request, reply) => {
+  const page200 = { schema: { response: sandboxPageResponses } };
+  const redirect = { schema: { response: sandboxRedirectResponses } };
+
+  app.get<{ Params: { id: string } }>('/sandbox/checkout/:id', page200, async (request, reply) => {
     const session = sandbox.session(request.params.id);
-    if (!session) return reply.code(404).type('text/plain').send('Unknown test session');
+    if (!session) throw notFound('SANDBOX_SESSION_UNKNOWN');
     const what = productLabel(session.metadata);
     return reply
       .header('content-security-policy', policy)
@@ -72,16 +77,16 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ sandbox: StripeSandbox }> =
       .send(page(session.id, session.amount_total, what, sandbox.charge(session.id)));
   });
 
-  app.post<{ Params: { id: string } }>('/sandbox/checkout/:id/pay', async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/sandbox/checkout/:id/pay', redirect, async (request, reply) => {
     const session = sandbox.pay(request.params.id);
-    if (!session) return reply.code(404).type('text/plain').send('Unknown or expired test session');
+    if (!session) throw notFound('SANDBOX_SESSION_UNKNOWN');
     await deliverSandboxEvent(app, sandbox, sandbox.event('checkout.session.completed', session));
     return reply.redirect(session.success_url, 303);
   });
 
-  app.post<{ Params: { id: string } }>('/sandbox/checkout/:id/cancel', async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/sandbox/checkout/:id/cancel', redirect, async (request, reply) => {
     const session = sandbox.session(request.params.id);
-    if (!session) return reply.code(404).type('text/plain').send('Unknown test session');
+    if (!session) throw notFound('SANDBOX_SESSION_UNKNOWN');
     return reply.redirect(session.cancel_url, 303);
   });
 };

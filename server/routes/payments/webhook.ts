@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
+import { z } from 'zod';
+import { errorResponses } from '@src/contract/common';
 import { badRequest, conflict } from '../../errors';
 import { fulfilCheckoutEvent } from '../../services/economy/payments/fulfil';
 import { sendReceiptOnce } from '../../services/economy/payments/receipt';
@@ -13,7 +15,13 @@ import { REVERSAL_EVENTS, reverseChargeEvent } from '../../services/economy/paym
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/api/webhook', async (request) => {
+  const schema = {
+    description:
+      'A Stripe event, signed in the Stripe-Signature header. 400: unsigned, forged or outside the tolerance; ' +
+      '409: a reversal of a charge not credited yet (Stripe delivers it again).',
+    response: { 200: z.object({ received: z.literal(true) }), ...errorResponses },
+  };
+  app.post('/api/webhook', { schema }, async (request) => {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('WEBHOOK_SIGNATURE_INVALID');
     const stripe = await app.payments.stripe();

@@ -6,7 +6,7 @@ import { e2eDataDir } from './server';
  * no payment flow yet, and quest rewards alone do not pay for a character or a roll.
  */
 export function grantVPoints(username: string, amount: number): void {
-  execFileSync('npx', ['tsx', 'scripts/grant-vpoints.ts', username, String(amount), `e2e:${username}`], {
+  execFileSync('npx', ['tsx', 'scripts/ops/grant-vpoints.ts', username, String(amount), `e2e:${username}`], {
     env: { ...withoutDatabaseUrl(process.env), DATA_DIR: e2eDataDir },
     stdio: 'pipe',
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { createScratchDatabase, type ScratchDatabase } from '../../fixtures/postgres-database';
+import { checkAnswersAgainstDocument } from './documented-responses';
 
 export interface TestContext {
   app: App;
@@ -62,6 +63,7 @@ async function startInstance(env: Record<string, string>, deps: AppDeps = {}) {
   });
   const app = await buildApp(config, deps);
   await app.ready();
+  await checkAnswersAgainstDocument(app);
   return {
     app,
     config,

@@ -3,34 +3,23 @@ import { expect } from 'vitest';
 import { bearer, newAccount, verificationLink } from './accounts';
 import type { TestContext } from './app';
 
-/**
- * The failed-password limit the suites using these calls configure (`LOGIN_RATE_LIMIT`). Low, so they make few calls:
- * each one checks a password with argon2, whose time on a busy machine is what makes timing them noisy.
- */
+/** The failed-password limit the suites using these calls configure (`LOGIN_RATE_LIMIT`): low, so they make few calls. */
 export const PASSWORD_TRIES = 3;
 /** The per-IP limit of each `POST /auth/*` route they configure (`AUTH_RATE_LIMIT`): above one player's logins. */
 const AUTH_CALLS_PER_IP = PASSWORD_TRIES + 3;
 export const limitedEnv = { LOGIN_RATE_LIMIT: String(PASSWORD_TRIES), AUTH_RATE_LIMIT: String(AUTH_CALLS_PER_IP) };
 
-/** Calls from one address, each one's time in milliseconds kept in `times`. */
-export function timedCalls(ctx: TestContext, remoteAddress: string) {
-  const times: number[] = [];
-  const call = async (options: InjectOptions) => {
-    const start = performance.now();
-    const res = await ctx.app.inject({ ...options, remoteAddress });
-    times.push(performance.now() - start);
-    return res;
-  };
-  return { times, call };
-}
+/** Calls from one address. */
+const callsFrom = (ctx: TestContext, remoteAddress: string) => (options: InjectOptions) =>
+  ctx.app.inject({ ...options, remoteAddress });
 
 /**
  * Every call of a player that something counts: register, verify, log in, start a run (plays per address),
  * `PASSWORD_TRIES` wrong passwords then the right one (429), the same with change_password's current password.
- * Answers the account and each call's time.
+ * Answers the account.
  */
 export async function playerThroughTheLimits(ctx: TestContext, remoteAddress: string, mapId: number) {
-  const { times, call } = timedCalls(ctx, remoteAddress);
+  const call = callsFrom(ctx, remoteAddress);
   const account = newAccount('limited');
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     call({ method: 'POST', url, payload, headers });
@@ -60,17 +49,16 @@ export async function playerThroughTheLimits(ctx: TestContext, remoteAddress: st
   for (let i = 0; i < PASSWORD_TRIES; i++) wrongCurrent.push((await changePassword(headers, `wrong-${i}`)).statusCode);
   expect(wrongCurrent).toEqual(Array(PASSWORD_TRIES).fill(400));
   expect((await changePassword(headers, account.password)).statusCode).toBe(429);
-  return { account, times };
+  return { account };
 }
 
-/** `AUTH_CALLS_PER_IP` logins from one address answer 401, the next 429: answers each call's time. */
+/** `AUTH_CALLS_PER_IP` logins from one address answer 401, the next 429. */
 export async function perIpCapHolds(ctx: TestContext, remoteAddress: string) {
-  const { times, call } = timedCalls(ctx, remoteAddress);
+  const call = callsFrom(ctx, remoteAddress);
   const statuses = [];
   for (let i = 0; i <= AUTH_CALLS_PER_IP; i++) {
     const payload = { email: `spray${i}@example.com`, password: 'whatever-pass' };
     statuses.push((await call({ method: 'POST', url: '/auth/login', payload })).statusCode);
   }
   expect(statuses).toEqual([...Array(AUTH_CALLS_PER_IP).fill(401), 429]);
-  return times;
 }

@@ -19,7 +19,7 @@ const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 /**
  * A real server in a process of its own with a fresh DATA_DIR, on a port the system picks: what a deployment runs, with
  * nothing of the test's memory shared (not the attempt counter, not the upload store). From the sources through tsx,
- * or from `bundle`, a server bundle run by plain Node as `npm start` does (scripts/server-build.ts).
+ * or from `bundle`, a server bundle run by plain Node as `npm start` does (scripts/build/server-build.ts).
  */
 export async function startServerProcess(
   env: Record<string, string>,

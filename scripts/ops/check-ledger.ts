@@ -1,9 +1,9 @@
 // `npm run check:ledger`: proves on a live database (DATABASE_URL or DATA_DIR, as the server reads them) that every
 // player's VPoints equal the sum of their ledger, and every debt what refunds and disputes left unpaid less what was
 // repaid. Exits 1 and names the accounts that do not.
-import { loadConfig } from '../server/config';
-import { connect } from '../server/db/connection';
-import { unbalancedWallets, unsettledDebts } from '../server/services/economy/ledger-audit';
+import { loadConfig } from '../../server/config';
+import { connect } from '../../server/db/connection';
+import { unbalancedWallets, unsettledDebts } from '../../server/services/economy/ledger-audit';
 
 const config = loadConfig();
 const db = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

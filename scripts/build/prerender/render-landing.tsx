@@ -1,6 +1,6 @@
 /**
  * Draws a landing page as the app's first render draws it for a first-time visitor, so the browser can hydrate it
- * (src/main.tsx). scripts/prerender/landing-screens.ts loads this through Vite, so the screens' CSS modules get the
+ * (src/main.tsx). scripts/build/prerender/landing-screens.ts loads this through Vite, so the screens' CSS modules get the
  * class names the client build gives them.
  */
 import { StrictMode } from 'react';

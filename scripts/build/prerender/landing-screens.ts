@@ -1,6 +1,6 @@
 import { createServer } from 'vite';
-import { languages, type Language } from '../../src/i18n/languages.ts';
-import type { LandingPage } from '../../src/app/landing-pages.ts';
+import { languages, type Language } from '../../../src/i18n/languages.ts';
+import type { LandingPage } from '../../../src/app/landing-pages.ts';
 import type { DrawnPage } from './render-landing.tsx';
 
 /** A landing screen drawn in each language. */
@@ -23,7 +23,7 @@ class EmptyStorage implements Storage {
  * Renders the landing pages' screens (those marked `prerender`) as a first-time visitor first sees them, in every
  * language, through a Vite server on the project's own config: the screens' modules and CSS modules load as in the
  * app, so the markup carries the class names the client build gives them (the build checks it,
- * scripts/vite-landing-pages.ts). The app's stores read the browser's storage when they load: they find it empty.
+ * scripts/build/vite-landing-pages.ts). The app's stores read the browser's storage when they load: they find it empty.
  */
 export async function renderLandingScreens(root: string, pages: readonly LandingPage[]): Promise<LandingScreens> {
   const screens: LandingScreens = new Map();
@@ -38,7 +38,7 @@ export async function renderLandingScreens(root: string, pages: readonly Landing
     logLevel: 'error',
   });
   try {
-    const { renderLanding } = await vite.ssrLoadModule('/scripts/prerender/render-landing.tsx');
+    const { renderLanding } = await vite.ssrLoadModule('/scripts/build/prerender/render-landing.tsx');
     for (const page of wanted) {
       const drawn = {} as Record<Language, DrawnPage>;
       for (const language of languages) drawn[language] = await renderLanding(page.path, language);

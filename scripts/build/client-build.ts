@@ -9,10 +9,11 @@ import { buildFreshness, type BuildState } from './build-freshness';
 
 /** Everything the build reads, relative to the project root: a change to any of them makes a build stale. */
 function clientSources(root: string): string[] {
-  const vitePlugins = readdirSync(join(root, 'scripts'))
+  const buildScripts = join('scripts', 'build');
+  const vitePlugins = readdirSync(join(root, buildScripts))
     .filter((file) => /^vite-.*\.ts$/.test(file))
-    .map((file) => join('scripts', file));
-  // scripts/prerender draws the landing screens into their pages during the build.
+    .map((file) => join(buildScripts, file));
+  // scripts/build/prerender draws the landing screens into their pages during the build.
   return [
     'index.html',
     'vite.config.ts',
@@ -21,7 +22,7 @@ function clientSources(root: string): string[] {
     'ui',
     'scenes',
     'public',
-    join('scripts', 'prerender'),
+    join(buildScripts, 'prerender'),
     ...vitePlugins,
   ];
 }

@@ -1,6 +1,6 @@
 /**
  * The first half of `npm start`: builds the client when its build is missing or older than its sources, and the server
- * bundle likewise (scripts/server-build.ts). `npm start` then runs the bundle with plain Node, which applies migrations
+ * bundle likewise (scripts/build/server-build.ts). `npm start` then runs the bundle with plain Node, which applies migrations
  * and seeds built-in content before it listens.
  */
 import { resolve } from 'node:path';

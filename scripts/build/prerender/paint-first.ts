@@ -2,7 +2,7 @@
  * The head of a landing page: everything its first paint needs written into the page, everything else held back until
  * that paint is done.
  *
- * A landing page paints from its HTML alone: its drawn screen (scripts/prerender) or its loading screen and picture,
+ * A landing page paints from its HTML alone: its drawn screen (scripts/build/prerender) or its loading screen and picture,
  * the styles (written in) and the fallback faces that stand in for the game's fonts (ui/styles/font-fallbacks.css).
  * The app's scripts, which take the page over or render its screen, and the fonts, which swap in without moving
  * anything, are not needed for that paint; requested during parsing, they compete with it on a slow connection, and

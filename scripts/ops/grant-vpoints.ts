@@ -1,14 +1,14 @@
-// `tsx scripts/grant-vpoints.ts <username> <amount> <reference>`: an operator's grant (support, tests) paid through the
+// `tsx scripts/ops/grant-vpoints.ts <username> <amount> <reference>`: an operator's grant (support, tests) paid through the
 // wallet with reason 'grant', so it leaves its ledger row like any other movement and is granted once per reference.
 // Reads DATABASE_URL or DATA_DIR as the server does.
-import { loadConfig } from '../server/config';
-import { connect } from '../server/db/connection';
-import { credit } from '../server/services/economy/wallet';
+import { loadConfig } from '../../server/config';
+import { connect } from '../../server/db/connection';
+import { credit } from '../../server/services/economy/wallet';
 
 const [username, amountText, reference] = process.argv.slice(2);
 const amount = Number(amountText);
 if (!username || !reference || !Number.isSafeInteger(amount) || amount <= 0) {
-  console.error('usage: tsx scripts/grant-vpoints.ts <username> <amount> <reference>');
+  console.error('usage: tsx scripts/ops/grant-vpoints.ts <username> <amount> <reference>');
   process.exit(2);
 }
 

@@ -5,9 +5,9 @@ import {
   landingPages,
   namespacesOf,
   type LandingPage,
-} from '../src/app/landing-pages.ts';
-import { languages, type Language } from '../src/i18n/languages.ts';
-import { escapeHtml } from '../server/services/mail/html.ts';
+} from '../../src/app/landing-pages.ts';
+import { languages, type Language } from '../../src/i18n/languages.ts';
+import { escapeHtml } from '../../server/services/mail/html.ts';
 import { afterFirstPaintScript, linkedStylesheets, paintFirstHead } from './prerender/paint-first.ts';
 import { renderLandingScreens } from './prerender/landing-screens.ts';
 
@@ -124,7 +124,7 @@ export function landingPagesHtml(): Plugin {
       const appStyles = linkedStylesheets(html).map((url) => url.slice(base.length));
       const loader = this.emitFile({ type: 'asset', name: 'after-first-paint.js', source: afterFirstPaintScript });
       // The screen's styles are written into the page with the app's; its scripts are preloaded with the app's entry
-      // after the first paint (scripts/prerender/paint-first.ts), together instead of one round trip after the app ran.
+      // after the first paint (scripts/build/prerender/paint-first.ts), together instead of one round trip after the app ran.
       const headFor = ({ scripts, styles, image }: ScreenNeeds) =>
         paintFirstHead({
           html,

@@ -18,7 +18,7 @@ const serverSources = [
   'src/contract',
   'package-lock.json',
   'tsconfig.json',
-  'scripts/server-build.ts',
+  'scripts/build/server-build.ts',
 ];
 
 /**
