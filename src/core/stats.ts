@@ -60,3 +60,6 @@ export const statChangesOf = (option: StatConsequences): Stats => mapStats((key)
 
 /** True when any stat is at 0 or below: the character is dead. */
 export const anyStatEmpty = (stats: Stats): boolean => STAT_KEYS.some((key) => stats[key] <= 0);
+
+/** The stat that ended a run: the first at 0 or below in the stats bar's order, or null while all hold. */
+export const emptiedStat = (stats: Stats): StatKey | null => STAT_KEYS.find((key) => stats[key] <= 0) ?? null;

@@ -5,6 +5,7 @@ import type { PassiveTrigger } from '@src/core/run';
 import type { StatKey } from '@src/core/stats';
 import { HISTORY_ISLANDS } from '@src/core/catalogue/history-islands';
 import { STORAGE_KEYS } from './storage-keys';
+import { rememberRunOrigin } from './run/run-origin';
 
 /**
  * The bridge between React and the Phaser scenes (docs/architecture.md, "React and Phaser"). React and the stores write intents (selectIsland,
@@ -13,9 +14,13 @@ import { STORAGE_KEYS } from './storage-keys';
  * frame, and no Scene or Game object is ever stored.
  */
 
-/** Remembers the map /play will play (spec 3: mapa); History Mode, Online Mode and the map creator call it. */
-export function rememberMapToPlay(mapId: number): void {
+/**
+ * Remembers the map /play will play (spec 3: mapa) and the path of the screen starting it (`origin`, where the end
+ * popup's "Volver" leads); History Mode, Online Mode, the player's maps and the map editor call it.
+ */
+export function rememberMapToPlay(mapId: number, origin: string): void {
   localStorage.setItem(STORAGE_KEYS.mapToPlay, String(mapId));
+  rememberRunOrigin(origin);
 }
 
 /** The map the game screen plays: the stored mapa, Beach Island when there is none (or it is damaged). */

@@ -4,10 +4,11 @@ import { STORAGE_KEYS } from './storage-keys';
 /**
  * The playtest handoff between the map editor and the game (docs/event-editor.md): "Probar" stores the map to play
  * (spec 3 `mapa`) and, for "Probar desde #N", the event the run opens with instead of the bottle's draw. A playtest
- * from the start removes it, so an old choice never leaks into the next run.
+ * from the start removes it, so an old choice never leaks into the next run. `editorPath` is where the run's "Volver"
+ * leads back to.
  */
-export function preparePlaytest(mapId: number, fromEventId: number | null): void {
-  rememberMapToPlay(mapId);
+export function preparePlaytest(mapId: number, fromEventId: number | null, editorPath: string): void {
+  rememberMapToPlay(mapId, editorPath);
   if (fromEventId === null) localStorage.removeItem(STORAGE_KEYS.playtestEvent);
   else localStorage.setItem(STORAGE_KEYS.playtestEvent, String(fromEventId));
 }

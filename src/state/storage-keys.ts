@@ -6,6 +6,8 @@
 export const STORAGE_KEYS = {
   /** Spec 3 `mapa`: the map /play plays, written by History Mode, Online Mode and the map creator's Play. */
   mapToPlay: 'mapa',
+  /** The path the run in /play began from, where its end popup's "Volver" leads (src/state/run/run-origin.ts). */
+  playOrigin: 'playOrigin',
   /** A playtest from the map editor's "Probar desde #N": the event the run opens with (src/state/playtest.ts). */
   playtestEvent: 'playtestEvent',
   /** The map the event screens (/map_creator/event_creator and the diagram editor) work on. */

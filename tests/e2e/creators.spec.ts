@@ -246,8 +246,11 @@ test('a creator builds an island in the diagram editor and publishes it; another
   await fan.getByRole('button', { name: t('play', 'actions.continue') }).click();
   const end = fan.getByRole('dialog', { name: t('play', 'end.won') });
   await expect(end.getByText(t('play', 'end.wonText'))).toBeVisible();
-  await end.getByRole('button', { name: t('play', 'end.continue') }).click();
-  await expect(fan).toHaveURL(/\/$/);
+  // Beside Continue, a new run of the same map and the way back to Online Mode, where this run began.
+  await expect(end.getByRole('button', { name: t('play', 'end.continue') })).toBeVisible();
+  await expect(end.getByRole('button', { name: t('play', 'end.again') })).toBeVisible();
+  await end.getByRole('button', { name: t('play', 'end.back') }).click();
+  await expect(fan).toHaveURL(/\/online(\?|$)/);
 
   // The play was counted.
   await fan.goto(`/online?search=${encodeURIComponent(mapName)}`);

@@ -61,7 +61,11 @@ test.describe('economy', () => {
     await surfer.getByRole('button', { name: new RegExp(`^Comprar a ${SURFER.name} `) }).click();
     const confirm = page.getByRole('dialog', { name: t('characters', 'shop.confirmTitle', { name: SURFER.name }) });
     await confirm.getByRole('button', { name: t('characters', 'shop.confirm') }).click();
-    await expect(page.getByText(t('characters', 'shop.success', { id: SURFER.id }))).toBeVisible();
+    // The purchase's reveal: the character's name over the spec's success text.
+    const reveal = page.getByRole('dialog', { name: t('characters', 'shop.revealTitle', { name: SURFER.name }) });
+    await expect(reveal.getByText(t('characters', 'shop.success', { id: SURFER.id }))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(reveal).toBeHidden();
     await expect(surfer).toContainText(t('characters', 'shop.owned'));
     await expect(page.getByText(t('characters', 'balance', { vpoints: '50' }))).toBeVisible();
 

@@ -46,10 +46,18 @@ async function shuffleFrames(page: Page): Promise<number> {
   return seen;
 }
 
-/** Clicks the common banner's roll button and returns the server's answer. */
-async function rollCommon(page: Page): Promise<RollResponse> {
-  const answer = page.waitForResponse((response) => response.url().endsWith('/characters/roll'));
+/**
+ * Clicks the common banner's roll button, answers the question it asks before spending (its price and the balance
+ * `balance`; the page is reloaded between rolls, so it asks every time), and returns the server's answer.
+ */
+async function rollCommon(page: Page, balance: string, left: string): Promise<RollResponse> {
   await page.getByRole('button', { name: rollName }).click();
+  const question = page.getByRole('dialog', {
+    name: t('gacha', 'confirm.title', { banner: t('gacha', 'banner.common') }),
+  });
+  await expect(question).toContainText(t('gacha', 'confirm.body', { vpoints: '100', euros: '0,10 €', balance, left }));
+  const answer = page.waitForResponse((response) => response.url().endsWith('/characters/roll'));
+  await question.getByRole('button', { name: t('gacha', 'confirm.roll', { vpoints: '100' }) }).click();
   return (await (await answer).json()) as RollResponse;
 }
 
@@ -74,7 +82,14 @@ test.describe('gacha', () => {
     await expect(common.getByRole('row', { name: /^Común/ })).toContainText('53,88');
 
     // The roll: the stage shuffles (10 × 200 ms) before the result popup appears.
-    const result = await rollCommon(page);
+    // Nothing is spent until the player says yes.
+    await page.getByRole('button', { name: rollName }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('common', 'actions.cancel') })
+      .click();
+    await expect(page.getByText(t('characters', 'balance', { vpoints: '1.000' }))).toBeVisible();
+    const result = await rollCommon(page, '1.000', '900');
     const reveal = page.getByRole('status', { name: t('gacha', 'reveal.label') });
     await expect(reveal).toHaveText(t('gacha', 'reveal.shuffling'));
     await page.screenshot({ path: testInfo.outputPath('reveal-es-1280.png') });
@@ -113,7 +128,7 @@ test.describe('gacha', () => {
     await page.evaluate(() => localStorage.setItem('language', 'es'));
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/gatcha');
-    const second = await rollCommon(page);
+    const second = await rollCommon(page, '900', '800');
     // Past the ten shuffle frames (2 s), while the revealed rarity shines on its own.
     await page.waitForTimeout(2900);
     await page.screenshot({ path: testInfo.outputPath('reveal-es-375.png') });

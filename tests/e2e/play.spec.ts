@@ -64,8 +64,13 @@ test.describe('playing History Mode', () => {
     expect((await ended).status()).toBe(200);
     // Behind the popup, the stats bar shows the stat that ran out.
     await expect(page.locator('[data-stat] [role="progressbar"][aria-valuenow="0"]').first()).toBeAttached();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/$/);
+    // The death card names the island and the stat that ran out; Play again starts a new run of the same island.
+    await expect(end.locator('figure[data-ending="death"]')).toContainText(en('history', 'islands.beach.name'));
+    const again = page.waitForRequest((request) => request.url().endsWith('/play/play'));
+    await end.getByRole('button', { name: en('play', 'end.again') }).click();
+    expect((await again).postDataJSON()).toMatchObject({ mapId: 1 });
+    await expect(page).toHaveURL(/\/play$/);
+    await expect(page.getByRole('button', { name: en('play', 'actions.bottle') })).toBeVisible();
   });
 
   test('a signed-in player finishes a run and the experience it earned is added to theirs', async ({

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameAudio } from '@src/state/audio/engine';
 import { gameStore } from '@src/state/game';
 import { sessionStore } from '@src/state/session';
-import { gachaWith, rolled } from './helpers/gacha';
+import { confirmRoll, gachaWith, rolled } from './helpers/gacha';
 import { renderApp } from './helpers/render-app';
 
 /** The sounds the reveal asked the game's audio engine for (jsdom has no Web Audio). */
@@ -26,6 +26,7 @@ async function rollWithStage(rarity: 'legendary' | 'common') {
   await screen.findByRole('article', { name: 'Banner común' });
   act(() => gameStore.getState().reportStageExpected(true));
   await user.click(screen.getByRole('button', { name: /^Tirar en el Banner común/ }));
+  await confirmRoll(user);
   await screen.findByText('Tienes 1.100 VP');
   return gameStore.getState().roll!.id;
 }
@@ -91,5 +92,15 @@ describe('gacha reveal', { timeout: 20_000 }, () => {
     );
     expect(api.requests.length).toBe(requests);
     expect(sessionStore.getState().vpoints).toBe(1200);
+  });
+
+  it('where no stage runs, the result itself sounds the rarity once, in its frame', async () => {
+    gachaWith({ 'POST /characters/roll': { status: 200, body: rolled({ rarity: 'legendary', name: 'Capitana' }) } });
+    const { user } = renderApp('/gatcha');
+    await user.click(await screen.findByRole('button', { name: /^Tirar en el Banner común/ }));
+    await confirmRoll(user);
+    const dialog = await screen.findByRole('dialog', { name: '¡Nuevo personaje!' });
+    expect(dialog.querySelector('[data-rarity="legendary"]')).toHaveTextContent('Legendario');
+    expect(played.filter(([sound]) => sound.startsWith('reveal-'))).toEqual([['reveal-legendary', 0.55]]);
   });
 });

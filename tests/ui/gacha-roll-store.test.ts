@@ -49,4 +49,28 @@ describe('the gacha store', () => {
     await gachaStore.getState().roll('epic');
     expect(gachaStore.getState().paid).toMatchObject({ status: 'failed', message: expect.any(String) });
   });
+
+  it('asks before spending: cancelling calls no server, confirming rolls, and "don\'t ask again" lasts the session', async () => {
+    const api = rollAnswer();
+    const rolls = () => api.requests.filter((request) => request.url === '/characters/roll').length;
+    await gachaStore.getState().requestRoll('rare');
+    expect(gachaStore.getState().confirming).toBe('rare');
+    gachaStore.getState().cancelRoll();
+    expect(gachaStore.getState().confirming).toBeNull();
+    expect(rolls()).toBe(0);
+
+    await gachaStore.getState().requestRoll('common');
+    await gachaStore.getState().confirmRoll(true);
+    expect(rolls()).toBe(1);
+    expect(api.requests.at(-1)?.body).toEqual({ bannerType: 'common' });
+    // Not asked again, even after leaving the screen and coming back.
+    gachaStore.getState().leave();
+    await gachaStore.getState().requestRoll('common');
+    expect(gachaStore.getState().confirming).toBeNull();
+    expect(rolls()).toBe(2);
+    // Another player signing in is asked again; nothing of it is stored.
+    sessionStore.getState().update({ token: 'token-of-luis' });
+    expect(gachaStore.getState().askBeforeRolling).toBe(true);
+    expect(Object.values(localStorage).join(' ')).not.toMatch(/ask/i);
+  });
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameStore } from '@src/state/game';
 import { sessionStore } from '@src/state/session';
-import { emptySummary, gachaWith, noRolls, rolled } from './helpers/gacha';
+import { confirmRoll, emptySummary, gachaWith, noRolls, rolled } from './helpers/gacha';
 import { renderApp } from './helpers/render-app';
 
 afterEach(() => {
@@ -64,6 +64,12 @@ describe('gacha', { timeout: 20_000 }, () => {
     act(() => gameStore.getState().reportStageExpected(true));
     const rollButton = screen.getByRole('button', { name: /^Tirar en el Banner común/ });
     await user.click(rollButton);
+    // It asks once before spending: the price, the balance and what will be left.
+    const question = await screen.findByRole('dialog', { name: '¿Tirar en el Banner común?' });
+    expect(question).toHaveTextContent('La tirada cuesta 100 VP (0,10 €). Tienes 1.200 VP: te quedarán 1.100 VP.');
+    expect(api.requests.some((request) => request.url === '/characters/roll')).toBe(false);
+    await confirmRoll(user, { dontAskAgain: true });
+    expect(rollButton).toHaveFocus();
     // While the stage reveals it, a second press does nothing (one roll at a time) and the button keeps the focus.
     expect(rollButton).toHaveAttribute('aria-disabled', 'true');
     await user.click(rollButton);
@@ -81,9 +87,13 @@ describe('gacha', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('Surfista (Común) se une a tu armario.');
     expect(dialog).toHaveTextContent('Has pagado 100 VP. Te quedan 1.100 VP.');
     expect(within(dialog).getByRole('link', { name: 'Ir al armario' })).toHaveAttribute('href', '/closet');
+    // The slot drawn is in the history's audit view, not on the result.
+    expect(dialog).not.toHaveTextContent(/Casilla/);
     await user.keyboard('{Escape}');
     expect(rollButton).toHaveFocus();
+    // "Don't ask again this session": the next roll goes straight to the server.
     await user.click(rollButton);
+    expect(screen.queryByRole('dialog', { name: '¿Tirar en el Banner común?' })).not.toBeInTheDocument();
     await waitFor(() => expect(gameStore.getState().roll?.id).not.toBe(roll!.id));
     act(() => gameStore.getState().reportRollRevealed(gameStore.getState().roll!.id));
     const again = await screen.findByRole('dialog');
@@ -99,6 +109,7 @@ describe('gacha', { timeout: 20_000 }, () => {
     });
     const { user } = renderApp('/gatcha');
     await user.click(await screen.findByRole('button', { name: /^Tirar en el Banner común/ }));
+    await confirmRoll(user);
     const dialog = await screen.findByRole('dialog', { name: 'Repetido: ¡una carta!' });
     expect(dialog).toHaveTextContent('Ya tenías a Surfista (Raro): se convierte en una carta.');
     expect(dialog).toHaveTextContent('Cartas de Surfista: 3');
@@ -132,11 +143,15 @@ describe('gacha', { timeout: 20_000 }, () => {
         },
       },
     });
-    renderApp('/gatcha');
+    const { user } = renderApp('/gatcha');
     const history = await screen.findByRole('table', { name: 'Historial de tiradas' });
-    expect(within(history).getAllByRole('row')[1]).toHaveTextContent(
-      /Banner común.*Socorrista Raro · Nuevo · casilla 1\.234100/,
-    );
+    expect(within(history).getAllByRole('row')[1]).toHaveTextContent(/Banner común.*Socorrista Raro · Nuevo100$/);
+    // The audit view adds the slot drawn and the odds table's version.
+    const audit = screen.getByRole('button', { name: 'Ver la auditoría' });
+    await user.click(audit);
+    expect(audit).toHaveAttribute('aria-pressed', 'true');
+    expect(within(history).getByRole('columnheader', { name: 'Auditoría' })).toBeInTheDocument();
+    expect(within(history).getAllByRole('row')[1]).toHaveTextContent('Casilla 1.234 de 10.000 · tabla v1');
     const observed = screen.getByRole('table', { name: 'Banner común: 4 tiradas' });
     expect(within(observed).getByRole('row', { name: /^Común/ })).toHaveTextContent(/Común53,88\s%375\s%/);
     expect(within(observed).getByRole('row', { name: /^Raro/ })).toHaveTextContent(/Raro30\s%125\s%/);
@@ -179,7 +194,9 @@ describe('gacha', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('Práctica: no cuesta ni da nada');
     const before = api.requests.length;
     vi.spyOn(Math, 'random').mockReturnValue(0);
+    // Free, so it asks nothing first.
     await user.click(within(dialog).getByRole('button', { name: 'Practicar en el Banner común' }));
+    expect(screen.queryByRole('dialog', { name: /^¿Tirar/ })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       'En el Banner común te habría salido: Exclusivo (casilla 0)',
     );

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gameAudio } from '@src/state/audio/engine';
 import { sessionStore } from '@src/state/session';
 import { shopCharacterOf } from './helpers/characters';
 import { failure, fakeApi } from './helpers/fake-api';
@@ -10,6 +11,14 @@ const catalogue = [
   shopCharacterOf(2, { name: 'Surfista', price: 1000 }),
   shopCharacterOf(5, { name: 'Socorrista', rarity: 'rare', price: 5000 }),
 ];
+
+/** The sounds asked of the game's audio engine (jsdom has no Web Audio). */
+let played: Array<[string, number | undefined]> = [];
+beforeEach(() => {
+  played = [];
+  vi.spyOn(gameAudio, 'play').mockImplementation((effect, volume) => void played.push([effect, volume]));
+});
+afterEach(() => vi.restoreAllMocks());
 
 function shopWith(routes: Parameters<typeof fakeApi>[0] = {}) {
   signInAs('ana', { vpoints: 1200 });
@@ -46,7 +55,7 @@ describe('character shop', () => {
     expect(price).toHaveAccessibleDescription('Te faltan 3.800\u00a0VP');
   });
 
-  it('asks before spending, then buys: toast, owned card and the new balance at once', async () => {
+  it('asks before spending, then buys: the reveal with its sound, owned card and the new balance at once', async () => {
     const api = shopWith({
       'POST /characters/shop': {
         status: 200,
@@ -60,9 +69,15 @@ describe('character shop', () => {
     expect(api.requests.some((request) => request.url === '/characters/shop')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Comprar' }));
 
-    expect(await screen.findByText('Compra exitosa de personaje con ID: 2')).toBeInTheDocument();
+    // The purchase's reveal: the portrait in its rarity frame, the name, and the spec's success text.
+    const reveal = await screen.findByRole('dialog', { name: '¡Surfista es tuyo!' });
+    expect(within(reveal).getByRole('status')).toHaveTextContent('Compra exitosa de personaje con ID: 2');
+    expect(reveal.querySelector('[data-rarity="common"] img')).toHaveAttribute('src', '/assets/surfer/surfer.webp');
+    expect(reveal).toHaveTextContent('Común');
+    expect(played).toEqual([['reveal-common', 0.35]]);
+    expect(within(reveal).getByRole('link', { name: 'Ir al armario' })).toHaveAttribute('href', '/closet');
     expect(api.requests.find((request) => request.url === '/characters/shop')?.body).toEqual({ characterId: 2 });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '¿Comprar a Surfista?' })).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Surfista' })).toHaveTextContent('Ya lo tienes');
     expect(screen.getByText('Tienes 200 VP')).toBeInTheDocument();
     expect(sessionStore.getState().vpoints).toBe(200);

@@ -37,6 +37,13 @@ export interface StageReveal {
 
 export interface GachaState {
   readonly paid: PaidRoll;
+  /** The banner whose price the player is asked to confirm before it is spent, or null. */
+  readonly confirming: Banner | null;
+  /**
+   * Whether a paid roll asks first. "Don't ask again this session" turns it off until the page is reloaded or another
+   * player signs in: it lives in memory only, never in storage.
+   */
+  readonly askBeforeRolling: boolean;
   readonly practice: PracticeRoll;
   /** Counts the gacha screen's visits: an answer that arrives after the player left shows nothing. */
   readonly visit: number;
@@ -47,6 +54,11 @@ export interface GachaState {
    * shows at once.
    */
   roll(banner: Banner): Promise<void>;
+  /** The roll button: asks for confirmation first (`confirming`), unless the player said not to this session. */
+  requestRoll(banner: Banner): Promise<void>;
+  /** The confirmation's Roll: spends and rolls; `dontAskAgain` stops the question for the rest of the session. */
+  confirmRoll(dontAskAgain: boolean): Promise<void>;
+  cancelRoll(): void;
   closeResult(): void;
   openPractice(): void;
   /**
@@ -72,12 +84,30 @@ export const gachaStore = createStore<GachaState>()((set, get) => {
       set({ practice: { status: 'open', draw: practice.draw } });
   };
   gameStore.subscribe(settle);
+  // Another player (or none) now: the question comes back.
+  sessionStore.subscribe((session, before) => {
+    if (session.token !== before.token) set({ askBeforeRolling: true });
+  });
   const reveal = (rarity: Rarity) => gameStore.getState().startRoll(rarity);
 
   return {
     paid: { status: 'idle' },
+    confirming: null,
+    askBeforeRolling: true,
     practice: { status: 'closed' },
     visit: 0,
+
+    async requestRoll(banner) {
+      if (get().askBeforeRolling) set({ confirming: banner });
+      else await get().roll(banner);
+    },
+    async confirmRoll(dontAskAgain) {
+      const banner = get().confirming;
+      if (banner === null) return;
+      set({ confirming: null, askBeforeRolling: !dontAskAgain });
+      await get().roll(banner);
+    },
+    cancelRoll: () => set({ confirming: null }),
 
     async roll(banner) {
       const { visit } = get();
@@ -107,7 +137,7 @@ export const gachaStore = createStore<GachaState>()((set, get) => {
 
     leave() {
       gameStore.getState().clearRoll();
-      set({ paid: { status: 'idle' }, practice: { status: 'closed' }, visit: get().visit + 1 });
+      set({ paid: { status: 'idle' }, confirming: null, practice: { status: 'closed' }, visit: get().visit + 1 });
     },
   };
 });

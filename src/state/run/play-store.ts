@@ -16,6 +16,14 @@ import { reportRunEnd, type Ending } from './ending';
 import { outcomeOf, type Outcome } from './outcome';
 import { cueStep } from './stage-cues';
 import { loadRun, type LoadPart, type LoadedRun } from './loaded-run';
+import { runOriginOf } from './run-origin';
+
+/** What a run was started with: "Jugar otra vez" starts the same again. */
+interface RunRequest {
+  readonly mapId: number;
+  readonly selectedCharacter: number;
+  readonly openingEventId: number | null;
+}
 
 /** Popups opened from the action bar; they lie over the event panel. */
 export type Menu = 'backpack' | 'character' | 'exit' | 'music';
@@ -43,9 +51,15 @@ export interface PlayState {
   readonly tutorialStep: number | null;
   /** Each start gets a number; answers for an older start are dropped. */
   readonly generation: number;
+  /** The last start's map, character and opening event. */
+  readonly request: RunRequest | null;
+  /** Where the run began (History Mode, Online Mode, the editor…): the end popup's "Volver" leads there. */
+  readonly origin: string;
 
   /** Loads and starts a run; `openingEventId` opens that event first instead of the bottle's draw (a playtest). */
   start(mapId: number, selectedCharacter: number, openingEventId?: number | null): Promise<void>;
+  /** A new run of the same map, with the same character (and, for a playtest, the same opening event). */
+  restart(): Promise<void>;
   /** Opens the bottle: draws the next event. */
   draw(): void;
   /** Takes an option of the event on screen; answers why not when it cannot be taken. */
@@ -93,10 +107,13 @@ export const playStore = createStore<PlayState>()((set, get) => {
   return {
     ...fresh,
     generation: 0,
+    request: null,
+    origin: '/',
 
     async start(mapId, selectedCharacter, openingEventId = null) {
       const mine = get().generation + 1;
-      set({ ...fresh, status: 'loading', generation: mine });
+      const request = { mapId, selectedCharacter, openingEventId };
+      set({ ...fresh, status: 'loading', generation: mine, request, origin: runOriginOf(mapId) });
       try {
         const loadedRun = await loadRun(mapId, selectedCharacter, (part) => {
           if (mine === get().generation) set({ loaded: [...get().loaded, part] });
@@ -111,6 +128,11 @@ export const playStore = createStore<PlayState>()((set, get) => {
       } catch (error) {
         if (mine === get().generation) set({ status: 'failed', error: toApiError(error) });
       }
+    },
+
+    async restart() {
+      const { request } = get();
+      if (request) await get().start(request.mapId, request.selectedCharacter, request.openingEventId);
     },
 
     draw() {

@@ -1,4 +1,6 @@
 /** A signed-in player on /gatcha with a small catalogue, no rolls yet, and the answers a test adds. */
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { GachaSummaryResponse, RollHistoryResponse, RollResponse } from '@src/contract/gacha';
 import { shopCharacterOf } from './characters';
 import { fakeApi } from './fake-api';
@@ -45,4 +47,12 @@ export function gachaWith(routes: Parameters<typeof fakeApi>[0] = {}, vpoints = 
     'GET /characters/user': { status: 200, body: { characters: [] } },
     ...routes,
   });
+}
+
+/** Answers the question a paid roll asks before spending: Roll, and maybe "don't ask again this session". */
+export async function confirmRoll(user: UserEvent, { dontAskAgain = false } = {}) {
+  const dialog = await screen.findByRole('dialog', { name: /^¿Tirar en el Banner/ });
+  if (dontAskAgain)
+    await user.click(within(dialog).getByRole('checkbox', { name: 'No volver a preguntar en esta sesión' }));
+  await user.click(within(dialog).getByRole('button', { name: /^Tirar por/ }));
 }

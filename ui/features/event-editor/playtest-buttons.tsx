@@ -1,6 +1,6 @@
 import { useStore } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '@ui/components/icon';
 import { preparePlaytest } from '@src/state/playtest';
 import styles from './toolbar.module.css';
@@ -10,6 +10,7 @@ import { editorStore } from '@src/state/editor/store';
 export function PlaytestButtons({ mapId }: { mapId: number }) {
   const { t } = useTranslation('editor');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   // A string, so dragging (which changes nodes every frame) does not re-render the toolbar.
   const selected = useStore((state) =>
     state.nodes
@@ -20,7 +21,7 @@ export function PlaytestButtons({ mapId }: { mapId: number }) {
   const single = selected !== '' && !selected.includes(' ') ? Number(selected) : null;
 
   const play = (fromEventId: number | null) => {
-    preparePlaytest(mapId, fromEventId);
+    preparePlaytest(mapId, fromEventId, pathname);
     void editorStore
       .getState()
       .flushPositions()

@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from 'react-i18next';
 import { getShopCharacters, type ShopCharacter } from '@src/api/characters';
 import { getGachaSummary } from '@src/api/gacha';
 import { BANNERS, type Banner } from '@src/core/gacha';
-import type { Rarity } from '@src/core/rarity';
+import { isRarity, type Rarity } from '@src/core/rarity';
+import { playRevealSound } from '@src/state/audio/reveal-sound';
 import { gachaStore, stagedReveal, useGacha } from '@src/state/gacha/roll-store';
+import { gameStore } from '@src/state/game';
 import { useSession } from '@src/state/session';
 import { PageSign } from '@ui/components/page-sign';
 import { RemoteListStatus } from '@ui/components/remote-list-status';
@@ -16,6 +18,7 @@ import { GameIcon } from '@ui/layout/game-icon';
 import { BannerCard } from './banner-card';
 import { PracticeDialog } from './practice-dialog';
 import { RevealStage } from './reveal-stage';
+import { RollConfirmDialog } from './roll-confirm-dialog';
 import { RollHistory } from './roll-history';
 import { RollResultDialog } from './roll-result-dialog';
 import { SparkDialog } from './spark-dialog';
@@ -48,17 +51,25 @@ export function GachaScreen({ stage }: { stage: ReactNode }) {
   const summary = useRemote(getGachaSummary, { version, keepStale: true }).state;
   const paid = useGacha((state) => state.paid);
   const practice = useGacha((state) => state.practice);
+  const confirming = useGacha((state) => state.confirming);
   const staged = useGacha(useShallow(stagedReveal));
-  const { roll, closeResult, openPractice, practise, closePractice, leave } = gachaStore.getState();
+  const { requestRoll, confirmRoll, cancelRoll, closeResult, openPractice, practise, closePractice, leave } =
+    gachaStore.getState();
   const result = paid.status === 'revealed' ? paid.result : null;
   const busy = paid.status === 'rolling' || paid.status === 'revealing';
   const [sparking, setSparking] = useState<Banner | null>(null);
   useEffect(() => leave, [leave]);
   useRevealSound(staged);
 
-  // The history and the spark learn about a roll once it is revealed, so they never spoil the reveal.
+  // The history and the spark learn about a roll once it is revealed, so they never spoil the reveal. Where no stage
+  // opened a chest (and sounded it), the result's reveal sounds instead, once a roll.
+  const sounded = useRef<string | null>(null);
   useEffect(() => {
-    if (result) setVersion((count) => count + 1);
+    if (!result) return;
+    setVersion((count) => count + 1);
+    if (gameStore.getState().stageExpected || sounded.current === result.rollId) return;
+    sounded.current = result.rollId;
+    if (isRarity(result.rarity)) playRevealSound(result.rarity);
   }, [result]);
 
   const characters = useMemo(
@@ -107,7 +118,7 @@ export function GachaScreen({ stage }: { stage: ReactNode }) {
                 balance={vpoints}
                 spark={sparkOf(banner)}
                 busy={busy}
-                onRoll={() => void roll(banner)}
+                onRoll={() => void requestRoll(banner)}
                 onRedeem={() => setSparking(banner)}
               />
             </li>
@@ -116,6 +127,14 @@ export function GachaScreen({ stage }: { stage: ReactNode }) {
       )}
       <RollHistory version={version} summary={summary.status === 'ready' ? summary.value : null} />
       <RevealStage stage={stage} reveal={staged} />
+      {confirming && (
+        <RollConfirmDialog
+          banner={confirming}
+          balance={vpoints}
+          onConfirm={(dontAskAgain) => void confirmRoll(dontAskAgain)}
+          onClose={cancelRoll}
+        />
+      )}
       {result && <RollResultDialog result={result} onClose={closeResult} />}
       {sparking && sparkDialog && (
         <SparkDialog

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRollHistory } from '@src/api/gacha';
 import type { GachaSummaryResponse } from '@src/contract/gacha';
+import { GACHA_SLOTS } from '@src/core/gacha';
 import { FailedNote, EmptyNote } from '@ui/components/list-notes';
 import { LoadingPanel } from '@ui/components/loading-panel';
 import { Pagination } from '@ui/components/pagination';
@@ -16,11 +17,15 @@ interface RollHistoryProps {
   summary: GachaSummaryResponse | null;
 }
 
-/** The player's rolls, newest first and paginated, and per banner their rarities beside the published odds. */
+/**
+ * The player's rolls, newest first and paginated, and per banner their rarities beside the published odds. The audit
+ * view adds what the server recorded to prove each draw: the slot drawn out of 10,000 and the odds table's version.
+ */
 export function RollHistory({ version, summary }: RollHistoryProps) {
   const { t } = useTranslation('gacha');
   const texts = useGachaTexts();
   const [page, setPage] = useState(1);
+  const [audit, setAudit] = useState(false);
   const load = useCallback(() => getRollHistory(page), [page]);
   const { state, reload } = useRemote(load, { version, keepStale: true });
 
@@ -36,6 +41,12 @@ export function RollHistory({ version, summary }: RollHistoryProps) {
       {state.status === 'ready' && state.value.total === 0 && <EmptyNote icon="bag">{t('history.empty')}</EmptyNote>}
       {state.status === 'ready' && state.value.total > 0 && (
         <>
+          <div className={styles.auditBar}>
+            <button type="button" className="btn" aria-pressed={audit} onClick={() => setAudit(!audit)}>
+              {t('history.audit')}
+            </button>
+            {audit && <p className={styles.hint}>{t('history.auditHint')}</p>}
+          </div>
           <div className={styles.scroller}>
             <table className={styles.rolls}>
               <caption>{t('history.caption')}</caption>
@@ -45,6 +56,7 @@ export function RollHistory({ version, summary }: RollHistoryProps) {
                   <th scope="col">{t('history.banner')}</th>
                   <th scope="col">{t('history.result')}</th>
                   <th scope="col">{t('history.spent')}</th>
+                  {audit && <th scope="col">{t('history.auditColumn')}</th>}
                 </tr>
               </thead>
               <tbody>
@@ -58,10 +70,19 @@ export function RollHistory({ version, summary }: RollHistoryProps) {
                         {roll.name}
                       </span>
                       <span className={styles.rollMeta}>
-                        {` ${texts.rarityLabel(roll.rarity)} · ${t(`history.${roll.outcome}`)} · ${t('history.slotOf', { slot: texts.number(roll.slot) })}`}
+                        {` ${texts.rarityLabel(roll.rarity)} · ${t(`history.${roll.outcome}`)}`}
                       </span>
                     </td>
                     <td className={styles.numeric}>{texts.vp(roll.price)}</td>
+                    {audit && (
+                      <td>
+                        {t('history.auditValue', {
+                          slot: texts.number(roll.slot),
+                          slots: texts.number(GACHA_SLOTS),
+                          version: roll.oddsVersion,
+                        })}
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>

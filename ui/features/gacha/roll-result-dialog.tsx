@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { characterPortraitUrl } from '@src/api/characters';
 import type { RollResponse } from '@src/contract/gacha';
+import { CharacterReveal } from '@ui/components/character-reveal';
 import { Dialog } from '@ui/components/dialog';
-import { FallbackImage } from '@ui/components/fallback-image';
 import { useGachaTexts } from './use-gacha-texts';
-import styles from './gacha.module.css';
 
-/** What a roll gave: a new character, or a duplicate turned into a card (with the cards now held); and the cost. */
+/**
+ * What a roll gave, revealed in its rarity frame: a new character, or a duplicate turned into a card (with the cards
+ * now held); and the cost. The slot drawn is in the history's audit view (`roll-history.tsx`).
+ */
 export function RollResultDialog({ result, onClose }: { result: RollResponse; onClose: () => void }) {
   const { t } = useTranslation('gacha');
   const texts = useGachaTexts();
@@ -24,19 +25,11 @@ export function RollResultDialog({ result, onClose }: { result: RollResponse; on
         </Link>
       }
     >
-      <div className={styles.result} data-rarity={result.rarity}>
-        <FallbackImage
-          src={characterPortraitUrl(result.skin)}
-          alt=""
-          className={styles.resultPortrait}
-          fallback={<span className={styles.resultPortrait}>{result.name.charAt(0)}</span>}
-        />
-        <p className={styles.resultRarity}>{words.rarity}</p>
+      <CharacterReveal name={result.name} skin={result.skin} rarity={result.rarity} rarityLabel={words.rarity}>
         <p>{t(isNew ? 'result.new' : 'result.card', words)}</p>
         {!isNew && <p>{t('result.cards', { name: result.name, count: result.num_cards })}</p>}
         <p>{t('result.paid', { vpoints: texts.vp(result.price), left: texts.vp(result.vpoints) })}</p>
-        <p className={styles.hint}>{t('result.slot', { slot: texts.number(result.slot) })}</p>
-      </div>
+      </CharacterReveal>
     </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { revealStyle, shuffleSound } from '@src/core/gacha-reveal';
+import { shuffleSound } from '@src/core/gacha-reveal';
 import type { StageReveal } from '@src/state/gacha/roll-store';
 import { gameAudio } from '@src/state/audio/engine';
+import { playRevealSound } from '@src/state/audio/reveal-sound';
 import { gameStore, useGame } from '@src/state/game';
 
 /** Whether the scene has opened roll `id`: the shuffle is over and its rarity shows. */
@@ -28,8 +29,6 @@ export function useRevealSound(reveal: StageReveal | null): void {
   }, [id]);
 
   useEffect(() => {
-    if (!shown || !rarity) return;
-    const { sound } = revealStyle(rarity, calm());
-    gameAudio.play(sound.sound, sound.volume);
+    if (shown && rarity) playRevealSound(rarity);
   }, [shown, rarity]);
 }

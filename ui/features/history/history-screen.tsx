@@ -82,7 +82,7 @@ export function HistoryScreen({ stage }: { stage: ReactNode }) {
 function startIsland(index: number, navigate: NavigateFunction): void {
   const island = HISTORY_ISLANDS[index];
   if (!island.playable) return;
-  rememberMapToPlay(island.number);
+  rememberMapToPlay(island.number, '/history');
   navigate('/play');
 }
 

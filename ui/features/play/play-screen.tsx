@@ -29,7 +29,8 @@ import styles from './play.module.css';
  * /play/endGame.
  */
 export function PlayScreen({ stage }: { stage: ReactNode }) {
-  const { t } = useTranslation('play');
+  // History Mode's texts name the island on the end popup's card: loaded with the screen's, never mid-run.
+  const { t } = useTranslation(['play', 'history']);
   useDocumentTitle(t('title'));
   const screen = useRef<HTMLDivElement>(null);
   const selectedCharacter = useSession((state) => state.selectedCharacter);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buyCharacter, getShopCharacters, type ShopCharacter } from '@src/api/characters';
 import { NETWORK_ERROR, toApiError } from '@src/api/errors';
-import { noticesStore } from '@src/state/notices';
+import { isRarity } from '@src/core/rarity';
+import { playRevealSound } from '@src/state/audio/reveal-sound';
 import { sessionStore, useSession } from '@src/state/session';
 import { CharacterGrid } from '@ui/components/character-tile';
 import { ConfirmDialog } from '@ui/components/confirm-dialog';
@@ -13,26 +14,32 @@ import { RemoteListStatus } from '@ui/components/remote-list-status';
 import { useCharacterTexts } from '@ui/hooks/use-character-texts';
 import { useRemoteList } from '@ui/hooks/use-remote-list';
 import { GameIcon } from '@ui/layout/game-icon';
+import { PurchaseReveal } from './purchase-reveal';
 import { ShopCard } from './shop-card';
 import styles from './shop.module.css';
 
 const idOf = (character: ShopCharacter) => character.characterid;
 
-/** /shop: every character with its stats, passive and price; buying one spends VPoints after a confirmation. */
+/**
+ * /shop: every character with its stats, passive and price; buying one spends VPoints after a confirmation, and the
+ * character is revealed with the spec's success text.
+ */
 export function ShopScreen() {
   const { t } = useTranslation('characters');
   const texts = useCharacterTexts();
   const { state, reload, upsert } = useRemoteList(getShopCharacters, idOf);
   const vpoints = useSession((session) => session.vpoints);
   const [buying, setBuying] = useState<ShopCharacter | null>(null);
+  const [bought, setBought] = useState<{ character: ShopCharacter; id: number } | null>(null);
 
   const buy = async (character: ShopCharacter) => {
     try {
       const answer = await buyCharacter(character.characterid);
       sessionStore.getState().update({ vpoints: answer.vpoints });
       upsert({ ...character, owned: true });
-      noticesStore.getState().push('success', 'characters:shop.success', { id: answer.characterId });
       setBuying(null);
+      setBought({ character, id: answer.characterId });
+      if (isRarity(character.rarity)) playRevealSound(character.rarity);
     } catch (error) {
       // Bought in another tab: the card says so at once, and the dialog says why nothing was spent.
       if (toApiError(error).code === 'CHARACTER_ALREADY_OWNED') upsert({ ...character, owned: true });
@@ -89,6 +96,9 @@ export function ShopScreen() {
           }}
           onClose={() => setBuying(null)}
         />
+      )}
+      {bought && (
+        <PurchaseReveal character={bought.character} characterId={bought.id} onClose={() => setBought(null)} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { experienceFor } from '@src/core/run';
 import { AlertArea } from '@ui/components/alert-area';
 import { useSession } from '@src/state/session';
@@ -9,20 +9,22 @@ import { gameAudio } from '@src/state/audio/engine';
 import { GamePanel } from '../parts/game-panel';
 import type { Ending } from '@src/state/run/ending';
 import { playStore, usePlay } from '@src/state/run/play-store';
+import { EndButtons } from './end-buttons';
+import { EndingCard } from './ending-card';
 import { StatChart } from './stat-chart';
 import styles from './end.module.css';
 
 /**
  * 'You died' and 'You won' (spec 2 and 4), once the last outcome has been read: a summary of the run (turns, a chart
- * of the stats, damage and healing, the experience the server granted) and Continue to the main menu. Visitors are
- * invited to sign up to keep their experience.
+ * of the stats, damage and healing, the experience the server granted), the island's ending card, and Continue to the
+ * main menu beside "Volver" and "Jugar otra vez". Visitors are invited to sign up to keep their experience.
  */
 export function EndDialog() {
   const { t } = useTranslation('play');
   const titleId = useId();
-  const navigate = useNavigate();
   const run = usePlay((state) => state.run);
-  const map = usePlay((state) => state.loadedRun?.map);
+  const loadedRun = usePlay((state) => state.loadedRun);
+  const map = loadedRun?.map;
   const timeline = usePlay((state) => state.timeline);
   const ending = usePlay((state) => state.ending);
   const showing = usePlay((state) => state.outcome === null && state.run !== null && state.run.status !== 'playing');
@@ -43,6 +45,7 @@ export function EndDialog() {
         {t(died ? 'end.died' : 'end.won')}
       </h2>
       <p className={styles.lead}>{t(died ? 'end.diedText' : 'end.wonText')}</p>
+      {loadedRun && <EndingCard run={run} loadedRun={loadedRun} />}
       <dl className={styles.tiles} aria-label={t('end.summary')}>
         <div className={styles.tile}>
           <dt>{t('end.turns')}</dt>
@@ -89,17 +92,7 @@ export function EndDialog() {
           </Link>
         </div>
       )}
-      <div className={styles.footer}>
-        <button
-          type="button"
-          className="btn btn--primary btn--block"
-          data-autofocus
-          data-continue
-          onClick={() => navigate('/')}
-        >
-          {t('end.continue')}
-        </button>
-      </div>
+      <EndButtons />
     </GamePanel>
   );
 }
