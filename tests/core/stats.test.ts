@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   anyStatEmpty,
+  emptiedStat,
   applyStatChange,
   maxStat,
   maxStats,
@@ -84,5 +85,13 @@ describe('stat changes', () => {
         },
       ),
     );
+  });
+});
+
+describe('the stat that ended a run', () => {
+  it('is the first at 0 or below in the stats bar order, and none while every stat holds', () => {
+    expect(emptiedStat({ health: 10, hunger: 10, thirst: 0, sanity: 10 })).toBe('thirst');
+    expect(emptiedStat({ health: 10, hunger: -3, thirst: 0, sanity: 10 })).toBe('hunger');
+    expect(emptiedStat({ health: 1, hunger: 1, thirst: 1, sanity: 1 })).toBeNull();
   });
 });
