@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { addPendingPlays } from '../repositories/runs';
+import { addressPlayKey } from '../services/maps/play-count';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Adds the plays of the runs started since the last time to their maps' counts now (the server does it every second). */
     addPendingPlays(): Promise<void>;
+    /** The key an address's plays count under on a UTC day: a keyed hash, never the address (services/maps/play-count.ts). */
+    playAddressKey(ip: string, day: string): string;
   }
 }
 
@@ -13,11 +16,11 @@ declare module 'fastify' {
 export const PLAYS_ADDED_EVERY_MS = 1000;
 
 /**
- * Adds the plays that run starts mark as pending (repositories/runs.ts) to their maps every second, and once more when
+ * Keys the plays of addresses with the server's secret (`addressSecret`, the JWT secret), and adds the plays that run starts mark as pending (repositories/runs.ts) to their maps every second, and once more when
  * the server stops. One addition at a time; one that fails (the database away) is logged and its plays wait for the
  * next, so none is lost.
  */
-export const playCountsPlugin = fp(async (app: FastifyInstance) => {
+export const playCountsPlugin = fp(async (app: FastifyInstance, { addressSecret }: { addressSecret: string }) => {
   let adding: Promise<void> | undefined;
   const addUp = () =>
     (adding ??= addPendingPlays(app.db.kysely)
@@ -26,6 +29,7 @@ export const playCountsPlugin = fp(async (app: FastifyInstance) => {
       .finally(() => (adding = undefined)));
   const timer = setInterval(addUp, PLAYS_ADDED_EVERY_MS).unref();
   app.decorate('addPendingPlays', addUp);
+  app.decorate('playAddressKey', (ip: string, day: string) => addressPlayKey(addressSecret, ip, day));
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await addUp();
