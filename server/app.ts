@@ -77,7 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // Nothing serves the API's document in production, and building it loads a YAML library: a tenth of a start.
   if (config.env !== 'production') await app.register(openapiPlugin);
   await app.register(dbPlugin, { db });
-  await app.register(playCountsPlugin);
+  await app.register(playCountsPlugin, { addressSecret: config.jwtSecret });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(dataChangesPlugin);
   await app.register(playerMemoryPlugin);

@@ -114,6 +114,7 @@ export const messages = {
   FOLLOW_STARTED: { es: 'Has comenzado a seguir', en: 'You started following' },
   FOLLOW_STOPPED: { es: 'Has dejado de seguir', en: 'You stopped following' },
   CANNOT_FOLLOW_SELF: { es: 'No puedes seguirte a ti mismo.', en: 'You cannot follow yourself.' },
+  CANNOT_LIKE_OWN_MAP: { es: 'No puedes dar me gusta a tu propio mapa.', en: 'You cannot like your own map.' },
   PROFILE_NOTHING_TO_UPDATE: {
     es: 'Elige un banner o una imagen de perfil.',
     en: 'Choose a banner or a profile picture.',
@@ -256,6 +257,10 @@ export const messages = {
   RUN_SAVED_VISITOR: {
     es: 'Partida terminada. Inicia sesión para ganar experiencia.',
     en: 'Game over. Sign in to earn experience.',
+  },
+  RUN_OWN_MAP: {
+    es: 'Partida terminada. Las partidas en tus propios mapas no dan experiencia.',
+    en: 'Game over. Games on your own maps give no experience.',
   },
   RUN_NOT_YOURS: {
     es: 'Esta partida no es tuya: no da experiencia.',

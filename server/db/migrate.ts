@@ -16,6 +16,7 @@ import * as uploadBlobs from './migrations/0012-upload-blobs';
 import * as browsePages from './migrations/0013-browse-pages';
 import * as ownerMapsIndex from './migrations/0014-owner-maps-index';
 import * as pendingPlays from './migrations/0015-pending-plays';
+import * as fairCounts from './migrations/0016-fair-counts';
 
 export type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -36,6 +37,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0013_browse_pages': browsePages,
   '0014_owner_maps_index': ownerMapsIndex,
   '0015_pending_plays': pendingPlays,
+  '0016_fair_counts': fairCounts,
 };
 
 class StaticProvider implements MigrationProvider {

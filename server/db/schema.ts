@@ -103,6 +103,20 @@ export interface RunsTable {
   reward_claimed: Generated<number>;
   /** 1 while the run's play waits to be added to its map's `num_players` (repositories/runs.ts, addPendingPlays). */
   play_pending: Generated<number>;
+  /**
+   * Who the run's play counts for (`player:{id}` or `address:{keyed hash}`, repositories/play-days.ts); null when it
+   * counts nothing (a creator's own run).
+   */
+  play_key: string | null;
+}
+
+/** One counted play: a map, a UTC day (YYYY-MM-DD) and a player or address, once (the primary key). */
+export interface MapPlayDaysTable {
+  mapid: number;
+  day: string;
+  play_key: string;
+  /** The signed-in player whose run it was; null for a visitor's run or a `POST /maps/{id}/play`. */
+  player_id: number | null;
 }
 
 /** Counters of what a user did (runs_played, map_1_won, ...), read by the quests. */
@@ -129,6 +143,7 @@ export interface Database {
   characters: CharactersTable;
   user_characters: UserCharactersTable;
   runs: RunsTable;
+  map_play_days: MapPlayDaysTable;
   player_stats: PlayerStatsTable;
   maps: MapsTable;
   events: EventsTable;

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { addPendingPlays } from '../repositories/runs';
+import { addressPlayKey } from '../services/maps/play-count';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Adds the plays of the runs started since the last time to their maps' counts now (the server does it every second). */
     addPendingPlays(): Promise<void>;
+    /** The key an address's plays count under on a UTC day: a keyed hash, never the address (services/maps/play-count.ts). */
+    playAddressKey(ip: string, day: string): string;
   }
 }
 
@@ -13,19 +16,33 @@ declare module 'fastify' {
 export const PLAYS_ADDED_EVERY_MS = 1000;
 
 /**
- * Adds the plays that run starts mark as pending (repositories/runs.ts) to their maps every second, and once more when
- * the server stops. One addition at a time; one that fails (the database away) is logged and its plays wait for the
- * next, so none is lost.
+ * Keys the plays of addresses with the server's secret (`addressSecret`, the JWT secret), and adds the plays that run
+ * starts mark as pending (repositories/runs.ts) to their maps every second, and once more when the server stops. One
+ * addition at a time; one asked for while another runs waits for it and then runs once more (shared by everyone who
+ * asked meanwhile), so it adds every run started before it was asked, which the running one may have missed. One that
+ * fails (the database away) is logged and its plays wait for the next, so none is lost.
  */
-export const playCountsPlugin = fp(async (app: FastifyInstance) => {
-  let adding: Promise<void> | undefined;
-  const addUp = () =>
-    (adding ??= addPendingPlays(app.db.kysely)
+export const playCountsPlugin = fp(async (app: FastifyInstance, { addressSecret }: { addressSecret: string }) => {
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const addUp = (): Promise<void> => {
+    if (running) {
+      // `running` has cleared itself (its `finally`) by the time this follow-up starts.
+      queued ??= running.then(() => {
+        queued = undefined;
+        return addUp();
+      });
+      return queued;
+    }
+    running = addPendingPlays(app.db.kysely)
       .then(() => undefined)
       .catch((error: unknown) => app.log.error({ err: error }, 'the plays of new runs could not be counted yet'))
-      .finally(() => (adding = undefined)));
+      .finally(() => (running = undefined));
+    return running;
+  };
   const timer = setInterval(addUp, PLAYS_ADDED_EVERY_MS).unref();
   app.decorate('addPendingPlays', addUp);
+  app.decorate('playAddressKey', (ip: string, day: string) => addressPlayKey(addressSecret, ip, day));
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await addUp();

@@ -5,13 +5,16 @@ import type { Database } from '../db/schema';
 type Db = Kysely<Database>;
 
 /**
- * Takes the map's write lock, as `lockRow` (db/concurrency.ts) does, and says in the same read whether the map can be
- * liked: only maps in the browser can, a draft is nobody else's business.
+ * Takes the map's write lock, as `lockRow` (db/concurrency.ts) does, and answers in the same read the map's owner if
+ * the map can be liked (undefined if not): only maps in the browser can, a draft is nobody else's business.
  */
-export async function lockLikeableMap(trx: Transaction<Database>, mapid: number): Promise<boolean> {
-  const query = trx.selectFrom('maps').select('published').where('mapid', '=', mapid);
+export async function lockLikeableMap(
+  trx: Transaction<Database>,
+  mapid: number,
+): Promise<{ ownerId: number | null } | undefined> {
+  const query = trx.selectFrom('maps').select(['published', 'owner_id']).where('mapid', '=', mapid);
   const map = await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
-  return Boolean(map?.published);
+  return map?.published ? { ownerId: map.owner_id } : undefined;
 }
 
 /** True when the like existed and this call removed it (a trigger lowers maps.likes in the same statement). */

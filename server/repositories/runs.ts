@@ -3,20 +3,23 @@ import { compiledOnce } from '../db/compiled-once';
 import { transact } from '../db/concurrency';
 import { nowIso } from '../db/dialect';
 import type { Database, RunsTable } from '../db/schema';
+import { playerPlayKey, recordNewPlayDays, utcDay } from './play-days';
 
 type Db = Kysely<Database>;
 export type RunRow = Selectable<RunsTable>;
 export type NewRun = Omit<
   Insertable<RunsTable>,
   'created_at' | 'finished_at' | 'result' | 'experience_gained' | 'reward_claimed'
->;
+> & { created_at?: string };
 
 /**
  * Adds the plays of the runs marked `play_pending` to their maps' `num_players` and clears the marks, in one
- * transaction; answers how many plays it added. Several servers may do it at once on one PostgreSQL database: a mark
- * is cleared by one `UPDATE` only (a second one waits for the first's row locks, then finds the mark cleared and skips
- * the run), and a server adds only the plays whose marks it cleared. Maps are updated in id order, so two servers never
- * wait for each other in a circle.
+ * transaction; answers how many plays it added. A play is added once per map, UTC day and player or address: each
+ * marked run records its play day (repositories/play-days.ts) and only the ones recorded for the first time count.
+ * Several servers may do it at once on one PostgreSQL database: a mark is cleared by one `UPDATE` only (a second one
+ * waits for the first's row locks, then finds the mark cleared and skips the run), the play days' primary key lets one
+ * of two equal plays in, and a server adds only the plays it recorded. Maps are updated in id order, so two servers
+ * never wait for each other in a circle.
  */
 export function addPendingPlays(db: Db): Promise<number> {
   return transact(db, async (trx) => {
@@ -24,10 +27,20 @@ export function addPendingPlays(db: Db): Promise<number> {
       .updateTable('runs')
       .set({ play_pending: 0 })
       .where('play_pending', '=', 1)
-      .returning('mapid')
+      .returning(['id', 'mapid', 'user_id', 'play_key', 'created_at'])
       .execute();
+    const recorded = await recordNewPlayDays(
+      trx,
+      marked.map((run) => ({
+        mapid: run.mapid,
+        day: utcDay(run.created_at),
+        // A run marked by a server older than the play days (a rolling deploy) has no key: it counts as itself.
+        play_key: run.play_key ?? `run:${run.id}`,
+        player_id: run.user_id !== null && run.play_key === playerPlayKey(run.user_id) ? run.user_id : null,
+      })),
+    );
     const playsPerMap = new Map<number, number>();
-    for (const { mapid } of marked) playsPerMap.set(mapid, (playsPerMap.get(mapid) ?? 0) + 1);
+    for (const { mapid } of recorded) playsPerMap.set(mapid, (playsPerMap.get(mapid) ?? 0) + 1);
     for (const [mapid, plays] of [...playsPerMap].sort(([a], [b]) => a - b)) {
       await trx
         .updateTable('maps')
@@ -35,7 +48,7 @@ export function addPendingPlays(db: Db): Promise<number> {
         .where('mapid', '=', mapid)
         .execute();
     }
-    return marked.length;
+    return recorded.length;
   });
 }
 
@@ -48,6 +61,7 @@ type RunValues = [
   characterid: number,
   character_level: number,
   play_pending: number,
+  play_key: string | null,
   created_at: string,
 ];
 
@@ -59,15 +73,16 @@ const runValues = (run: NewRun): RunValues => [
   run.characterid,
   run.character_level,
   run.play_pending ?? 0,
-  nowIso(),
+  run.play_key ?? null,
+  run.created_at ?? nowIso(),
 ];
 
 /** Every run start writes one (compiled once: db/compiled-once.ts). */
 const insertRunRow = compiledOnce((db, ...values: RunValues) => {
-  const [game_hash, user_id, mapid, seed, characterid, character_level, play_pending, created_at] = values;
+  const [game_hash, user_id, mapid, seed, characterid, character_level, play_pending, play_key, created_at] = values;
   return db
     .insertInto('runs')
-    .values({ game_hash, user_id, mapid, seed, characterid, character_level, play_pending, created_at });
+    .values({ game_hash, user_id, mapid, seed, characterid, character_level, play_pending, play_key, created_at });
 });
 
 /**
@@ -76,7 +91,7 @@ const insertRunRow = compiledOnce((db, ...values: RunValues) => {
  * (services/play/run-start.ts). Compiled once.
  */
 const insertRunIfCurrentRow = compiledOnce((db, version: number, ...values: RunValues) => {
-  const [game_hash, user_id, mapid, seed, characterid, character_level, play_pending, created_at] = values;
+  const [game_hash, user_id, mapid, seed, characterid, character_level, play_pending, play_key, created_at] = values;
   const typed = <T>(value: T, type: 'text' | 'integer') => sql<T>`cast(${value} as ${sql.raw(type)})`;
   return (
     db
@@ -89,6 +104,7 @@ const insertRunIfCurrentRow = compiledOnce((db, version: number, ...values: RunV
         'characterid',
         'character_level',
         'play_pending',
+        'play_key',
         'created_at',
       ])
       // Typed, as PostgreSQL cannot tell a parameter's type from a select list.
@@ -103,6 +119,7 @@ const insertRunIfCurrentRow = compiledOnce((db, version: number, ...values: RunV
             typed(characterid, 'integer').as('characterid'),
             typed(character_level, 'integer').as('character_level'),
             typed(play_pending, 'integer').as('play_pending'),
+            typed(play_key, 'text').as('play_key'),
             typed(created_at, 'text').as('created_at'),
           ])
           .where('maps.mapid', '=', mapid)

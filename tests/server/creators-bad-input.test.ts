@@ -42,7 +42,7 @@ const endpoints: Endpoint[] = [
   { method: 'PUT', url: '/maps/:id/edit', id: (f) => f.map, bodiless: true },
   { method: 'GET', url: '/maps/all', auth: 'optional', query: true },
   { method: 'POST', url: '/maps/:id/like', id: (f) => f.map, bodiless: true },
-  { method: 'POST', url: '/maps/:id/play', id: (f) => f.map, auth: 'none', bodiless: true },
+  { method: 'POST', url: '/maps/:id/play', id: (f) => f.map, auth: 'optional', bodiless: true },
   { method: 'POST', url: '/maps/event', body: (f) => ({ mapId: f.map }), required: ['mapId'] },
   { method: 'GET', url: '/maps/event/:id/consequences', id: (f) => f.event },
   {

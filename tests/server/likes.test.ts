@@ -1,5 +1,4 @@
 import { beforeAll, expect, it } from 'vitest';
-import { PLAYS_COUNTED_PER_HOUR } from '../../server/services/maps/play-count';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
 import { createMap, publishableMap } from './helpers/creators';
@@ -8,14 +7,16 @@ describeEachDb('likes and plays', (ctx) => {
   const app = () => ctx().app;
   let creator: Awaited<ReturnType<typeof signedInPlayer>>;
   let fan: Awaited<ReturnType<typeof signedInPlayer>>;
+  let friend: Awaited<ReturnType<typeof signedInPlayer>>;
   beforeAll(async () => {
     creator = await signedInPlayer(ctx(), 'creator');
     fan = await signedInPlayer(ctx(), 'fan');
+    friend = await signedInPlayer(ctx(), 'friend');
   });
   const like = (mapid: number, headers: Record<string, string>) =>
     app().inject({ method: 'POST', url: `/maps/${mapid}/like`, headers });
-  const play = (mapid: number, remoteAddress = '203.0.113.7') =>
-    app().inject({ method: 'POST', url: `/maps/${mapid}/play`, remoteAddress });
+  const play = (mapid: number, remoteAddress = '203.0.113.7', headers: Record<string, string> = {}) =>
+    app().inject({ method: 'POST', url: `/maps/${mapid}/play`, remoteAddress, headers });
   const likeRows = async (mapid: number) =>
     (await app().db.kysely.selectFrom('likes').select('user_id').where('mapid', '=', mapid).execute()).length;
   const storedLikes = async (mapid: number) =>
@@ -25,10 +26,10 @@ describeEachDb('likes and plays', (ctx) => {
   it('toggles a like and answers the new state and count', async () => {
     const map = await publishableMap(app(), creator.headers);
     expect((await like(map.mapid, fan.headers)).json()).toEqual({ liked: true, likes: 1 });
-    expect((await like(map.mapid, creator.headers)).json()).toEqual({ liked: true, likes: 2 });
+    expect((await like(map.mapid, friend.headers)).json()).toEqual({ liked: true, likes: 2 });
     expect((await like(map.mapid, fan.headers)).json()).toEqual({ liked: false, likes: 1 });
     const browsed = (
-      await app().inject({ method: 'GET', url: '/maps/all?sort=likes', headers: creator.headers })
+      await app().inject({ method: 'GET', url: '/maps/all?sort=likes', headers: friend.headers })
     ).json();
     expect(browsed.maps.find((m: { mapid: number }) => m.mapid === map.mapid)).toMatchObject({
       likes: 1,
@@ -38,7 +39,7 @@ describeEachDb('likes and plays', (ctx) => {
     for (const [headers, liked] of [
       [fan.headers, false],
       [{}, false],
-      [creator.headers, true],
+      [friend.headers, true],
     ] as const) {
       const again = (await app().inject({ method: 'GET', url: '/maps/all?sort=likes', headers })).json();
       expect(again.maps.find((m: { mapid: number }) => m.mapid === map.mapid).userHasLiked).toBe(liked);
@@ -73,14 +74,30 @@ describeEachDb('likes and plays', (ctx) => {
     ]);
   });
 
-  it('counts plays without a token, at most a fixed number an hour from one address', async () => {
+  it("refuses a creator's like of their own map, which counts nothing", async () => {
+    const map = await publishableMap(app(), creator.headers);
+    const own = await like(map.mapid, creator.headers);
+    expect([own.statusCode, own.json().code]).toEqual([403, 'CANNOT_LIKE_OWN_MAP']);
+    const english = await app().inject({
+      method: 'POST',
+      url: `/maps/${map.mapid}/like`,
+      headers: { ...creator.headers, 'accept-language': 'en' },
+    });
+    expect(english.json().error).toBe('You cannot like your own map.');
+    expect([await likeRows(map.mapid), await storedLikes(map.mapid)]).toEqual([0, 0]);
+  });
+
+  it('counts plays without a token once per address and day', async () => {
     const map = await publishableMap(app(), creator.headers);
     expect((await play(map.mapid)).json()).toEqual({ num_players: 1 });
     expect((await play(map.mapid, '198.51.100.1')).json()).toEqual({ num_players: 2 });
-    for (let i = 1; i < PLAYS_COUNTED_PER_HOUR + 5; i++) await play(map.mapid);
-    expect((await play(map.mapid)).json()).toEqual({ num_players: PLAYS_COUNTED_PER_HOUR + 1 });
+    for (let i = 0; i < 5; i++) expect((await play(map.mapid)).json()).toEqual({ num_players: 2 });
+    // The creator's own call counts nothing, whatever the address; a token only tells who the owner is.
+    expect((await play(map.mapid, '198.51.100.2', creator.headers)).json()).toEqual({ num_players: 2 });
     expect((await play(1)).statusCode).toBe(200);
-    const missing = await play(987_654);
-    expect([missing.statusCode, missing.json().code]).toEqual([404, 'MAP_NOT_FOUND']);
+    for (const mapid of [987_654, (await createMap(app(), creator.headers)).mapid]) {
+      const missing = await play(mapid);
+      expect([missing.statusCode, missing.json().code]).toEqual([404, 'MAP_NOT_FOUND']);
+    }
   });
 });

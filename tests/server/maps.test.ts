@@ -128,7 +128,10 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
     for (const name of names) maps.push(await publishableMap(app(), alice.headers, name));
     await createMap(app(), alice.headers, { title: 'alpha draft' });
     await app().inject({ method: 'POST', url: `/maps/${maps[3].mapid}/like`, headers: bob.headers });
-    for (let i = 0; i < 2; i++) await app().inject({ method: 'POST', url: `/maps/${maps[0].mapid}/play` });
+    // Two addresses: one address counts once a day.
+    for (const remoteAddress of ['192.0.2.11', '192.0.2.12']) {
+      await app().inject({ method: 'POST', url: `/maps/${maps[0].mapid}/play`, remoteAddress });
+    }
 
     const browse = async (query: string, headers: Record<string, string> = {}) => {
       const res = await app().inject({ method: 'GET', url: `/maps/all?${query}`, headers });

@@ -3,7 +3,6 @@ import { beforeAll, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { playResponse } from '../../src/contract/play';
 import { playerStats } from '../../server/repositories/player-stats';
-import { PLAYS_COUNTED_PER_HOUR } from '../../server/services/maps/play-count';
 import { option } from '../fixtures/options';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
@@ -128,16 +127,19 @@ describeEachDb('starting a run and loading its character', (ctx) => {
     expect(body.items.map((item: { name: string }) => item.name)).toEqual(['Canteen', 'Concha']);
   });
 
-  it('gives every run its own hash and seed and counts every play', async () => {
+  it('gives every run its own hash and seed and counts the play of each address once a day', async () => {
     await ctx().app.addPendingPlays();
     const before = await ctx()
       .app.db.kysely.selectFrom('maps')
       .select('num_players')
       .where('mapid', '=', map.mapId)
       .executeTakeFirstOrThrow();
-    const [first, second] = await Promise.all([play(map.mapId), play(map.mapId)]);
+    const from = (remoteAddress: string) =>
+      ctx().app.inject({ method: 'POST', url: '/play/play', payload: { mapId: map.mapId }, remoteAddress });
+    const [first, second, again] = await Promise.all([from('192.0.2.61'), from('192.0.2.62'), from('192.0.2.62')]);
     expect(first.json().gameHash).not.toBe(second.json().gameHash);
     expect(first.json().seed).not.toBe(second.json().seed);
+    expect(again.json().gameHash).not.toBe(second.json().gameHash);
     await ctx().app.addPendingPlays();
     const after = await ctx()
       .app.db.kysely.selectFrom('maps')
@@ -147,7 +149,7 @@ describeEachDb('starting a run and loading its character', (ctx) => {
     expect(after.num_players).toBe(before.num_players + 2);
   });
 
-  it("does not count a creator's own runs, nor more than the hourly share of one address, among the map's plays", async () => {
+  it("does not count a creator's own runs, nor one address more than once a day, among the map's plays", async () => {
     const creator = await signedInPlayer(ctx(), 'islander');
     const own = await insertTestMap(ctx(), {
       ownerId: await userIdOf(ctx(), creator.username),
@@ -168,10 +170,17 @@ describeEachDb('starting a run and loading its character', (ctx) => {
 
     expect((await from('198.51.100.7', creator.headers)).statusCode).toBe(200);
     expect(await plays()).toBe(0);
-    for (let i = 0; i < PLAYS_COUNTED_PER_HOUR + 3; i++) expect((await from('198.51.100.8')).statusCode).toBe(200);
-    expect(await plays()).toBe(PLAYS_COUNTED_PER_HOUR);
+    for (let i = 0; i < 5; i++) expect((await from('198.51.100.8')).statusCode).toBe(200);
+    expect(await plays()).toBe(1);
     await from('198.51.100.9');
-    expect(await plays()).toBe(PLAYS_COUNTED_PER_HOUR + 1);
+    expect(await plays()).toBe(2);
+    // A signed-in player counts once a day whatever their address; the creator never does.
+    const visitor = await signedInPlayer(ctx(), 'islandvisitor');
+    await from('198.51.100.8', visitor.headers);
+    await from('198.51.100.10', visitor.headers);
+    await from('198.51.100.11', creator.headers);
+    expect(await plays()).toBe(3);
+    expect(await statsOf(await userIdOf(ctx(), creator.username))).toEqual({});
   });
 
   it("stores a signed-in player's run and counts it among their plays", async () => {

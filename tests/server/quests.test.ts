@@ -80,8 +80,17 @@ describeEachDb('quests', (ctx) => {
         })
         .returning('mapid')
         .executeTakeFirstOrThrow();
-    await map(evaId, 'eva published', 1, 3, 5);
+    const evas = await map(evaId, 'eva published', 1, 3, 5);
     await map(evaId, 'eva draft', 0, 1, 2);
+    // Plays that pay are other signed-in players' runs, one a map and day: not num_players, which visitors add to.
+    await db
+      .insertInto('map_play_days')
+      .values([
+        { mapid: evas.mapid, day: '2026-01-01', play_key: `player:${fayId}`, player_id: fayId },
+        { mapid: evas.mapid, day: '2026-01-02', play_key: `player:${fayId}`, player_id: fayId },
+        { mapid: evas.mapid, day: '2026-01-02', play_key: 'address:a-visitor', player_id: null },
+      ])
+      .execute();
     const fays = await map(fayId, 'fay published', 1, 0, 0);
     await db.insertInto('likes').values({ user_id: evaId, mapid: fays.mapid, created_at: now }).execute();
     await db.insertInto('follows').values({ follower_id: evaId, followee_id: fayId, created_at: now }).execute();
@@ -92,7 +101,7 @@ describeEachDb('quests', (ctx) => {
       [QUEST_STAT_KEYS.mapsPublished]: 1,
       [QUEST_STAT_KEYS.likesGiven]: 1,
       [QUEST_STAT_KEYS.likesReceived]: 4,
-      [QUEST_STAT_KEYS.playsOfOwnMaps]: 7,
+      [QUEST_STAT_KEYS.playsOfOwnMaps]: 2,
       [QUEST_STAT_KEYS.follows]: 1,
       // The starter character every account gets, and the two granted.
       [QUEST_STAT_KEYS.charactersOwned]: 3,

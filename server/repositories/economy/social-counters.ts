@@ -25,10 +25,15 @@ const selectSocialCounters = compiledOnce((db, userId: number) =>
         .select(sql<number>`coalesce(sum(likes), 0)`.as('n'))
         .where('owner_id', '=', userId)
         .as('likesReceived'),
+      // Plays that pay: one per other signed-in player's run, map and UTC day (repositories/play-days.ts), not the
+      // browser's num_players, which visitors' addresses and POST /maps/{id}/play add to as well.
       eb
-        .selectFrom('maps')
-        .select(sql<number>`coalesce(sum(num_players), 0)`.as('n'))
-        .where('owner_id', '=', userId)
+        .selectFrom('map_play_days as d')
+        .innerJoin('maps as m', 'm.mapid', 'd.mapid')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('m.owner_id', '=', userId)
+        .where('d.player_id', 'is not', null)
+        .where('d.player_id', '<>', userId)
         .as('plays'),
       eb.selectFrom('follows').select(eb.fn.countAll<number>().as('n')).where('follower_id', '=', userId).as('follows'),
       eb

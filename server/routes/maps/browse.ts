@@ -36,11 +36,13 @@ export const browseRoutes: FastifyPluginAsyncZod<{ memory: BrowseMemory }> = asy
     async (request) => toggleLike(db, signedInUserId(request), request.params.id),
   );
 
-  // Sent without a token when a run starts (spec 7); the count is what the browser's "Plays" order sorts by.
+  // Sent without a token when a run starts (spec 7); the count is what the browser's "Plays" order sorts by. A token,
+  // when sent, only tells the owner, whose own plays never count.
   app.post(
     '/maps/:id/play',
     {
       config: { changesSharedReads: false },
+      onRequest: app.authenticateOptional,
       schema: {
         headers: apiHeaders,
         params: idParams,
@@ -48,6 +50,9 @@ export const browseRoutes: FastifyPluginAsyncZod<{ memory: BrowseMemory }> = asy
         response: { 200: playResponse, ...errorResponses },
       },
     },
-    async (request) => ({ num_players: await countPlayFrom(db, app.attempts, request.ip, request.params.id) }),
+    async (request) => {
+      const caller = { userId: request.userId, addressKey: (day: string) => app.playAddressKey(request.ip, day) };
+      return { num_players: await countPlayFrom(db, caller, request.params.id) };
+    },
   );
 };

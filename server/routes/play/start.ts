@@ -3,7 +3,6 @@ import { apiHeaders, errorResponses } from '@src/contract/common';
 import { playRequest, playResponse } from '@src/contract/play';
 import { languageOf } from '../../messages';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { playFromAddressCounts } from '../../services/maps/play-count';
 import { beginRun } from '../../services/play/run-start';
 import { sendJoined } from '../send-json';
 
@@ -25,7 +24,7 @@ export const startRoutes: FastifyPluginAsyncZod = async (app) => {
         characterId: request.body.selectedCharacter,
         userId: request.userId,
         lang: languageOf(request.headers['accept-language']),
-        addressMayCountPlay: () => playFromAddressCounts(app.attempts, request.ip, request.body.mapId),
+        addressKey: (day) => app.playAddressKey(request.ip, day),
       });
       return sendJoined(request, reply, answer);
     },

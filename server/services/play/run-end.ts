@@ -11,6 +11,7 @@ import { addExperience } from '../../repositories/users';
 import { runCharacterOf } from '../characters/character-view';
 import { loadPlayMap } from './play-map-cache';
 import { choicesFromRecord, unreproducedEnd } from './run-record';
+import { isOwnMapRun } from './run-start';
 import { reportDisagreements, type ReportField } from './run-report';
 import { transact } from '../../db/concurrency';
 
@@ -50,6 +51,8 @@ interface Replayed {
   readonly result: RunResult;
   readonly actions: readonly RunAction[];
   readonly disagreements: ReportField[];
+  /** The map's owner played it (a playtest, or a play of their published map): it earns nothing. */
+  readonly ownMap: boolean;
 }
 
 /**
@@ -74,7 +77,8 @@ async function replayed(db: Kysely<Database>, run: RunRow, body: EndGameRequest)
   const unreproduced = fromRecord ? unreproducedEnd(map, actions, final, body) : null;
   if (unreproduced) return refused('RUN_RECORD_DIVERGES', unreproduced);
   const disagreements = reportDisagreements(body, recorded, final);
-  return { ok: true, map, final, result: final.status, actions, disagreements };
+  const ownMap = isOwnMapRun(stored.map.owner_id, run.user_id);
+  return { ok: true, map, final, result: final.status, actions, disagreements, ownMap };
 }
 
 /** Counters a settled run adds for its player. */
@@ -90,7 +94,8 @@ function runCounters(run: RunRow, final: RunState, actions: readonly RunAction[]
 
 /**
  * Ends a run from its actions (or, without them, its completed events) alone. The server replays them with the run's
- * seed, character and level; only an ended, possible run is accepted. Its owner (a signed-in player) earns experienceFor(final, map) once: the run is
+ * seed, character and level; only an ended, possible run is accepted. Its owner (a signed-in player) earns experienceFor(final, map) once, unless
+ * the map is their own (a playtest, or their published map: no experience, no run, win or death counted): the run is
  * settled by a conditional update in the transaction that grants the experience and the counters, so a second or
  * simultaneous call finds it settled, earns nothing and answers 409 RUN_FINISHED. Visitors' runs are settled without reward; a run sent by
  * someone else is checked but left for its owner.
@@ -107,7 +112,7 @@ export async function endRun(
 
   const replay = await replayed(db, run, body);
   if (!replay.ok) return replay;
-  const { map, final, result, actions, disagreements } = replay;
+  const { map, final, result, actions, disagreements, ownMap } = replay;
   const outcome = (message: MessageCode, experienceGained = 0) => ({
     ok: true as const,
     result,
@@ -117,10 +122,11 @@ export async function endRun(
   });
   if (run.user_id !== (userId ?? null)) return outcome('RUN_NOT_YOURS');
 
-  const experience = run.user_id === null ? 0 : experienceFor(final, map);
+  const rewarded = run.user_id !== null && !ownMap;
+  const experience = rewarded ? experienceFor(final, map) : 0;
   const settled = await transact(db, async (trx) => {
     if (!(await settleRun(trx, run.id, { result, experience_gained: experience }))) return false;
-    if (run.user_id !== null) {
+    if (rewarded && run.user_id !== null) {
       await addExperience(trx, run.user_id, experience);
       await addPlayerStats(trx, run.user_id, runCounters(run, final, actions));
     }
@@ -128,5 +134,5 @@ export async function endRun(
   });
   // Lost the settling update to a simultaneous end: the same answer as an end that arrives after it, on both dialects.
   if (!settled) throw conflict('RUN_FINISHED');
-  return outcome(run.user_id === null ? 'RUN_SAVED_VISITOR' : 'RUN_REWARDED', experience);
+  return outcome(run.user_id === null ? 'RUN_SAVED_VISITOR' : ownMap ? 'RUN_OWN_MAP' : 'RUN_REWARDED', experience);
 }

@@ -6,6 +6,8 @@ import type { Database } from '../../db/schema';
 import type { Lang } from '../../messages';
 import { addPlayerStats, PLAYER_STAT_KEYS } from '../../repositories/player-stats';
 import { insertRun, insertRunIfCurrent, type NewRun } from '../../repositories/runs';
+import { playerPlayKey, utcDay } from '../../repositories/play-days';
+import { nowIso } from '../../db/dialect';
 import { playableCharacter, type PlayableCharacter } from './playable-character';
 import { playableMap } from './playable-map';
 import { keptPlayMap, type LoadedPlayMap } from './play-map-cache';
@@ -19,14 +21,15 @@ export interface RunStart {
   /** Undefined for a visitor, whose run belongs to nobody and earns nothing. */
   readonly userId: number | undefined;
   readonly lang: Lang;
-  /** Whether the caller's address may still add a play to the map's count this hour (services/play-count). */
-  readonly addressMayCountPlay: () => Promise<boolean>;
+  /** The caller's address key for a UTC day (services/maps/play-count.ts): what a visitor's play counts under. */
+  readonly addressKey: (day: string) => string;
 }
 
 /**
  * Starts a run: checks the map and the character, stores the run with a fresh game hash (the run's secret name: 32
  * random bytes) and a separate random seed, and counts the play. The seed is no secret: the browser draws with it.
- * A creator's own runs (playtests included) are not counted: the play count says how many others played the map.
+ * The play counts once per map and UTC day for a signed-in player, or for an address (repositories/runs.ts,
+ * addPendingPlays). A creator's own runs (playtests included) count nothing: no play, and not among their runs.
  * Answers a PlayResponse: the run's own fields, then the map's view as the cache checked and encoded it.
  *
  * A map this server has run before is checked by the statement that stores the run (still playable by the player, and
@@ -36,29 +39,31 @@ export interface RunStart {
 export async function beginRun(db: Kysely<Database>, catalogue: CatalogueMemory, start: RunStart): Promise<JoinedJson> {
   const characterId = start.characterId ?? STARTER_CHARACTER_ID;
   const kept = LOCKED_ISLAND_IDS.includes(start.mapId) ? undefined : keptPlayMap(db, start.mapId);
-  let counted: boolean | undefined;
   if (kept) {
     const character = await playableCharacter(db, catalogue, start.userId, characterId);
-    counted = await countsAsPlay(kept.map, start);
-    const run = newRun(start, character, counted);
-    if (await storeRun(db, run, start.userId, kept.version)) return answer(run, character, kept.map, start.lang);
+    const run = newRun(start, character, kept.map);
+    if (await storeRun(db, run, kept.version)) return answer(run, character, kept.map, start.lang);
   }
   const playable = await playableMap(db, start.mapId, start.userId);
   const character = await playableCharacter(db, catalogue, start.userId, characterId);
-  // Asked once: a first try above has already counted this play against the address's share.
-  counted ??= await countsAsPlay(playable, start);
-  const run = newRun(start, character, counted);
-  await storeRun(db, run, start.userId);
+  const run = newRun(start, character, playable);
+  await storeRun(db, run);
   return answer(run, character, playable, start.lang);
 }
 
-/** Not the creator's own run, and asked only then: the address's share of plays of the map this hour. */
-async function countsAsPlay(map: LoadedPlayMap, start: RunStart): Promise<boolean> {
-  const ownRun = start.userId !== undefined && map.stored.map.owner_id === start.userId;
-  return !ownRun && start.addressMayCountPlay();
+/** A creator's own run of their map (a playtest, or a play of it once published). */
+export const isOwnMapRun = (ownerId: number | null, userId: number | null | undefined): boolean =>
+  ownerId !== null && ownerId === userId;
+
+/** Who the run's play counts for: the signed-in player, or the visitor's address; nobody for the creator's own run. */
+function playKeyOf(start: RunStart, map: LoadedPlayMap, createdAt: string): string | null {
+  if (isOwnMapRun(map.stored.map.owner_id, start.userId)) return null;
+  return start.userId === undefined ? start.addressKey(utcDay(createdAt)) : playerPlayKey(start.userId);
 }
 
-function newRun(start: RunStart, character: PlayableCharacter, counted: boolean): NewRun {
+function newRun(start: RunStart, character: PlayableCharacter, map: LoadedPlayMap): NewRun {
+  const createdAt = nowIso();
+  const playKey = playKeyOf(start, map, createdAt);
   return {
     game_hash: randomBytes(32).toString('base64url'),
     user_id: start.userId ?? null,
@@ -68,26 +73,25 @@ function newRun(start: RunStart, character: PlayableCharacter, counted: boolean)
     character_level: character.level,
     // Added to the map's count within a second (plugins/play-counts.ts): adding it here would make every run wait for
     // the map's row lock.
-    play_pending: counted ? 1 : 0,
+    play_pending: playKey === null ? 0 : 1,
+    play_key: playKey,
+    created_at: createdAt,
   };
 }
 
 /**
- * Stores the run (only while its map is at `ifVersion` and playable, when given: false if not) and, for a player, their
- * counters. A visitor's run is one statement: no transaction of its own on PostgreSQL.
+ * Stores the run (only while its map is at `ifVersion` and playable, when given: false if not) and, for a player on
+ * another's map, their counters. A run that adds no counter is one statement: no transaction of its own on PostgreSQL.
  */
-async function storeRun(
-  db: Kysely<Database>,
-  run: NewRun,
-  userId: number | undefined,
-  ifVersion?: number,
-): Promise<boolean> {
+async function storeRun(db: Kysely<Database>, run: NewRun, ifVersion?: number): Promise<boolean> {
   const insert = async (write: Kysely<Database>) => {
     if (ifVersion !== undefined) return insertRunIfCurrent(write, run, ifVersion);
     await insertRun(write, run);
     return true;
   };
-  if (userId === undefined) return writeStatement(db, insert);
+  // A creator's own run (the one run of a player without a play key) is not among their runs.
+  const userId = run.user_id;
+  if (userId == null || run.play_key === null) return writeStatement(db, insert);
   return transact(db, async (trx) => {
     const stored = await insert(trx);
     if (stored) {
