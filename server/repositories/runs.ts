@@ -19,9 +19,12 @@ export type NewRun = Omit<
  * Several servers may do it at once on one PostgreSQL database: a mark is cleared by one `UPDATE` only (a second one
  * waits for the first's row locks, then finds the mark cleared and skips the run), the play days' primary key lets one
  * of two equal plays in, and a server adds only the plays it recorded. Maps are updated in id order, so two servers
- * never wait for each other in a circle.
+ * never wait for each other in a circle. With no run marked (one read of the partial index) it opens no transaction:
+ * an idle server does not write every second, nor take a place in SQLite's group commit.
  */
-export function addPendingPlays(db: Db): Promise<number> {
+export async function addPendingPlays(db: Db): Promise<number> {
+  const anyMarked = await db.selectFrom('runs').select('id').where('play_pending', '=', 1).limit(1).executeTakeFirst();
+  if (!anyMarked) return 0;
   return transact(db, async (trx) => {
     const marked = await trx
       .updateTable('runs')
