@@ -83,8 +83,7 @@ function landingPagesIn(clientDir: string): Map<string, LandingFiles> {
  * browser's languages, as the app reads them on a first visit.
  */
 const pageLanguage = (request: FastifyRequest) =>
-  languageInCookies(request.headers.cookie) ??
-  languageOfBrowser(acceptedLanguages(request.headers['accept-language']));
+  languageInCookies(request.headers.cookie) ?? languageOfBrowser(acceptedLanguages(request.headers['accept-language']));
 
 /**
  * Vite's output under /build/ carries content hashes, so it is cached for a year; the HTML pages name those hashes, so

@@ -28,9 +28,7 @@ describe('stakes of an option', () => {
   });
 
   it('grows with the size of the change', () => {
-    fc.assert(
-      fc.property(change, change, (a, b) => Math.abs(a) > Math.abs(b) || stakeMarks(a) <= stakeMarks(b)),
-    );
+    fc.assert(fc.property(change, change, (a, b) => Math.abs(a) > Math.abs(b) || stakeMarks(a) <= stakeMarks(b)));
   });
 
   it('lists exactly the stats the option moves, in the stats bar order', () => {
