@@ -1,5 +1,5 @@
 /**
- * What one step of the run did to the bars, for the game screen to make felt (docs/game-screen.md, "Feedback"): which
+ * What one step of the run did to the bars, for the game screen to make felt (docs/game-screen.md, "Stakes and feedback"): which
  * bars moved and which way, and which stats crossed the half or the quarter line. Read from the states src/core
  * returned before and after the step, like the stage cues (stage-cues.ts).
  */
