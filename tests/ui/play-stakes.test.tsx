@@ -42,6 +42,8 @@ describe('the stakes an option shows before it is chosen', { timeout: 20_000 }, 
     expect([...container.querySelectorAll('[data-marks]')].map((mark) => mark.children.length - 1)).toEqual([2, 1]);
     unmount();
     await i18n.changeLanguage('en');
-    expect(render(<StakeMarks stakes={stakes} />).container).toHaveTextContent('touches hunger, a lot; thirst, a little');
+    expect(render(<StakeMarks stakes={stakes} />).container).toHaveTextContent(
+      'touches hunger, a lot; thirst, a little',
+    );
   });
 });
