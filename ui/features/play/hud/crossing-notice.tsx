@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StepFeedback } from '@src/state/run/stat-feedback';
-import styles from './hud.module.css';
+import styles from './feedback.module.css';
 
 /**
  * A short line when a stat crosses the half or the quarter line ("Health critical: a quarter or less"), shown under the

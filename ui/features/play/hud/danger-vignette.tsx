@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { gameAudio } from '@src/state/audio/engine';
 import { usePlay } from '@src/state/run/play-store';
 import { healthCritical } from '@src/state/run/stat-feedback';
-import styles from './hud.module.css';
+import styles from './feedback.module.css';
 
 /** A heartbeat a little slower than a second: about 55 beats a minute, the sound's lub-dub and a rest. */
 const HEARTBEAT_MS = 1100;

@@ -4,6 +4,7 @@ import type { StatKey } from '@src/core/stats';
 import type { Direction } from '@src/state/run/stat-feedback';
 import { GameIcon } from '../parts/game-icon';
 import { statIconUrl } from '../parts/art';
+import feedbackStyles from './feedback.module.css';
 import styles from './hud.module.css';
 
 /** The last step's move of this bar: which way, and the step's id (a new id plays the pulse again). */
@@ -37,7 +38,7 @@ export function StatMeter({
       <span className={styles.meterName}>{t(`stats.${stat}`)}</span>
       <span className={styles.meterValue}>
         {pulse && (
-          <span key={pulse.id} className={styles.moveArrow} data-direction={pulse.direction} aria-hidden="true">
+          <span key={pulse.id} className={feedbackStyles.moveArrow} data-direction={pulse.direction} aria-hidden="true">
             {pulse.direction === 'up' ? '▲' : '▼'}
           </span>
         )}
@@ -55,7 +56,7 @@ export function StatMeter({
         <span className={styles.fill} style={{ transform: `scaleX(${ratio})` }} />
       </div>
       {pulse && (
-        <span key={pulse.id} className={styles.movePulse} data-direction={pulse.direction} aria-hidden="true" />
+        <span key={pulse.id} className={feedbackStyles.movePulse} data-direction={pulse.direction} aria-hidden="true" />
       )}
     </div>
   );
