@@ -13,6 +13,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
+    // A Spanish browser, as most journeys read the screens in Spanish: a first visit follows the browser's languages
+    // (src/i18n). tests/e2e/language.spec.ts opens an English one.
+    locale: 'es-ES',
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -29,7 +29,7 @@ export default mergeConfig(
             name: 'ui',
             include: ['tests/ui/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
-            setupFiles: ['tests/ui/setup.ts'],
+            setupFiles: ['tests/ui/browser-languages.ts', 'tests/ui/setup.ts'],
           },
         },
       ],

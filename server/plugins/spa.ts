@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { languageInCookies } from '@src/contract/language';
+import { languageInCookies, languageOfBrowser } from '@src/contract/language';
+import { acceptedLanguages } from '../lib/accepted-languages';
 import { languageOf, messageFor } from '../messages';
 
 /**
@@ -39,8 +40,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir: stri
       const landing = landingPages.get(path);
       if (!landing) return reply.type('text/html').sendFile('index.html');
       // The drawn screen shows what the address without a query shows (a search in /online's address would not be).
-      const drawn = path === request.url ? landing.drawn.get(cookieLanguage(request.headers.cookie)) : undefined;
-      if (landing.drawn.size > 0) reply.header('vary', 'Cookie');
+      const drawn = path === request.url ? landing.drawn.get(pageLanguage(request)) : undefined;
+      if (landing.drawn.size > 0) reply.header('vary', 'Cookie, Accept-Language');
       return reply.type('text/html').sendFile(drawn ?? landing.plain);
     }
     const lang = languageOf(request.headers['accept-language']);
@@ -77,8 +78,12 @@ function landingPagesIn(clientDir: string): Map<string, LandingFiles> {
   return pages;
 }
 
-/** The language the player chose in the browser (src/i18n mirrors it in a cookie), Spanish until they choose. */
-const cookieLanguage = (cookies: string | undefined) => languageInCookies(cookies) ?? 'es';
+/**
+ * The language the app will start in (src/i18n): the player's choice, which the app mirrors in a cookie, else the
+ * browser's languages, as the app reads them on a first visit.
+ */
+const pageLanguage = (request: FastifyRequest) =>
+  languageInCookies(request.headers.cookie) ?? languageOfBrowser(acceptedLanguages(request.headers['accept-language']));
 
 /**
  * Vite's output under /build/ carries content hashes, so it is cached for a year; the HTML pages name those hashes, so

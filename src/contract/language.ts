@@ -15,3 +15,17 @@ export function languageInCookies(cookies: string | undefined): 'es' | 'en' | un
   const chosen = cookies?.match(LANGUAGE_IN_COOKIES)?.[1];
   return chosen === 'es' || chosen === 'en' ? chosen : undefined;
 }
+
+/**
+ * The language a first visit is shown in, before the player chooses (docs/game-screen.md, "Language"): the first of
+ * the browser's languages, in its order of preference, that the game speaks, any Spanish (`es`, `es-MX`, ...) being
+ * Spanish and any English English; English when it names neither. The app reads `navigator.languages`, the server the
+ * `Accept-Language` header (server/lib/accepted-languages.ts), so both draw the first page in the same language.
+ */
+export function languageOfBrowser(preferred: readonly string[]): 'es' | 'en' {
+  for (const tag of preferred) {
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    if (primary === 'es' || primary === 'en') return primary;
+  }
+  return 'en';
+}

@@ -8,6 +8,17 @@ export type CharacterState = (typeof CHARACTER_STATES)[number];
 
 /** Below this share of its maximum a stat defines the state. */
 export const LOW_STAT_RATIO = 0.5;
+/** At or below this share of its maximum a stat is critical: the game screen warns (docs/game-rules.md, "Stakes"). */
+export const CRITICAL_STAT_RATIO = 0.25;
+
+/** Where a stat stands against the two lines: above half, below half (the state's rule), or at a quarter or less. */
+export type StatBand = 'fine' | 'low' | 'critical';
+
+export function statBand(value: number, max: number): StatBand {
+  const ratio = max > 0 ? value / max : 0;
+  if (ratio <= CRITICAL_STAT_RATIO) return 'critical';
+  return ratio < LOW_STAT_RATIO ? 'low' : 'fine';
+}
 
 const STATE_OF_LOW_STAT: Readonly<Record<StatKey, CharacterState>> = {
   health: 'herido',

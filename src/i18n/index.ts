@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_COOKIE, languageInCookies } from '@src/contract/language';
+import { LANGUAGE_COOKIE, languageInCookies, languageOfBrowser } from '@src/contract/language';
 import { STORAGE_KEYS } from '@src/state/storage-keys';
 import { languages, type Language } from './languages';
 
@@ -37,20 +37,26 @@ const lazyLocaleBackend: BackendModule = {
 };
 
 /** The player's choice: local storage's, else the cookie that mirrors it (the one the server drew the page by). */
-function storedLanguage(): Language {
+function chosenLanguage(): Language | undefined {
   const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY);
   if (saved === 'es' || saved === 'en') return saved;
-  return languageInCookies(typeof document === 'undefined' ? undefined : document.cookie) ?? 'es';
+  return languageInCookies(typeof document === 'undefined' ? undefined : document.cookie);
 }
 
-/** i18next with Spanish (the default) and English; the choice persists in local storage. */
+/** Until the player chooses, the browser's languages decide, as they do for the page the server sent. */
+const browserLanguage = (): Language =>
+  languageOfBrowser(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+
+const chosen = chosenLanguage();
+
+/** i18next with Spanish and English; the choice persists in local storage. */
 export const i18nReady = i18n
   .use(lazyLocaleBackend)
   .use(initReactI18next)
   .init({
     ns: firstPageNamespaces,
     defaultNS: 'common',
-    lng: storedLanguage(),
+    lng: chosen ?? browserLanguage(),
     supportedLngs: languages,
     // Both languages have the same keys (tests/ui/locales.test.ts): a fallback would only download a second language.
     fallbackLng: false,
@@ -64,20 +70,30 @@ export const i18nReady = i18n
 /** A year: the choice stands until the player makes another. */
 const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
-/** The page's language, the player's choice, and the cookie that has the server send its pages in that language. */
-function showLanguage(lng: string) {
-  if (typeof document === 'undefined') return;
-  document.documentElement.lang = lng;
-  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=${LANGUAGE_COOKIE_SECONDS}; samesite=lax`;
+/** The page's language follows the interface's. */
+const showLanguage = (lng: string) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+};
+
+/**
+ * Keeps the player's choice: in local storage, and in the cookie that has the server send its pages in that language.
+ * Only a choice is kept: a first visit writes neither, so the browser's languages keep deciding, on the server too.
+ */
+function remember(language: Language) {
+  if (typeof localStorage !== 'undefined') localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_SECONDS}; samesite=lax`;
+  }
 }
 
-i18n.on('languageChanged', (lng) => {
-  showLanguage(lng);
-  if (typeof localStorage !== 'undefined') localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
-});
+i18n.on('languageChanged', showLanguage);
 showLanguage(i18n.language);
+// A cookie lasts a year: each visit of a player who chose renews it.
+if (chosen) remember(chosen);
 
+/** The player chooses a language (the layout's switch). */
 export function setLanguage(language: Language) {
+  remember(language);
   return i18n.changeLanguage(language);
 }
 

@@ -182,6 +182,8 @@ const sfx = [
   'heal',
   'reward',
   'levelup',
+  'heartbeat',
+  'warning',
   'gacha-shuffle',
   'reveal-common',
   'reveal-epic',

@@ -95,22 +95,37 @@ describe('serving the built client', () => {
     }
   });
 
-  it("sends a drawn screen in the language of the player's cookie, and the undrawn copy to an address with a query", async () => {
-    const page = async (url: string, cookie?: string) => {
+  it("sends a drawn screen in the language of the player's cookie, else the browser's, and the undrawn copy to an address with a query", async () => {
+    const page = async (url: string, cookie?: string, acceptLanguage?: string) => {
       const res = await app.inject({
         method: 'GET',
         url,
-        headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+        headers: {
+          accept: 'text/html',
+          ...(cookie ? { cookie } : {}),
+          ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+        },
       });
       expect(res.statusCode, url).toBe(200);
       return { drawn: /drawn-(es|en)/.exec(res.body)?.[1] ?? 'none', vary: String(res.headers.vary ?? '') };
     };
-    expect(await page('/login')).toEqual({ drawn: 'es', vary: expect.stringContaining('Cookie') });
-    expect((await page('/login', 'theme=dark; language=en')).drawn).toBe('en');
-    expect((await page('/login', 'language=es')).drawn).toBe('es');
+    expect(await page('/login', undefined, 'es-ES,es;q=0.9')).toEqual({
+      drawn: 'es',
+      vary: expect.stringContaining('Cookie, Accept-Language'),
+    });
+    expect((await page('/login', 'theme=dark; language=en', 'es-ES')).drawn).toBe('en');
+    expect((await page('/login', 'language=es', 'en-US')).drawn).toBe('es');
+    // A first visit (no cookie) follows the browser's languages, as the app does (src/i18n): any Spanish is Spanish,
+    // the first language the game speaks decides, and English stands for every other.
+    expect((await page('/login', undefined, 'en-US,en;q=0.9')).drawn).toBe('en');
+    expect((await page('/login', undefined, 'es-MX')).drawn).toBe('es');
+    expect((await page('/login', undefined, 'fr-FR,es;q=0.8,en;q=0.5')).drawn).toBe('es');
+    expect((await page('/login', undefined, 'en;q=0.5,es;q=0.9')).drawn).toBe('es');
+    expect((await page('/login', undefined, 'de-DE')).drawn).toBe('en');
+    expect((await page('/login')).drawn).toBe('en');
     // Only the languages the game has, and only the cookie of that name.
-    expect((await page('/login', 'language=fr')).drawn).toBe('es');
-    expect((await page('/login', 'mylanguage=en')).drawn).toBe('es');
+    expect((await page('/login', 'language=fr', 'es-ES')).drawn).toBe('es');
+    expect((await page('/login', 'mylanguage=en', 'es-ES')).drawn).toBe('es');
     // A query may change what the screen shows first (a search in /online's address): the app draws it.
     expect((await page('/login?next=%2Fonline', 'language=en')).drawn).toBe('none');
     expect((await page('/', 'language=en')).vary).not.toContain('Cookie');

@@ -6,7 +6,7 @@ import { gachaEffects } from './gacha-sfx';
 import { bell, kick, marimba, pad, pluck, steelDrum } from './instruments';
 import { arpeggio, finish, noise, room, sequence, sweep } from './sfx-kit';
 
-type GameSfxId = 'click' | 'death' | 'bottle' | 'hurt' | 'heal' | 'reward' | 'levelup';
+type GameSfxId = 'click' | 'death' | 'bottle' | 'hurt' | 'heal' | 'reward' | 'levelup' | 'heartbeat' | 'warning';
 export type SfxId = GameSfxId | keyof typeof gachaEffects;
 
 const gameEffects: Record<GameSfxId, () => Signal> = {
@@ -85,6 +85,30 @@ const gameEffects: Record<GameSfxId, () => Signal> = {
       9,
     );
     return finish(withReverb(out, room, 0.6).slice(0, seconds(2.8)), 0.8, 0.5);
+  },
+  /** Lub-dub: two muffled low thumps, the second softer, with room to loop while health is low. */
+  heartbeat: () => {
+    const out = sequence(
+      1,
+      [
+        { at: 0, instrument: kick, midi: 31, length: 0.22, velocity: 0.95 },
+        { at: 0.24, instrument: kick, midi: 29, length: 0.22, velocity: 0.7 },
+      ],
+      10,
+    );
+    return finish(biquad(out, 'lowpass', 420, 0.8), 0.8, 0.1);
+  },
+  /** Two falling marimba notes, a minor third, over a soft low one: a stat just fell past a line. */
+  warning: () => {
+    const out = sequence(
+      0.8,
+      [
+        ...arpeggio(marimba, [70, 67], 0.14, 0.35, 0.6),
+        { at: 0.14, instrument: pad(600, 0.04), midi: 55, length: 0.4, velocity: 0.3 },
+      ],
+      11,
+    );
+    return finish(out, 0.7, 0.15);
   },
 };
 

@@ -3,7 +3,7 @@ import type { RevealSound } from '@src/core/gacha-reveal';
 import { audioStore } from './settings';
 
 /** The game's reactions (ART-DIRECTION.md; files under /assets/audio/sfx). The click is effects.ts's, for every screen. */
-export type SoundEffect = 'death' | 'bottle' | 'hurt' | 'heal' | 'reward' | RevealSound;
+export type SoundEffect = 'death' | 'bottle' | 'hurt' | 'heal' | 'reward' | 'heartbeat' | 'warning' | RevealSound;
 
 const CROSSFADE_SECONDS = 1.2;
 

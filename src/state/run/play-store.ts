@@ -15,6 +15,7 @@ import type { Stats } from '@src/core/stats';
 import { reportRunEnd, type Ending } from './ending';
 import { outcomeOf, type Outcome } from './outcome';
 import { cueStep } from './stage-cues';
+import { stepFeedback, type StepFeedback } from './stat-feedback';
 import { loadRun, type LoadPart, type LoadedRun } from './loaded-run';
 import { runOriginOf } from './run-origin';
 
@@ -43,6 +44,8 @@ export interface PlayState {
   readonly actions: readonly RunAction[];
   /** The stats at the start and after every turn, for the run summary's chart. */
   readonly timeline: readonly Stats[];
+  /** What the last choice or item did to the bars (pulses, lines crossed); null when it moved none. */
+  readonly feedback: StepFeedback | null;
   /** The result of the last choice, shown until the player continues. */
   readonly outcome: Outcome | null;
   readonly ending: Ending | null;
@@ -82,6 +85,7 @@ const fresh = {
   practice: false,
   actions: [],
   timeline: [],
+  feedback: null,
   outcome: null,
   ending: null,
   menu: null,
@@ -89,6 +93,9 @@ const fresh = {
 } as const satisfies Partial<PlayState>;
 
 export const playStore = createStore<PlayState>()((set, get) => {
+  let steps = 0;
+  const feedbackOf = (before: RunState, after: RunState) => stepFeedback(before, after, ++steps);
+
   /** Sends the finished run once; the answer (experience) lands in `ending`. */
   const finish = (run: RunState) => {
     const { loadedRun, actions, practice } = get();
@@ -158,6 +165,7 @@ export const playStore = createStore<PlayState>()((set, get) => {
         run: next,
         actions: [...actions, { type: 'choose', eventId, consequenceId }],
         timeline: [...timeline, next.stats],
+        feedback: feedbackOf(run, next),
         outcome,
       });
       cueStep(run, next, outcome.rewardId !== null);
@@ -174,7 +182,11 @@ export const playStore = createStore<PlayState>()((set, get) => {
       if (!loadedRun || !run) return { code: 'run-ended' };
       const result = consumeItem(loadedRun.map, run, itemId);
       if (!result.ok) return result.refusal;
-      set({ run: result.state, actions: [...actions, { type: 'use-item', itemId }] });
+      set({
+        run: result.state,
+        actions: [...actions, { type: 'use-item', itemId }],
+        feedback: feedbackOf(run, result.state),
+      });
       cueStep(run, result.state);
       return null;
     },

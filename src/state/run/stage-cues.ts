@@ -2,6 +2,7 @@ import type { RunState, StatRecord } from '@src/core/run';
 import type { StatKey } from '@src/core/stats';
 import { gameAudio } from '@src/state/audio/engine';
 import { gameStore, type CueBody } from '@src/state/game';
+import { stepFeedback } from './stat-feedback';
 
 /** Points per stat of the records one step added; null when it added none. */
 function pointsOf(records: readonly StatRecord[]): Partial<Record<StatKey, number>> | null {
@@ -32,7 +33,7 @@ const CUE_SOUNDS = { damage: 'hurt', heal: 'heal' } as const;
 /**
  * Tells the stage what one step did (docs/architecture.md, "React and Phaser"): its cues go to the bridge store for the
  * play scene, with their sounds; the bottle sounds when the step opened an event from it, the reward's chime when the
- * choice handed out an item.
+ * choice handed out an item, a warning when a stat fell past the half or the quarter line.
  */
 export function cueStep(before: RunState, after: RunState, rewarded = false): void {
   if (before.current === null && after.current !== null && before.turn === after.turn) gameAudio.play('bottle');
@@ -41,4 +42,7 @@ export function cueStep(before: RunState, after: RunState, rewarded = false): vo
     if (cue.kind !== 'passive') gameAudio.play(CUE_SOUNDS[cue.kind], 0.5);
   }
   if (rewarded) gameAudio.play('reward', 0.5);
+  if (stepFeedback(before, after, 0)?.crossings.some((crossing) => crossing.direction === 'down')) {
+    gameAudio.play('warning', 0.5);
+  }
 }

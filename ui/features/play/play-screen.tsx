@@ -12,6 +12,7 @@ import { MusicMenu } from './dialogs/music-menu';
 import { EndDialog } from './end/end-dialog';
 import { EventPanel } from './event/event-panel';
 import { ActionBar } from './hud/action-bar';
+import { DangerVignette } from './hud/danger-vignette';
 import { StageButtons } from './hud/stage-buttons';
 import { StatsBar } from './hud/stats-bar';
 import { LoadingScreen } from './loading-screen';
@@ -68,6 +69,7 @@ export function PlayScreen({ stage }: { stage: ReactNode }) {
       </div>
       {showing ? (
         <>
+          <DangerVignette />
           <StatsBar />
           <StageButtons />
           <ActionBar />

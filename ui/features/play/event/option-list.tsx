@@ -3,9 +3,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { PlayEventView } from '@src/contract/play';
 import { coreEvent } from '@src/contract/to-core';
 import { canChoose, type RunState } from '@src/core/run';
+import { stakesOf } from '@src/core/stakes';
 import { AlertArea } from '@ui/components/alert-area';
 import { playStore } from '@src/state/run/play-store';
 import type { LoadedRun } from '@src/state/run/loaded-run';
+import { StakeMarks } from './stake-marks';
 import styles from './event.module.css';
 
 /** Keys 1 to 4 pick the first four options (useGameKeys presses the button marked with the number). */
@@ -32,7 +34,8 @@ export function OptionList({ loadedRun, run, event }: { loadedRun: LoadedRun; ru
     <>
       <ol className={styles.options} aria-label={t('event.options')}>
         {event.consecuencias.map((option, index) => {
-          const allowed = canChoose(run, rules, rules.consequences[index]).ok;
+          const consequence = rules.consequences[index];
+          const allowed = canChoose(run, rules, consequence).ok;
           const required =
             option.idobject_requeriment === null ? null : loadedRun.items.get(option.idobject_requeriment);
           const key = index < OPTION_KEYS ? index + 1 : null;
@@ -62,6 +65,7 @@ export function OptionList({ loadedRun, run, event }: { loadedRun: LoadedRun; ru
                       />
                     </span>
                   )}
+                  <StakeMarks stakes={stakesOf(consequence)} />
                 </span>
               </button>
             </li>

@@ -104,14 +104,16 @@ export function Tutorial() {
           <button type="button" className={`link-button ${styles.skip}`} onClick={() => go(null)}>
             {t('tutorial.skip')}
           </button>
-          {step > 0 && (
-            <button type="button" className="btn" onClick={() => go(step - 1)}>
-              {t('tutorial.back')}
+          <div className={styles.steps}>
+            {step > 0 && (
+              <button type="button" className="btn" onClick={() => go(step - 1)}>
+                {t('tutorial.back')}
+              </button>
+            )}
+            <button ref={next} type="button" className="btn btn--primary" onClick={() => go(last ? null : step + 1)}>
+              {t(last ? 'tutorial.done' : 'tutorial.next')}
             </button>
-          )}
-          <button ref={next} type="button" className="btn btn--primary" onClick={() => go(last ? null : step + 1)}>
-            {t(last ? 'tutorial.done' : 'tutorial.next')}
-          </button>
+          </div>
         </div>
       </section>
     </div>
