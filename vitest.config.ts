@@ -6,7 +6,11 @@ export default mergeConfig(
   defineConfig({
     test: {
       projects: [
-        { extends: true, test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node' } },
+        {
+          extends: true,
+          // The balance and property tests play thousands of runs (a few seconds alone): a busy machine must not fail them.
+          test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        },
         {
           extends: true,
           test: { name: 'tools', include: ['tests/tools/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { characterById, STARTER_CHARACTER_ID } from '../../src/core/catalogue/characters';
 import { mapDifficulty } from '../../src/core/difficulty';
-import type { PlayMap } from '../../src/core/run';
+import { drawEvent, startRun, type PlayMap } from '../../src/core/run';
+import { drawableEvents } from '../../src/core/run/map-index';
 import { BUILT_IN_ISLANDS } from '../../server/content/islands/index';
 import { islandPlayMap } from '../../server/content/islands/play-map';
 import type { Island } from '../../server/content/islands/types';
@@ -15,6 +16,14 @@ import { greedyPolicy, playRun, randomPolicy, summarizeRuns } from './helpers/is
 const starter = characterById(STARTER_CHARACTER_ID)!;
 const [beach, zombie, goblin] = BUILT_IN_ISLANDS;
 const RANDOM_RUNS = 1000;
+/** Issue 26: at least 40 events per built-in island. */
+const MIN_EVENTS = 40;
+
+/** The event the bottle opens a fresh run with. */
+function firstEvent(map: PlayMap, seed: string): number | null {
+  const drawn = drawEvent(map, startRun(map, starter, 1, seed));
+  return drawn.ok ? drawn.state.current : null;
+}
 
 /** Random play of each island, measured once for the whole file (seeded: the same numbers every time). */
 const randomPlay = new Map(
@@ -40,8 +49,46 @@ describe('the built-in islands', () => {
 
     it('is well-formed: every key resolves, 2 to 4 options per event, Spanish and English everywhere', () => {
       expect(islandProblems(island)).toEqual([]);
-      expect(island.events.length).toBeGreaterThanOrEqual(25);
+      expect(island.events.length).toBeGreaterThanOrEqual(MIN_EVENTS);
       for (const event of island.events) expect(event.premise.en).not.toBe(event.premise.es);
+    });
+
+    it(`has at least ${MIN_EVENTS} events, every text in Spanish and English, every premise its own`, () => {
+      expect(island.events.length).toBeGreaterThanOrEqual(MIN_EVENTS);
+      const texts = island.events.flatMap((event) => [
+        event.premise,
+        ...event.options.flatMap((option) => [option.option, option.consequence_text]),
+      ]);
+      for (const text of texts) {
+        expect(text.es.trim(), text.en).not.toBe('');
+        expect(text.en.trim(), text.es).not.toBe('');
+      }
+      // The keyboard player of the e2e journeys (tests/e2e/helpers/play-keyboard.ts) knows an event by its premise.
+      for (const language of ['es', 'en'] as const) {
+        expect(new Set(island.events.map((event) => event.premise[language])).size).toBe(island.events.length);
+      }
+    });
+
+    it('opens with a different event from run to run: 20 fresh runs show at least 8 first events', () => {
+      const { map } = islandPlayMap(island);
+      const firsts = Array.from({ length: 20 }, (_, i) => firstEvent(map, `first-event-${i}`));
+      expect(firsts).not.toContain(null);
+      expect(new Set(firsts).size).toBeGreaterThanOrEqual(8);
+    });
+
+    it('can open a run with any of its many events drawable at the start, the bottle drawing uniformly', () => {
+      const { map } = islandPlayMap(island);
+      const drawable = drawableEvents(map, startRun(map, starter, 1, 'start'));
+      // Locked events, and events whose every option needs an item, cannot open a run: most events must be neither.
+      expect(drawable.length).toBeGreaterThanOrEqual(30);
+      const opened = new Map<number | null, number>();
+      for (let i = 0; i < 3000; i++) {
+        const first = firstEvent(map, `opening-${i}`);
+        opened.set(first, (opened.get(first) ?? 0) + 1);
+      }
+      expect([...opened.keys()].sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(drawable.sort((a, b) => a - b));
+      // Uniform: each opens about 3000 / drawable times; none more than twice that.
+      expect(Math.max(...opened.values())).toBeLessThan((2 * 3000) / drawable.length);
     });
 
     it('has its own food, drink, healing, comfort and quest items, ', () => {

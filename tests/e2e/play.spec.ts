@@ -8,7 +8,8 @@ import { useLanguage } from './helpers/session';
 const t = (ns: string, key: string, values?: Record<string, string | number>) => text('es', ns, key, values);
 
 test.describe('playing History Mode', () => {
-  test.setTimeout(120_000);
+  // A win on the 40-event Beach Island takes up to 38 turns (tests/e2e/helpers/play-strategy.ts).
+  test.setTimeout(180_000);
 
   test('a visitor picks Beach Island on the slider and plays it to a win with the keyboard', async ({ page }) => {
     await page.goto('/history');

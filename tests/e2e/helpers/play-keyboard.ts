@@ -9,8 +9,8 @@ import { coreOption } from '../../../src/contract/to-core';
 import { STAT_KEYS, type Stats } from '../../../src/core/stats';
 import { pickOption, type Goal } from './play-strategy';
 
-/** Beach Island has 32 events: no run lasts longer than that many turns, each a few keys long. */
-const MAX_STEPS = 40 * 4;
+/** No run lasts more turns than its map has events (docs/game-rules.md), each a few keys long, plus the tutorial. */
+const maxSteps = (run: PlayResponse) => (run.eventos.length + 2) * 4;
 
 /** What the game screen waits for now, read in one go (the next key depends on it). */
 type Screen =
@@ -92,7 +92,7 @@ export function runStarted(page: Page): Promise<PlayResponse> {
 export async function playWithKeyboard(page: Page, run: PlayResponse, goal: Goal): Promise<Locator> {
   const events = new Map(run.eventos.map((event) => [event.premise, event]));
   let screen = await answerTo(page, null);
-  for (let step = 0; step < MAX_STEPS; step++) {
+  for (let step = 0, steps = maxSteps(run); step < steps; step++) {
     if (screen.kind === 'end') {
       const end = page.locator('[aria-modal="true"][data-game-panel]');
       await expect(end).toBeVisible();

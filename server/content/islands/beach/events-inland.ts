@@ -86,8 +86,8 @@ export const beachInlandEvents = [
       option(
         t('Escuchar sus historias', 'Listen to his stories'),
         t(
-          'Cuatro horas de historias sobre cocos. Pero comparte contigo su pescado a la brasa, y está buenísimo.',
-          'Four hours of coconut stories. But he shares his grilled fish with you, and it is delicious.',
+          'Cuatro horas de historias sobre cocos. Pero comparte contigo su pescado a la brasa y su agua de coco, y está todo buenísimo.',
+          'Four hours of coconut stories. But he shares his grilled fish and his coconut water with you, and it is all delicious.',
         ),
         { hunger: 20, thirst: 10, sanity: -10 },
       ),
@@ -144,8 +144,8 @@ export const beachInlandEvents = [
       option(
         t('Refugiarte en una cueva', 'Shelter in a cave'),
         t(
-          'Esperas contando relámpagos. Llegas a 312. La cueva huele a murciélago y a aburrimiento.',
-          'You wait it out counting lightning. You reach 312. The cave smells of bats and boredom.',
+          'Esperas contando relámpagos mientras bebes de una gotera. Llegas a 312. La cueva huele a murciélago y a aburrimiento.',
+          'You wait it out counting lightning and drinking from a drip in the roof. You reach 312. The cave smells of bats and boredom.',
         ),
         { hunger: -5, thirst: 10, sanity: -5 },
       ),
@@ -325,8 +325,8 @@ export const beachInlandEvents = [
       option(
         t('Sentarte en la silla alta', 'Sit in the tall chair'),
         t(
-          'Desde ahí arriba te sientes responsable de toda la playa. Vigilas a los cangrejos. Nadie se ahoga en tu turno.',
-          'Up there you feel responsible for the whole beach. You watch over the crabs. Nobody drowns on your shift.',
+          'Desde ahí arriba te sientes responsable de toda la playa. Vigilas a los cangrejos sin sombrilla, al sol. Nadie se ahoga en tu turno.',
+          'Up there you feel responsible for the whole beach. You watch over the crabs in the full sun, no umbrella. Nobody drowns on your shift.',
         ),
         { sanity: 15, health: -5 },
       ),

@@ -152,7 +152,7 @@ export const beachShoreEvents = [
       option(
         t('Darle un puñetazo en el morro, como en los documentales', 'Punch it on the nose, like in documentaries'),
         t(
-          'Era un delfín. Te devuelve el golpe con un cabezazo muy profesional.',
+          'Era un delfín. Te devuelve el golpe con un cabezazo muy profesional. Aun así, nunca te habías sentido tan valiente.',
           'It was a dolphin. It returns the favour with a very professional headbutt.',
         ),
         { health: -10, sanity: 5 },
@@ -292,8 +292,8 @@ export const beachShoreEvents = [
       option(
         t('Dejarla ir', 'Let it go'),
         t(
-          '—Que te aproveche, Paco. —Le has puesto nombre. Es el principio del fin.',
-          '"Enjoy it, Gary." You have named it. This is the beginning of the end.',
+          '—Que te aproveche, Paco. —Le has puesto nombre. Ya tienes un amigo en la isla, aunque sea un ladrón.',
+          '"Enjoy it, Gary." You have named it. You have a friend on the island now, even if he is a thief.',
         ),
         { hunger: -5, sanity: 5 },
       ),

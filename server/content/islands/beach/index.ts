@@ -4,6 +4,7 @@
  */
 import { t } from '../build';
 import type { Island } from '../types';
+import { beachCampEvents } from './events-camp';
 import { beachInlandEvents } from './events-inland';
 import { beachRescueEvents } from './events-rescue';
 import { beachShoreEvents } from './events-shore';
@@ -18,5 +19,5 @@ export const beachIsland: Island = {
   ),
   difficulty: 1,
   items: beachItems,
-  events: [...beachShoreEvents, ...beachInlandEvents, ...beachRescueEvents],
+  events: [...beachShoreEvents, ...beachInlandEvents, ...beachRescueEvents, ...beachCampEvents],
 };

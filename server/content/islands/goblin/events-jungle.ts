@@ -325,8 +325,8 @@ export const goblinJungleEvents = [
       option(
         t('Llevarte la hamaca', 'Take the hammock with you'),
         t(
-          'Descuelgas la hamaca con cuidado y dejas el cartel. Esa noche duermes entre dos ramas, como un rey.',
-          'You carefully unhook the hammock and leave the sign. That night you sleep between two branches, like royalty.',
+          'Descuelgas la hamaca con cuidado y dejas el cartel. Cargar con ella toda la tarde te deja seco, pero esa noche duermes entre dos ramas, como un rey.',
+          'You carefully unhook the hammock and leave the sign. Lugging it around all afternoon leaves you parched, but that night you sleep between two branches, like royalty.',
         ),
         { health: 10, sanity: 10, thirst: -15 },
       ),

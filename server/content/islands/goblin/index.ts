@@ -5,9 +5,11 @@
  */
 import { t } from '../build';
 import type { Island } from '../types';
+import { goblinCustomEvents } from './events-customs';
 import { goblinEscapeEvents } from './events-escape';
 import { goblinJungleEvents } from './events-jungle';
 import { goblinTribeEvents } from './events-tribes';
+import { goblinWildEvents } from './events-wilds';
 import { goblinItems } from './items';
 
 export const goblinIsland: Island = {
@@ -19,5 +21,11 @@ export const goblinIsland: Island = {
   ),
   difficulty: 5,
   items: goblinItems,
-  events: [...goblinJungleEvents, ...goblinTribeEvents, ...goblinEscapeEvents],
+  events: [
+    ...goblinJungleEvents,
+    ...goblinTribeEvents,
+    ...goblinEscapeEvents,
+    ...goblinWildEvents,
+    ...goblinCustomEvents,
+  ],
 };

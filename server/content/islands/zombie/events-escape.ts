@@ -56,8 +56,8 @@ export const zombieEscapeEvents = [
       option(
         t('Robarle croquetas', 'Steal his croquettes'),
         t(
-          'Croquetas congeladas. Las chupas como polos mientras él llora en silencio.',
-          'Frozen croquettes. You suck on them like ice lollies while he weeps in silence.',
+          'Croquetas congeladas, saladas como el mar Muerto. Las roes como polos mientras él llora en silencio, y acabas muerto de sed.',
+          'Frozen croquettes, as salty as the Dead Sea. You gnaw them like ice lollies while he weeps in silence, and end up parched.',
         ),
         { hunger: 20, thirst: -10 },
       ),

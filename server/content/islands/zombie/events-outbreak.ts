@@ -177,8 +177,8 @@ export const zombieOutbreakEvents = [
       option(
         t('Bailar la Macarena', 'Dance the Macarena'),
         t(
-          '¡Eeeh, Macarena! Satisfecho, se aleja a buscar más participantes. Nunca habías bailado tan bien.',
-          'Heeey, Macarena! Satisfied, he wanders off to find more participants. You have never danced so well.',
+          '¡Eeeh, Macarena! Satisfecho, se aleja a buscar más participantes. Nunca habías bailado tan bien, y la canción no saldrá de tu cabeza en una semana.',
+          'Heeey, Macarena! Satisfied, he wanders off to find more participants. You have never danced so well, and the song will not leave your head for a week.',
         ),
         { hunger: -5, sanity: -10 },
       ),
@@ -218,8 +218,8 @@ export const zombieOutbreakEvents = [
       option(
         t('Comerte la tarta', 'Eat the wedding cake'),
         t(
-          'Tres pisos de nata que nadie había probado. Te sientes culpable durante exactamente un bocado.',
-          'Three tiers of cream nobody had tasted. You feel guilty for exactly one mouthful.',
+          'Tres pisos de nata que nadie había probado, y ni una gota para bajarlos. Te sientes culpable durante exactamente un bocado.',
+          'Three tiers of cream nobody had tasted, and not a drop to wash them down. You feel guilty for exactly one mouthful.',
         ),
         { hunger: 25, thirst: -10 },
       ),

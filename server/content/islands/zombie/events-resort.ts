@@ -157,8 +157,8 @@ export const zombieResortEvents = [
       option(
         t('Tumbarte un momento en la cama', 'Lie down on the bed for a minute'),
         t(
-          'Sábanas limpias, almohada de plumas y, debajo de la cama, alguien que también quería dormir.',
-          'Clean sheets, a feather pillow and, under the bed, someone else who wanted a nap.',
+          'Sábanas limpias, almohada de plumas y diez minutos de sueño de verdad. Luego, desde debajo de la cama, una mano: alguien más quería dormir.',
+          'Clean sheets, a feather pillow and ten minutes of real sleep. Then, from under the bed, a hand: someone else wanted a nap too.',
         ),
         { health: -10, sanity: 10 },
       ),

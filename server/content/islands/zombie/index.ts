@@ -5,8 +5,10 @@
 import { t } from '../build';
 import type { Island } from '../types';
 import { zombieEscapeEvents } from './events-escape';
+import { zombieLeisureEvents } from './events-leisure';
 import { zombieOutbreakEvents } from './events-outbreak';
 import { zombieResortEvents } from './events-resort';
+import { zombieStaffEvents } from './events-staff';
 import { zombieItems } from './items';
 
 export const zombieIsland: Island = {
@@ -18,5 +20,11 @@ export const zombieIsland: Island = {
   ),
   difficulty: 3,
   items: zombieItems,
-  events: [...zombieResortEvents, ...zombieOutbreakEvents, ...zombieEscapeEvents],
+  events: [
+    ...zombieResortEvents,
+    ...zombieOutbreakEvents,
+    ...zombieEscapeEvents,
+    ...zombieStaffEvents,
+    ...zombieLeisureEvents,
+  ],
 };
