@@ -20,8 +20,10 @@ export interface DrawnPage {
 
 export async function renderLanding(path: string, language: Language): Promise<DrawnPage> {
   await i18nReady;
-  // As src/main.tsx does before its first render: the screen's code and texts at hand, so nothing suspends.
-  await Promise.all([setLanguage(language), preloadScreensAt(appRoutes, path)]);
+  // As src/main.tsx does before its first render: the screen's code and texts at hand, so nothing suspends. The
+  // language first: the screen's texts load in the language current when they are asked for.
+  await setLanguage(language);
+  await preloadScreensAt(appRoutes, path);
   const markup = renderToString(
     <StrictMode>
       <MemoryRouter initialEntries={[path]}>
