@@ -31,5 +31,10 @@ export async function renderLanding(path: string, language: Language): Promise<D
       </MemoryRouter>
     </StrictMode>,
   );
+  // A screen that suspended is drawn as React's client-rendered fallback (`<!--$!-->`): the page would paint a loading
+  // panel, then throw it away when the app hydrates. No build is better than that page.
+  if (markup.includes('<!--$!-->')) {
+    throw new Error(`${path} in ${language} suspended while drawn: its code or its texts were not at hand`);
+  }
   return { markup, description: i18n.t('common:pageDescription') };
 }
