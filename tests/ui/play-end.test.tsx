@@ -4,19 +4,7 @@ import { sessionStore } from '@src/state/session';
 import { failure } from './helpers/fake-api';
 import { signInAs } from './helpers/render-app';
 import { GAME_HASH, playAnswer, TEST_MAP_ID } from './play-fixtures';
-import { endGameReply, openGame } from './play-helpers';
-
-type User = Awaited<ReturnType<typeof openGame>>['user'];
-
-/** Fights the crab (unlocking the ship), then answers the ship with `option`. */
-async function reachTheShip(user: User, option: RegExp) {
-  await user.click(screen.getByRole('button', { name: 'Abrir la botella' }));
-  await user.click(screen.getByRole('button', { name: /Pelear por la toalla/ }));
-  await user.click(screen.getByRole('button', { name: 'Continuar' }));
-  await user.click(screen.getByRole('button', { name: 'Abrir la botella' }));
-  await user.click(screen.getByRole('button', { name: option }));
-  await user.click(screen.getByRole('button', { name: 'Continuar' }));
-}
+import { endGameReply, openGame, reachTheShip } from './play-helpers';
 
 describe('game screen: the end of a run', { timeout: 20_000 }, () => {
   it("shows 'You died' with the run's summary, and sends the actions to /play/endGame", async () => {

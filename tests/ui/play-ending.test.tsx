@@ -7,19 +7,7 @@ import type { RunState } from '@src/core/run';
 import type { LoadedRun } from '@src/state/run/loaded-run';
 import { EndingCard } from '@ui/features/play/end/ending-card';
 import { TEST_MAP_ID } from './play-fixtures';
-import { openGame } from './play-helpers';
-
-type User = Awaited<ReturnType<typeof openGame>>['user'];
-
-/** Fights the crab (unlocking the ship), then answers the ship with `option` (the swim kills, the signal wins). */
-async function reachTheShip(user: User, option: RegExp) {
-  await user.click(screen.getByRole('button', { name: 'Abrir la botella' }));
-  await user.click(screen.getByRole('button', { name: /Pelear por la toalla/ }));
-  await user.click(screen.getByRole('button', { name: 'Continuar' }));
-  await user.click(screen.getByRole('button', { name: 'Abrir la botella' }));
-  await user.click(screen.getByRole('button', { name: option }));
-  await user.click(screen.getByRole('button', { name: 'Continuar' }));
-}
+import { openGame, reachTheShip } from './play-helpers';
 
 describe('game screen: the endings and the ways out of them', { timeout: 20_000 }, () => {
   it("a community map's death card names the stat that ran out, and Volver leads back to Online Mode", async () => {

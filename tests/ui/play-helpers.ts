@@ -24,3 +24,15 @@ export async function openGame(routes: Record<string, Route> = {}, mapId = TEST_
   await screen.findByRole('progressbar', { name: 'Salud' }, { timeout: 3000 });
   return { ...app, api };
 }
+
+type GameUser = Awaited<ReturnType<typeof openGame>>['user'];
+
+/** Fights the crab (unlocking the ship), then answers the ship with `option` (the swim kills, the signal wins). */
+export async function reachTheShip(user: GameUser, option: RegExp) {
+  await user.click(screen.getByRole('button', { name: 'Abrir la botella' }));
+  await user.click(screen.getByRole('button', { name: /Pelear por la toalla/ }));
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await user.click(screen.getByRole('button', { name: 'Abrir la botella' }));
+  await user.click(screen.getByRole('button', { name: option }));
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+}
