@@ -93,7 +93,7 @@ describe('which step crosses the half and the quarter line', () => {
 describe('the game screen at low health', { timeout: 20_000 }, () => {
   it('pulses the bar that fell with ▼, announces the quarter line, and beats a vignette and a heart', async () => {
     const { user } = await openGame();
-    await user.click(screen.getByRole('button', { name: 'Abrir la botella' }));
+    await user.click(await screen.findByRole('button', { name: 'Abrir la botella' }));
     expect(document.querySelector('[data-testid="danger-vignette"]')).toBeNull();
     act(() => setStat('health', 40));
     played.length = 0;
@@ -110,7 +110,7 @@ describe('the game screen at low health', { timeout: 20_000 }, () => {
 
   it('keeps the screen calm while health is above a quarter', async () => {
     const { user } = await openGame();
-    await user.click(screen.getByRole('button', { name: 'Abrir la botella' }));
+    await user.click(await screen.findByRole('button', { name: 'Abrir la botella' }));
     played.length = 0;
     await user.click(screen.getByRole('button', { name: /Pelear por la toalla/ }));
     expect(playStore.getState().run?.stats.health).toBe(75);
