@@ -157,11 +157,17 @@ export type EndGameRequest = z.infer<typeof endGameRequest>;
 export const runResult = z.enum(['won', 'dead']);
 export type RunResult = z.infer<typeof runResult>;
 
+/** The score and rank of today's ranked daily run (docs/daily.md), from the server's replay. */
+export const dailyRunScore = z.object({ score: z.number().int(), rank: z.number().int() });
+export type DailyRunScore = z.infer<typeof dailyRunScore>;
+
 export const endGameResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   experienceGained: z.number().int(),
   result: runResult,
+  /** Present when the run was the player's ranked daily run. */
+  daily: dailyRunScore.optional(),
 });
 export type EndGameResponse = z.infer<typeof endGameResponse>;
 
