@@ -5,6 +5,7 @@ import { connect, type Db } from './db/connection';
 import { loggerOptions, type LogStream } from './logger';
 import { OneLinePerRequest } from './request-log';
 import { migrateToLatest } from './db/migrate';
+import { ensureDatabase } from './db/ensure-database';
 import { seedBuiltInContent } from './content/seed';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  if (!deps.db && config.databaseUrl) await ensureDatabase(config.databaseUrl, (line) => app.log.info(line));
   const db =
     deps.db ?? connect(config, (error) => app.log.warn({ err: error }, 'an idle database connection was lost'));
   await migrateToLatest(db.kysely, db.dialect);

@@ -3,16 +3,7 @@ import { ConfigError, loadConfig } from './config';
 
 /** The only file that listens. Stops accepting on SIGTERM/SIGINT, lets in-flight requests finish, closes the database. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfig();
   const app = await buildApp(config);
   let closing = false;
   const shutdown = (signal: string) => {
@@ -35,7 +26,8 @@ async function main() {
   app.log.info(`Vacation Survival is ready at ${config.publicUrl}`);
 }
 
+// An operator's mistake (a setting, a database to create) is one line that says what to do; anything else is a bug.
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });
