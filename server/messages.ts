@@ -162,6 +162,27 @@ export const messages = {
   },
   MAP_LIMIT: { es: 'Has alcanzado el número máximo de mapas.', en: 'You have reached the maximum number of maps.' },
   MAP_DELETED: { es: 'Mapa eliminado.', en: 'Map deleted.' },
+  MAP_FILE_FORMAT: {
+    es: 'Este archivo no es un mapa de Vacation Survival.',
+    en: 'This file is not a Vacation Survival map.',
+  },
+  MAP_FILE_VERSION: {
+    es: 'Este archivo es de una versión del juego que no conocemos.',
+    en: 'This file comes from a version of the game we do not know.',
+  },
+  MAP_FILE_REFERENCE_INVALID: {
+    es: 'El archivo nombra un evento o un ítem de forma no válida.',
+    en: 'The file names an event or an item in an invalid way.',
+  },
+  MAP_FILE_REFERENCE_DUPLICATE: {
+    es: 'El archivo nombra dos eventos o dos ítems igual.',
+    en: 'The file gives two events or two items the same name.',
+  },
+  MAP_FILE_REFERENCE_UNKNOWN: {
+    es: 'Una opción del archivo enlaza un evento o un ítem que no está en el archivo.',
+    en: 'An option in the file links an event or an item that is not in the file.',
+  },
+  MAP_IMPORTED: { es: 'Mapa importado como borrador.', en: 'Map imported as a draft.' },
   EVENT_NOT_FOUND: { es: 'Evento no encontrado.', en: 'Event not found.' },
   EVENT_NOT_IN_MAP: { es: 'Ese evento no pertenece a este mapa.', en: 'That event does not belong to this map.' },
   EVENT_LIMIT: {

@@ -49,6 +49,15 @@ export async function insertOption(db: Db, eventid: number, fields: OptionFields
   return row.consequenceid;
 }
 
+/** Several options of one event in one statement, in the order given (their ids ascend in that order). */
+export async function insertOptions(db: Db, eventid: number, options: readonly OptionFields[]): Promise<void> {
+  if (options.length === 0) return;
+  await db
+    .insertInto('consequences')
+    .values(options.map((fields) => ({ eventid, ...columnsOf(fields) })))
+    .execute();
+}
+
 export async function updateOption(db: Db, consequenceid: number, fields: OptionFields): Promise<void> {
   await db.updateTable('consequences').set(columnsOf(fields)).where('consequenceid', '=', consequenceid).execute();
 }

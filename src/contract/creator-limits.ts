@@ -22,3 +22,8 @@ export const EVENTS_PER_MAP_MAX = 2000;
 export const ITEMS_PER_USER_MAX = 500;
 export const ITEM_NAME_MAX = 60;
 export const ITEM_DESCRIPTION_MAX = 500;
+
+/** The most bytes of one picture sent with a form or inside a map file (decoded from base64). */
+export const IMAGE_BYTES_MAX = 5 * 1024 * 1024;
+/** The most a map file may weigh: a cover and every item picture at the sizes the server stores, with room to spare. */
+export const MAP_FILE_BYTES_MAX = 16 * 1024 * 1024;

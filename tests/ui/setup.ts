@@ -18,6 +18,15 @@ window.scrollTo = () => undefined;
 // Nor media playback: the shell's click sound and music would only log "not implemented" (tests spy on these).
 window.HTMLMediaElement.prototype.play = () => Promise.resolve();
 window.HTMLMediaElement.prototype.pause = () => undefined;
+// Nor Blob.text(), which every browser has (a picked file's contents): read it the older way, with a FileReader.
+window.Blob.prototype.text ??= function text(this: Blob) {
+  return new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(this);
+  });
+};
 
 afterEach(async () => {
   cleanup();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BrowseMemory } from '../../services/maps/browse';
 import { browseRoutes } from './browse';
+import { mapFileRoutes } from './files';
 import { mapFormRoutes } from './form';
 import { ownMapRoutes } from './own';
 
@@ -12,5 +13,6 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.dataChanges.onChange(() => memory.forget());
   await app.register(ownMapRoutes);
   await app.register(mapFormRoutes);
+  await app.register(mapFileRoutes);
   await app.register(browseRoutes, { memory });
 };

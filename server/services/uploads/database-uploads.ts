@@ -17,13 +17,15 @@ export function databaseUploads(db: Kysely<Database>): UploadBackend & {
   /** The picture stored under a name, or undefined; a name this store never gives is not even looked up. */
   read(kind: ImageKind, fileName: string): Promise<StoredPicture | undefined>;
 } {
+  const read = async (kind: ImageKind, fileName: string) => {
+    if (!STORED_NAME.test(fileName)) return undefined;
+    const row = await findUploadBlob(db, kind, fileName);
+    return row && { content: row.content, storedAt: new Date(row.created_at) };
+  };
   return {
     write: (kind, fileName, bytes) => insertUploadBlob(db, kind, fileName, bytes),
     delete: (kind, fileName) => deleteUploadBlob(db, kind, fileName),
-    async read(kind, fileName) {
-      if (!STORED_NAME.test(fileName)) return undefined;
-      const row = await findUploadBlob(db, kind, fileName);
-      return row && { content: row.content, storedAt: new Date(row.created_at) };
-    },
+    read,
+    bytes: async (kind, fileName) => (await read(kind, fileName))?.content,
   };
 }

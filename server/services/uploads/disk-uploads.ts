@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadBackend } from './upload-store';
 import type { ImageKind } from './images';
@@ -18,5 +18,10 @@ export function diskUploads(dataDir: string): UploadBackend & { root: string } {
     root: dirs.map,
     write: (kind, fileName, bytes) => writeFile(join(dirs[kind], fileName), bytes, { flag: 'wx' }),
     delete: (kind, fileName) => rm(join(dirs[kind], fileName), { force: true }),
+    bytes: (kind, fileName) =>
+      readFile(join(dirs[kind], fileName)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      }),
   };
 }

@@ -1,8 +1,10 @@
+import type { Metadata } from 'sharp';
+import { IMAGE_BYTES_MAX } from '@src/contract/creator-limits';
 import { AppError, badRequest } from '../../errors';
 import { onFirstUse } from '../../lib/on-first-use';
 
-/** Upload limits (docs/architecture.md, "Security"): bytes of the file sent, and pixels on each side before decoding. */
-export const IMAGE_BYTES_MAX = 5 * 1024 * 1024;
+/** Upload limits (docs/architecture.md, "Security"): bytes of the file sent (IMAGE_BYTES_MAX), pixels on each side. */
+export { IMAGE_BYTES_MAX };
 export const IMAGE_SIDE_MAX = 4096;
 
 export type ImageKind = 'map' | 'item';
@@ -39,29 +41,50 @@ export function sniffImageFormat(bytes: Buffer): AllowedFormat | undefined {
 }
 
 /**
- * Checks an uploaded picture and re-encodes it as WebP: turned upright, shrunk to the kind's size, every metadata
- * block (EXIF, GPS, ICC, XMP) dropped. Only the re-encoded bytes are ever stored or served.
+ * What this function itself would store: a still WebP within the kind's size that carries no metadata. Such a
+ * picture is kept byte for byte (once it decodes in full), so a picture exported with a map file and imported again
+ * comes back identical instead of losing quality at each round trip.
  */
-export async function reencodeImage(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
+const isAsStored = (metadata: Metadata, kind: ImageKind) =>
+  metadata.format === 'webp' &&
+  (metadata.pages ?? 1) === 1 &&
+  !metadata.exif &&
+  !metadata.icc &&
+  !metadata.xmp &&
+  !metadata.iptc &&
+  (metadata.orientation ?? 1) === 1 &&
+  metadata.width! <= OUTPUT_SIDE[kind] &&
+  metadata.height! <= OUTPUT_SIDE[kind];
+
+/**
+ * Checks an uploaded picture and re-encodes it as WebP: turned upright, shrunk to the kind's size, every metadata
+ * block (EXIF, GPS, ICC, XMP) dropped. Only such bytes are ever stored or served.
+ */
+export async function reencodeImage(bytes: Buffer, kind: ImageKind, field = 'image'): Promise<Buffer> {
   const format = sniffImageFormat(bytes);
-  if (!format) throw new AppError(415, 'IMAGE_TYPE_UNSUPPORTED', 'image');
+  if (!format) throw new AppError(415, 'IMAGE_TYPE_UNSUPPORTED', field);
   const sharp = await loadSharp();
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => undefined);
   if (!metadata || metadata.format !== format || !metadata.width || !metadata.height)
-    throw badRequest('IMAGE_INVALID', 'image');
+    throw badRequest('IMAGE_INVALID', field);
   if (metadata.width > IMAGE_SIDE_MAX || metadata.height > IMAGE_SIDE_MAX)
-    throw badRequest('IMAGE_TOO_MANY_PIXELS', 'image');
+    throw badRequest('IMAGE_TOO_MANY_PIXELS', field);
   const side = OUTPUT_SIDE[kind];
+  // failOn 'warning' turns a truncated or corrupt file into an error instead of a half-grey picture.
+  const decoder = sharp(bytes, { limitInputPixels: IMAGE_SIDE_MAX * IMAGE_SIDE_MAX, failOn: 'warning' });
   try {
-    // failOn 'warning' turns a truncated or corrupt file into an error instead of a half-grey picture.
-    return await sharp(bytes, { limitInputPixels: IMAGE_SIDE_MAX * IMAGE_SIDE_MAX, failOn: 'warning' })
+    if (isAsStored(metadata, kind)) {
+      await decoder.raw().toBuffer();
+      return bytes;
+    }
+    return await decoder
       .autoOrient()
       .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
   } catch {
-    throw badRequest('IMAGE_INVALID', 'image');
+    throw badRequest('IMAGE_INVALID', field);
   }
 }

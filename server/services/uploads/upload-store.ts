@@ -14,6 +14,15 @@ export interface UploadBackend {
   write(kind: ImageKind, fileName: string, bytes: Buffer): Promise<void>;
   /** Forgets a stored name; a missing one is fine. */
   delete(kind: ImageKind, fileName: string): Promise<void>;
+  /** The bytes stored under a name, or undefined. */
+  bytes(kind: ImageKind, fileName: string): Promise<Buffer | undefined>;
+}
+
+/** A picture to store, and the request field to name when it is refused. */
+export interface PictureToStore {
+  readonly kind: ImageKind;
+  readonly bytes: Buffer;
+  readonly field: string;
 }
 
 export interface UploadStore {
@@ -26,8 +35,15 @@ export interface UploadStore {
     bytes: Buffer | undefined,
     use: (fileName: string | undefined) => Promise<T>,
   ): Promise<T>;
+  /**
+   * The same for several pictures (a map file's): every one is checked and stored before `use` runs with their names,
+   * in order; a refused picture or a failed `use` removes all of them.
+   */
+  withStoredImages<T>(pictures: readonly PictureToStore[], use: (fileNames: string[]) => Promise<T>): Promise<T>;
   /** Deletes a picture that is no longer used; a missing one is fine. */
   remove(kind: ImageKind, fileName: string | null | undefined): Promise<void>;
+  /** The bytes of a picture this store gave a name to, or undefined (a built-in island's, a missing one). */
+  bytes(kind: ImageKind, fileName: string | null): Promise<Buffer | undefined>;
 }
 
 export function createUploadStore(backend: UploadBackend): UploadStore {
@@ -35,19 +51,28 @@ export function createUploadStore(backend: UploadBackend): UploadStore {
     if (fileName && STORED_NAME.test(fileName)) await backend.delete(kind, fileName);
   };
 
+  const withStoredImages: UploadStore['withStoredImages'] = async (pictures, use) => {
+    const stored: { kind: ImageKind; fileName: string }[] = [];
+    try {
+      for (const picture of pictures) {
+        const encoded = await reencodeImage(picture.bytes, picture.kind, picture.field);
+        const fileName = `${randomBytes(16).toString('hex')}.webp`;
+        await backend.write(picture.kind, fileName, encoded);
+        stored.push({ kind: picture.kind, fileName });
+      }
+      return await use(stored.map((picture) => picture.fileName));
+    } catch (error) {
+      for (const picture of stored) await remove(picture.kind, picture.fileName);
+      throw error;
+    }
+  };
+
   return {
     remove,
-    async withStoredImage(kind, bytes, use) {
-      if (!bytes) return use(undefined);
-      const encoded = await reencodeImage(bytes, kind);
-      const fileName = `${randomBytes(16).toString('hex')}.webp`;
-      await backend.write(kind, fileName, encoded);
-      try {
-        return await use(fileName);
-      } catch (error) {
-        await remove(kind, fileName);
-        throw error;
-      }
-    },
+    withStoredImages,
+    withStoredImage: (kind, bytes, use) =>
+      bytes ? withStoredImages([{ kind, bytes, field: 'image' }], ([fileName]) => use(fileName)) : use(undefined),
+    bytes: async (kind, fileName) =>
+      fileName && STORED_NAME.test(fileName) ? backend.bytes(kind, fileName) : undefined,
   };
 }

@@ -103,10 +103,19 @@ function stringSample(schema: JsonSchema & { patterns?: string[] }): string {
   );
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? Infinity;
-  const lengths = [...new Set([Math.max(min, 1), 3, 8, 16, 32, 64])].filter((length) => length >= min && length <= max);
+  const lengths = [...new Set([Math.max(min, 1), 2, 3, 8, 16, 32, 64])].filter(
+    (length) => length >= min && length <= max,
+  );
+  // Besides repeated letters, one letter then digits: references such as a map file's "e1".
+  const prefixed = [...'abcdefghijklmnopqrstuvwxyz'].map(
+    (letter) => (length: number) => letter + '1'.repeat(length - 1),
+  );
+  const repeated = ['a', '1', 'a1', 'sample', 'Sample_1'].map(
+    (letters) => (length: number) => letters.repeat(length).slice(0, length),
+  );
   for (const length of lengths) {
-    for (const letters of ['a', '1', 'a1', 'sample', 'Sample_1']) {
-      const candidate = letters.repeat(length).slice(0, length);
+    for (const candidateOf of [...repeated, ...prefixed]) {
+      const candidate = candidateOf(length);
       if (patterns.every((pattern) => pattern.test(candidate))) return candidate;
     }
   }

@@ -15,6 +15,7 @@ export interface SeenRequest {
 export interface Reply {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 type Route = Reply | ((request: SeenRequest) => Reply | Promise<Reply>);
@@ -58,7 +59,7 @@ export function fakeApi(routes: Record<string, Route>) {
       data: reply.body,
       status: reply.status,
       statusText: String(reply.status),
-      headers: {},
+      headers: reply.headers ?? {},
       config,
     };
     if (reply.status >= 200 && reply.status < 300) return response;

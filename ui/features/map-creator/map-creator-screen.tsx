@@ -10,6 +10,7 @@ import { usePlayMap } from '@ui/hooks/use-play-map';
 import { useEditableList } from '@ui/hooks/use-editable-list';
 import { MapFormDialog } from './map-form-dialog';
 import { OwnMapCard } from './own-map-card';
+import { useMapFiles } from './use-map-files';
 import { rememberSelectedMap } from '@src/state/selected-map';
 import styles from './map-creator.module.css';
 
@@ -22,6 +23,7 @@ export function MapCreatorScreen() {
   const playMap = usePlayMap();
   const list = useEditableList(getOwnMaps, mapIdOf);
   const { editing, deleting } = list;
+  const files = useMapFiles((map) => list.saved(map));
 
   const openEvents = (map: OwnMap) => {
     rememberSelectedMap(map);
@@ -53,6 +55,19 @@ export function MapCreatorScreen() {
             <Icon name="bag" />
             {t('maps.toItems')}
           </Link>
+          <button type="button" className="btn btn--night" onClick={files.choose} disabled={files.busy}>
+            <Icon name="upload" />
+            {files.busy ? t('mapFile.importing') : t('mapFile.import')}
+          </button>
+          <input
+            ref={files.picker}
+            type="file"
+            accept=".json,application/json"
+            hidden
+            aria-hidden="true"
+            tabIndex={-1}
+            onChange={(event) => files.onPicked(event.target.files)}
+          />
         </>
       }
       search={{ label: t('maps.search'), value: list.search, onChange: list.setSearch }}
@@ -69,6 +84,7 @@ export function MapCreatorScreen() {
             onEdit={() => list.openForm(map)}
             onEvents={() => openEvents(map)}
             onDelete={() => list.askDelete(map)}
+            onExport={() => void files.exportMap(map)}
           />
         ),
       }}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OwnMap } from '@src/contract/maps';
-import { Icon } from '@ui/components/icon';
+import { Icon, type IconName } from '@ui/components/icon';
 import { MapPostcard, PostcardFact } from '@ui/components/map-postcard';
 import styles from './map-creator.module.css';
 
@@ -10,10 +10,11 @@ interface OwnMapCardProps {
   onEdit: () => void;
   onEvents: () => void;
   onDelete: () => void;
+  onExport: () => void;
 }
 
 /** One of the player's maps: 'id.name', its picture and description, and what can be done with it. */
-export function OwnMapCard({ map, onPlay, onEdit, onEvents, onDelete }: OwnMapCardProps) {
+export function OwnMapCard({ map, onPlay, onEdit, onEvents, onDelete, onExport }: OwnMapCardProps) {
   const { t } = useTranslation('creator');
   const name = map.name;
   return (
@@ -49,26 +50,42 @@ export function OwnMapCard({ map, onPlay, onEdit, onEvents, onDelete }: OwnMapCa
       }
       tools={
         <>
-          <button
-            type="button"
-            className="btn btn--icon"
-            onClick={onEdit}
-            aria-label={t('maps.editMap', { name })}
-            title={t('maps.edit')}
-          >
-            <Icon name="pencil" />
-          </button>
-          <button
-            type="button"
-            className="btn btn--icon btn--danger"
+          <CardTool icon="pencil" onClick={onEdit} label={t('maps.editMap', { name })} title={t('maps.edit')} />
+          <CardTool icon="download" onClick={onExport} label={t('maps.exportMap', { name })} title={t('maps.export')} />
+          <CardTool
+            icon="trash"
             onClick={onDelete}
-            aria-label={t('maps.deleteMap', { name })}
+            label={t('maps.deleteMap', { name })}
             title={t('maps.delete')}
-          >
-            <Icon name="trash" />
-          </button>
+            danger
+          />
         </>
       }
     />
+  );
+}
+
+interface CardToolProps {
+  icon: IconName;
+  onClick: () => void;
+  /** The accessible name, which names the map. */
+  label: string;
+  /** The short tooltip. */
+  title: string;
+  danger?: boolean;
+}
+
+/** An icon button in the card's corner. */
+function CardTool({ icon, onClick, label, title, danger = false }: CardToolProps) {
+  return (
+    <button
+      type="button"
+      className={danger ? 'btn btn--icon btn--danger' : 'btn btn--icon'}
+      onClick={onClick}
+      aria-label={label}
+      title={title}
+    >
+      <Icon name={icon} />
+    </button>
   );
 }
