@@ -226,13 +226,20 @@ describe('event editor screen', { timeout: 20_000 }, () => {
     expect(within(first).getByRole('textbox', { name: 'Descripción del evento 1' })).toHaveValue(
       'Despiertas en la playa',
     );
-    expect(within(first).getByRole('button', { name: 'Bloqueado' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(first).getByRole('button', { name: 'Libre: bloquear el evento' })).toHaveTextContent('Libre');
+    expect(within(first).queryByText('Bloqueado')).not.toBeInTheDocument();
     expect(within(first).getByText('Opción 11')).toBeInTheDocument();
     expect(within(first).getByTitle('Salud −10')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Sigue con #2' })).toBeInTheDocument();
     const last = screen.getByRole('article', { name: 'Evento 3' });
-    expect(within(last).getByRole('button', { name: 'Bloqueado' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(last).getByRole('button', { name: 'Bloqueado: liberar el evento' })).toHaveTextContent('Bloqueado');
     expect(within(last).getByText('¡Gana!')).toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: 'Tipos de conexión' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Siguiente evento', 'Desbloquea evento']);
   });
 
   it('adds an option through the form, checking the required texts first', async () => {

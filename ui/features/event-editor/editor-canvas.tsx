@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { editorStore } from '@src/state/editor/store';
 import { Icon } from '@ui/components/icon';
 import { useEditorUi } from './editor-ui';
+import { EdgeLegend } from './edge-legend';
 import { EventNode } from './event-node';
 import { consequenceOfHandle, EVENT_HANDLE_ID, type LinkFlowEdge } from './flow-model';
 import { LinkEdge } from './link-edge';
@@ -28,6 +29,7 @@ import { issuesOf } from './map-issues';
 import { openingViewport } from './opening-viewport';
 import { useDetailed } from './use-detailed';
 import { useFlowEdges, useFlowNodes } from './use-flow-elements';
+import { useShiftHeld } from './use-shift-held';
 import styles from './editor.module.css';
 
 // Defined once: new objects here would make React Flow rebuild every node and edge on each render.
@@ -121,16 +123,20 @@ function FlowCanvas({ showIssues, opening }: { showIssues: boolean; opening: Vie
   const onMoveStart = useCallback(() => flowRef.current?.classList.add(styles.moving), []);
   const onMoveEnd = useCallback(() => flowRef.current?.classList.remove(styles.moving), []);
 
-  const onConnect = useCallback((connection: Connection) => {
-    const consequenceId = consequenceOfHandle(connection.sourceHandle);
-    if (consequenceId === null) return;
-    void editorStore.getState().connect({
-      sourceEvent: Number(connection.source),
-      consequenceId,
-      target: Number(connection.target),
-      type: 'direct',
-    });
-  }, []);
+  const shiftHeld = useShiftHeld();
+  const onConnect = useCallback(
+    (connection: Connection) => {
+      const consequenceId = consequenceOfHandle(connection.sourceHandle);
+      if (consequenceId === null) return;
+      void editorStore.getState().connect({
+        sourceEvent: Number(connection.source),
+        consequenceId,
+        target: Number(connection.target),
+        type: shiftHeld.current ? 'unlocks' : 'direct',
+      });
+    },
+    [shiftHeld],
+  );
 
   const onEdgeClick = useCallback<EdgeMouseHandler<LinkFlowEdge>>(
     (event, edge) => {
@@ -187,6 +193,7 @@ function FlowCanvas({ showIssues, opening }: { showIssues: boolean; opening: Vie
       <Controls className={styles.controls} showInteractive={false} showFitView={false}>
         <FitMapButton />
       </Controls>
+      <EdgeLegend />
     </ReactFlow>
   );
 }

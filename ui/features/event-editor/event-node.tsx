@@ -57,13 +57,13 @@ export const EventNode = memo(function EventNode({ data: { eventId }, selected }
           <button
             type="button"
             className={`nodrag ${styles.lock}`}
-            aria-pressed={locked}
             onClick={() => void editorStore.getState().editEvent(eventId, { premise, locked: !locked })}
             title={t(locked ? 'node.lockedHint' : 'node.unlockedHint')}
+            aria-label={t(locked ? 'node.unlockAction' : 'node.lockAction')}
           >
             <Icon name={locked ? 'lock' : 'unlock'} size={18} />
-            {/* Unlocked, the open padlock says it all; the word stays for screen readers (aria-pressed tells the state). */}
-            <span className={locked ? undefined : 'visually-hidden'}>{t('node.locked')}</span>
+            {/* The word says the state; the button's name says what a press does, as it changes the state. */}
+            <span aria-hidden="true">{t(locked ? 'node.locked' : 'node.unlocked')}</span>
           </button>
         )}
         {issueCodes && (
