@@ -114,6 +114,10 @@ test('a creator builds an island in the diagram editor and publishes it; another
   await expect(page.getByText(t('creator', 'events.empty'))).toBeVisible();
   await page.getByRole('link', { name: t('creator', 'events.toDiagram') }).click();
   await expect(page).toHaveURL(/\/map_creator\/event_creator_new$/);
+  // An empty map opens with the first-steps guide; this creator knows the way and closes it.
+  const guide = page.getByRole('region', { name: t('editor', 'firstSteps.title') });
+  await expect(guide).toBeVisible();
+  await guide.getByRole('button', { name: t('editor', 'firstSteps.close') }).click();
 
   // Three events; each new one lands beside the last, so the start event ends up on the left.
   const chest = await createEvent(page, CHEST.premise);

@@ -8,6 +8,7 @@ import { EdgeMenu } from './edge-menu';
 import { EditorCanvas } from './editor-canvas';
 import { EditorUiContext, markFreshEvent, type EditorUi } from './editor-ui';
 import { NODE_WIDTH, type LinkFlowEdge } from './flow-model';
+import { FirstSteps } from './first-steps';
 import { IssuesPanel } from './issues-panel';
 import { cameraDuration } from './motion';
 import { AddOptionForm } from './add-option-form';
@@ -30,6 +31,8 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
   const [linkMenu, setLinkMenu] = useState<{ link: GraphLink; at?: { x: number; y: number } } | null>(null);
   const [toDelete, setToDelete] = useState<readonly number[]>([]);
   const formEventExists = useEditor((state) => panel?.kind === 'option' && state.graph.events.has(panel.eventId));
+  // An empty map opens with the first-steps guide, which stays (ticking its steps off) until it is closed.
+  const [guide, setGuide] = useState(() => editorStore.getState().graph.events.size === 0);
 
   const ui = useMemo<EditorUi>(
     () => ({
@@ -117,6 +120,7 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
         />
         <div ref={canvasRef} className={styles.canvas}>
           <EditorCanvas showIssues={panel?.kind === 'issues'} />
+          {guide && <FirstSteps onCreate={() => void createHere()} onClose={() => setGuide(false)} />}
           {optionEvent !== null && (
             <Sheet title={t('form.title', { id: optionEvent })} onClose={closePanel}>
               <AddOptionForm key={optionEvent} eventId={optionEvent} />
