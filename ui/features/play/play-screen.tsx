@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { selectedMapId, useGame } from '@src/state/game';
 import { useSession } from '@src/state/session';
 import { useDocumentTitle } from '@ui/hooks/use-document-title';
+import { PadHint } from '@ui/components/pad-hint';
+import { usePad } from '@src/state/pad/pad-store';
 import { playClickOnControl } from '@src/state/audio';
 import { useGameKeys } from './controls/use-game-keys';
 import { BackpackDialog } from './dialogs/backpack-dialog';
@@ -41,6 +43,7 @@ export function PlayScreen({ stage }: { stage: ReactNode }) {
   const waitsForStage = useGame((state) => state.stageExpected);
   const stageReady = useGame((state) => state.stageReady);
   const backdrop = useGame((state) => state.stageBackdrop);
+  const padConnected = usePad((state) => state.connected);
 
   // A playtest's opening event is read once, so a retry after a failed load opens it too, and then forgotten so the
   // next run draws from the bottle again.
@@ -73,6 +76,15 @@ export function PlayScreen({ stage }: { stage: ReactNode }) {
           <StatsBar />
           <StageButtons />
           <ActionBar />
+          {padConnected && (
+            <PadHint
+              className={styles.padHint}
+              extra={[
+                { glyph: 'X', label: t('pad.bottle') },
+                { glyph: 'Y', label: t('pad.backpack') },
+              ]}
+            />
+          )}
           <EventPanel />
           <EndDialog />
           <BackpackDialog />
