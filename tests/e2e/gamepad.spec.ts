@@ -47,9 +47,11 @@ function withItemUse(page: Page, controls: RunControls): RunControls & { used: (
 test.describe('playing with a gamepad', () => {
   // A win on the 40-event Beach Island takes up to 38 turns (tests/e2e/helpers/play-strategy.ts), each a few presses
   // of a frame or two, and a page round trip each on a busy machine.
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
 
-  test('a visitor goes from the main menu to Beach Island and plays it to its end with only a pad', async ({ page }) => {
+  test('a visitor goes from the main menu to Beach Island and plays it to its end with only a pad', async ({
+    page,
+  }) => {
     await installPad(page);
     await page.goto('/');
     await expect(page.locator('[data-pad-hint]')).toHaveCount(0);

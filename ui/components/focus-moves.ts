@@ -38,7 +38,11 @@ export function press(screen: HTMLElement, selector: string): boolean {
 /** Presses the focused control when it lies in the top layer; false when focus is elsewhere (the page, a backdrop). */
 export function pressFocused(screen: HTMLElement): boolean {
   const focused = document.activeElement;
-  if (!(focused instanceof HTMLElement) || !focused.matches('button, a[href], input') || !topLayer(screen).contains(focused))
+  if (
+    !(focused instanceof HTMLElement) ||
+    !focused.matches('button, a[href], input') ||
+    !topLayer(screen).contains(focused)
+  )
     return false;
   focused.click();
   return true;

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './pad-hint.module.css';
 
@@ -13,13 +14,14 @@ interface PadHintProps {
   /** What the screen adds to moving, choosing and going back (the game's bottle and backpack). */
   readonly extra?: readonly PadHintItem[];
   readonly className?: string;
+  readonly style?: CSSProperties;
 }
 
 /**
  * The buttons of a connected gamepad and what each does here (docs/game-screen.md, "Controls, sound, tutorial"): a
  * small paper note that never takes a tap. Every screen moves, chooses and goes back the same way.
  */
-export function PadHint({ extra = [], className = '' }: PadHintProps) {
+export function PadHint({ extra = [], className = '', style }: PadHintProps) {
   const { t } = useTranslation('common');
   const items: PadHintItem[] = [
     { glyph: 'move', label: t('pad.move') },
@@ -28,7 +30,7 @@ export function PadHint({ extra = [], className = '' }: PadHintProps) {
     { glyph: 'B', label: t('pad.back') },
   ];
   return (
-    <aside className={`${styles.hint} ${className}`} aria-label={t('pad.title')} data-pad-hint>
+    <aside className={`${styles.hint} ${className}`} aria-label={t('pad.title')} style={style} data-pad-hint>
       <ul className={styles.list}>
         {items.map(({ glyph, label }) => (
           <li key={glyph} className={styles.item}>

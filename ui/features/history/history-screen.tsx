@@ -35,7 +35,8 @@ export function HistoryScreen({ stage }: { stage: ReactNode }) {
 
   usePadIntent((intent) => {
     if (intent === 'left' || intent === 'right') select(wrapIsland(focused + (intent === 'left' ? -1 : 1)));
-    else if (intent === 'confirm' && !document.activeElement?.closest('button, a[href]')) startIsland(focused, navigate);
+    else if (intent === 'confirm' && !document.activeElement?.closest('button, a[href]'))
+      startIsland(focused, navigate);
     else return false;
     return true;
   });

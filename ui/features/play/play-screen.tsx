@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectedMapId, useGame } from '@src/state/game';
 import { useSession } from '@src/state/session';
@@ -44,6 +44,8 @@ export function PlayScreen({ stage }: { stage: ReactNode }) {
   const stageReady = useGame((state) => state.stageReady);
   const backdrop = useGame((state) => state.stageBackdrop);
   const padConnected = usePad((state) => state.connected);
+  // On phones the pad's hint stands beside the bottle, level with its top: clear of the bottle's label below it.
+  const bottleTop = useGame((state) => state.layout?.bottle.y);
 
   // A playtest's opening event is read once, so a retry after a failed load opens it too, and then forgotten so the
   // next run draws from the bottle again.
@@ -79,6 +81,7 @@ export function PlayScreen({ stage }: { stage: ReactNode }) {
           {padConnected && (
             <PadHint
               className={styles.padHint}
+              style={bottleTop === undefined ? undefined : ({ '--bottle-top': `${bottleTop}px` } as CSSProperties)}
               extra={[
                 { glyph: 'X', label: t('pad.bottle') },
                 { glyph: 'Y', label: t('pad.backpack') },

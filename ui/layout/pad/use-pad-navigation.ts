@@ -30,8 +30,7 @@ function byDefault(intent: PadIntent, back: () => void): void {
   else if (intent === 'down' || intent === 'right') moveFocus(page, 1);
   else if (intent === 'confirm') {
     if (!pressFocused(page)) moveFocus(page, 1);
-  }
-  else if (intent === 'back') {
+  } else if (intent === 'back') {
     const layer = topLayer(page);
     if (layer === page) back();
     else {
