@@ -34,7 +34,7 @@ export function createStage(): Stage {
     banner: false,
     autoFocus: false,
     audio: { noAudio: true },
-    input: { keyboard: true, gamepad: true },
+    input: { keyboard: true, gamepad: false },
   });
   game.scene.add(HISTORY_SCENE, HistoryScene, false);
   game.scene.add(PLAY_SCENE, PlayScene, false);

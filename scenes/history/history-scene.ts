@@ -1,7 +1,6 @@
 import type Phaser from 'phaser';
 import { HISTORY_ISLANDS } from '@src/core/catalogue/history-islands';
-import { gameStore, wrapIsland, type PadButton } from '@src/state/game';
-import { onPadPress } from '../shared/pad';
+import { gameStore, wrapIsland } from '@src/state/game';
 import { Sea } from '../shared/sea';
 import { Sky } from '../shared/sky';
 import { StageScene } from '../shared/stage-scene';
@@ -18,7 +17,7 @@ const INTERACTIVE = 'button, a[href], input, select, textarea, [role="button"]';
 
 /**
  * History Mode's island slider (spec 2): five island postcards over an animated sea and sky. Arrows, swipes, taps on
- * a neighbour, ← → and the d-pad move it (wrapping around); Enter and A confirm. React reads the focused island and
+ * a neighbour and ← → move it (wrapping around); Enter confirms (the gamepad is the screen's: ui/features/history). React reads the focused island and
  * shows its name, stars and the Start button; it asks for slides through `selectIsland`.
  */
 export class HistoryScene extends StageScene {
@@ -59,7 +58,6 @@ export class HistoryScene extends StageScene {
     );
     this.listenToKeys();
     this.listenToPointer();
-    onPadPress(this, (button) => this.onPad(button));
     gameStore.getState().reportStageReady(true);
     this.events.once('shutdown', () => gameStore.getState().reportStageReady(false));
   }
@@ -124,11 +122,5 @@ export class HistoryScene extends StageScene {
       const tapped = this.cards.islandAt(pointer.worldX, pointer.worldY);
       if (tapped !== null && tapped !== this.focused) this.focus(tapped);
     });
-  }
-
-  private onPad(button: PadButton): void {
-    if (button === 'left') this.focus(this.focused - 1);
-    else if (button === 'right') this.focus(this.focused + 1);
-    else if (button === 'confirm') this.confirm();
   }
 }

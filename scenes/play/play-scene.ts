@@ -3,7 +3,6 @@ import { STAT_KEYS } from '@src/core/stats';
 import i18n from '@src/i18n';
 import { gameStore, type StageContent, type StageCue } from '@src/state/game';
 import { loadPicture, sharedTexture } from '../shared/images';
-import { onPadPress } from '../shared/pad';
 import { Sea } from '../shared/sea';
 import { StageScene } from '../shared/stage-scene';
 import { watch } from '../shared/watch';
@@ -67,7 +66,6 @@ export class PlayScene extends StageScene {
       (state) => state.cues,
       (cues) => this.play(cues),
     );
-    onPadPress(this, (button) => gameStore.getState().reportPad(button));
     this.events.once('shutdown', () => {
       gameStore.getState().reportStageReady(false);
       gameStore.getState().reportStageBackdrop(null);

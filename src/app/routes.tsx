@@ -35,7 +35,7 @@ const withoutBottomBar = ['/play', '/cancel', '/success'];
 /** Every route of spec section 2. */
 export const appRoutes: RouteObject[] = [
   {
-    element: <AppLayout hideBottomBarOn={withoutBottomBar} />,
+    element: <AppLayout hideBottomBarOn={withoutBottomBar} ownPadHintOn={['/play']} />,
     children: [
       {
         element: <ScreenCrashBoundary />,

@@ -9,7 +9,7 @@ import { rememberRunOrigin } from './run/run-origin';
 
 /**
  * The bridge between React and the Phaser scenes (docs/architecture.md, "React and Phaser"). React and the stores write intents (selectIsland,
- * showStage, cue); scenes report facts (islandFocused, stageReady, layout, pad presses). A one-shot for a scene (a damage shake,
+ * showStage, cue); scenes report facts (islandFocused, stageReady, layout). A one-shot for a scene (a damage shake,
  * the bottle popping open) is a cue with an id that the scene acknowledges once played. Nothing here changes every
  * frame, and no Scene or Game object is ever stored.
  */
@@ -28,9 +28,6 @@ export function selectedMapId(): number {
   const value = Number(localStorage.getItem(STORAGE_KEYS.mapToPlay));
   return Number.isInteger(value) && value > 0 ? value : 1;
 }
-
-/** Gamepad buttons the game listens to: the d-pad, A (confirm) and B (back). */
-export type PadButton = 'up' | 'down' | 'left' | 'right' | 'confirm' | 'back';
 
 /** A box on the stage in CSS pixels, relative to the stage's top-left corner. */
 export interface StageRect {
@@ -96,7 +93,6 @@ export interface GameState {
   /** The host is bringing a stage up (false where Phaser cannot run): screens wait for stageReady only then. */
   readonly stageExpected: boolean;
   readonly layout: StageLayout | null;
-  readonly pad: Nonce<PadButton> | null;
   // Gacha reveal
   /** The roll the gacha scene is revealing: the rarity the server drew, with an id the scene reports back. */
   readonly roll: Nonce<Rarity> | null;
@@ -131,7 +127,6 @@ export interface GameState {
   reportStageReady(ready: boolean): void;
   reportStageBackdrop(picture: string | null): void;
   reportLayout(layout: StageLayout): void;
-  reportPad(button: PadButton): void;
   acknowledgeCue(id: number): void;
   /** Fact: the gacha scene's shuffle is over and the roll with this id shows its rarity. */
   reportRollShown(id: number): void;
@@ -168,7 +163,6 @@ export const gameStore = createStore<GameState>()((set, get) => {
     stageBackdrop: null,
     stageExpected: false,
     layout: null,
-    pad: null,
     roll: null,
     rollShown: null,
     rollRevealed: null,
@@ -209,10 +203,6 @@ export const gameStore = createStore<GameState>()((set, get) => {
     reportStageReady: (ready) => set({ stageReady: ready }),
     reportStageBackdrop: (picture) => set({ stageBackdrop: picture }),
     reportLayout: (layout) => set({ layout }),
-    reportPad: (button) => {
-      const { lastId, nonce: pad } = nonce(button);
-      set({ lastId, pad });
-    },
     acknowledgeCue: (id) => set({ cues: get().cues.filter((cue) => cue.id !== id) }),
     reportRollShown: (id) => set({ rollShown: id }),
     reportRollRevealed: (id) => set({ rollRevealed: id }),

@@ -1,7 +1,8 @@
 /**
- * A keyboard player for the game screen: Enter opens the bottle and continues, the number of an option picks it, Esc
- * skips the tutorial. Which number it presses is the strategy's (play-strategy.ts), fed with the run the server
- * started (the /play/play answer) and the stats bar on screen.
+ * A player for the game screen, with the keyboard (Enter opens the bottle and continues, the number of an option picks
+ * it, Esc skips the tutorial) or any other controls (the gamepad's: gamepad.ts). Which option it picks is the
+ * strategy's (play-strategy.ts), fed with the run the server started (the /play/play answer) and the stats bar on
+ * screen.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { PlayResponse } from '../../../src/contract/play';
@@ -86,10 +87,27 @@ export function runStarted(page: Page): Promise<PlayResponse> {
     .then((response) => response.json() as Promise<PlayResponse>);
 }
 
-/**
- * Plays the run on screen to its end with the keyboard only, steering it towards `goal`; answers the end popup.
- */
-export async function playWithKeyboard(page: Page, run: PlayResponse, goal: Goal): Promise<Locator> {
+/** How a player acts on the game screen: each resolves once the input is given (the screen's answer is awaited after). */
+export interface RunControls {
+  readonly skipTutorial: () => Promise<void>;
+  /** Picks the option at this index (0-based, in screen order). */
+  readonly pick: (index: number) => Promise<void>;
+  /** Opens the bottle, or continues after an outcome. */
+  readonly advance: () => Promise<void>;
+}
+
+const keyboard = (page: Page): RunControls => ({
+  skipTutorial: () => page.keyboard.press('Escape'),
+  pick: (index) => page.keyboard.press(String(index + 1)),
+  advance: () => page.keyboard.press('Enter'),
+});
+
+/** Plays the run on screen to its end with the keyboard only, steering it towards `goal`; answers the end popup. */
+export const playWithKeyboard = (page: Page, run: PlayResponse, goal: Goal): Promise<Locator> =>
+  playRun(page, run, goal, keyboard(page));
+
+/** Plays the run on screen to its end with `controls`, steering it towards `goal`; answers the end popup. */
+export async function playRun(page: Page, run: PlayResponse, goal: Goal, controls: RunControls): Promise<Locator> {
   const events = new Map(run.eventos.map((event) => [event.premise, event]));
   let screen = await answerTo(page, null);
   for (let step = 0, steps = maxSteps(run); step < steps; step++) {
@@ -98,7 +116,7 @@ export async function playWithKeyboard(page: Page, run: PlayResponse, goal: Goal
       await expect(end).toBeVisible();
       return end;
     }
-    if (screen.kind === 'tutorial') await page.keyboard.press('Escape');
+    if (screen.kind === 'tutorial') await controls.skipTutorial();
     else if (screen.kind === 'options') {
       const event = events.get(screen.premise);
       if (!event) throw new Error(`the event on screen is not in the run: ${screen.premise}`);
@@ -108,8 +126,8 @@ export async function playWithKeyboard(page: Page, run: PlayResponse, goal: Goal
         consequence: coreOption(consequence),
         open: open[index],
       }));
-      await page.keyboard.press(String(pickOption(goal, options, screen.stats) + 1));
-    } else if (screen.kind !== 'busy') await page.keyboard.press('Enter');
+      await controls.pick(pickOption(goal, options, screen.stats));
+    } else if (screen.kind !== 'busy') await controls.advance();
     screen = await answerTo(page, screen);
   }
   throw new Error('the run did not end');

@@ -4,6 +4,7 @@ import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { HISTORY_ISLANDS } from '@src/core/catalogue/history-islands';
 import { gameStore, rememberMapToPlay, useGame, wrapIsland } from '@src/state/game';
 import { useDocumentTitle } from '@ui/hooks/use-document-title';
+import { usePadIntent } from '@ui/hooks/use-pad-intent';
 import { playClickOnControl } from '@src/state/audio';
 import { IslandPanel } from './island-panel';
 import { useSliderBand } from './use-slider-band';
@@ -12,7 +13,8 @@ import styles from './history.module.css';
 /**
  * History Mode (/history, spec 2): the island slider is a Phaser scene (`stage`); this screen lays the text over it:
  * the title, the arrows, and the focused island's name, stars and Start button. Start stores the map number
- * (index + 1) as `mapa` and goes to /play; the 4th and 5th islands cannot be started.
+ * (index + 1) as `mapa` and goes to /play; the 4th and 5th islands cannot be started. On a gamepad ← → (d-pad or
+ * stick) slide the islands and A starts the one in front, unless a button has the focus (A presses it).
  */
 export function HistoryScreen({ stage }: { stage: ReactNode }) {
   const { t } = useTranslation('history');
@@ -31,7 +33,15 @@ export function HistoryScreen({ stage }: { stage: ReactNode }) {
     if (!game.stageReady) game.reportIslandFocused(index);
   };
 
-  // Enter or A on the slider: the scene reports it, the screen starts the island.
+  usePadIntent((intent) => {
+    if (intent === 'left' || intent === 'right') select(wrapIsland(focused + (intent === 'left' ? -1 : 1)));
+    else if (intent === 'confirm' && !document.activeElement?.closest('button, a[href]'))
+      startIsland(focused, navigate);
+    else return false;
+    return true;
+  });
+
+  // Enter on the slider: the scene reports it, the screen starts the island.
   useEffect(() => {
     let seen = gameStore.getState().islandConfirmed?.id;
     return gameStore.subscribe(({ islandConfirmed }) => {

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectedMapId, useGame } from '@src/state/game';
 import { useSession } from '@src/state/session';
 import { useDocumentTitle } from '@ui/hooks/use-document-title';
+import { PadHint } from '@ui/components/pad-hint';
+import { usePad } from '@src/state/pad/pad-store';
 import { playClickOnControl } from '@src/state/audio';
 import { useGameKeys } from './controls/use-game-keys';
 import { BackpackDialog } from './dialogs/backpack-dialog';
@@ -41,6 +43,9 @@ export function PlayScreen({ stage }: { stage: ReactNode }) {
   const waitsForStage = useGame((state) => state.stageExpected);
   const stageReady = useGame((state) => state.stageReady);
   const backdrop = useGame((state) => state.stageBackdrop);
+  const padConnected = usePad((state) => state.connected);
+  // On phones the pad's hint stands beside the bottle, level with its top: clear of the bottle's label below it.
+  const bottleTop = useGame((state) => state.layout?.bottle.y);
 
   // A playtest's opening event is read once, so a retry after a failed load opens it too, and then forgotten so the
   // next run draws from the bottle again.
@@ -73,6 +78,16 @@ export function PlayScreen({ stage }: { stage: ReactNode }) {
           <StatsBar />
           <StageButtons />
           <ActionBar />
+          {padConnected && (
+            <PadHint
+              className={styles.padHint}
+              style={bottleTop === undefined ? undefined : ({ '--bottle-top': `${bottleTop}px` } as CSSProperties)}
+              extra={[
+                { glyph: 'X', label: t('pad.bottle') },
+                { glyph: 'Y', label: t('pad.backpack') },
+              ]}
+            />
+          )}
           <EventPanel />
           <EndDialog />
           <BackpackDialog />

@@ -1,18 +1,20 @@
 import { useEffect, type RefObject } from 'react';
-import { gameStore, type PadButton } from '@src/state/game';
+import type { PadIntent } from '@src/state/pad/pad-mapping';
 import { playStore } from '@src/state/run/play-store';
-import { moveFocus, press } from './focus';
+import { moveFocus, press, pressFocused } from '@ui/components/focus-moves';
+import { listenToPad } from '@ui/hooks/use-pad-intent';
 
 const ARROWS: Readonly<Record<string, 1 | -1>> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 };
 const OPTION_KEY = /^[1-4]$/;
 
-/** Enter, Space and A: continue the outcome, else open the bottle. */
+/** Enter, Space and X (A when nothing is focused): continue the outcome, else open the bottle. */
 const advance = (screen: HTMLElement) => press(screen, '[data-continue]') || press(screen, '[data-bottle]');
 
 /**
  * The game's keyboard and gamepad (brief of the game screen): 1–4 pick an option, Enter or Space continue or open the
- * bottle, B the backpack, Esc the exit question, arrows move focus; on a pad the d-pad moves focus, A presses and B
- * goes back. Keys a focused control handles itself (Enter on a button, arrows in the volume slider) are left to it,
+ * bottle, B the backpack, Esc the exit question, arrows move focus. On a pad (src/state/pad) the d-pad and the stick
+ * move focus, A presses the focused control, X opens the bottle or continues, Y opens and closes the backpack, and B
+ * skips the tutorial, closes the popup on top or asks whether to leave. Keys a focused control handles itself (Enter on a button, arrows in the volume slider) are left to it,
  * and open popups keep their own keys (Esc closes them).
  */
 export function useGameKeys(screenRef: RefObject<HTMLElement | null>): void {
@@ -56,36 +58,32 @@ export function useGameKeys(screenRef: RefObject<HTMLElement | null>): void {
       }
     };
 
-    const onPad = (button: PadButton) => {
+    const onPad = (intent: PadIntent): boolean => {
       const screen = screenRef.current;
       const play = playStore.getState();
-      if (!screen || play.status !== 'ready') return;
-      if (button === 'up' || button === 'left') moveFocus(screen, -1);
-      else if (button === 'down' || button === 'right') moveFocus(screen, 1);
-      else if (button === 'confirm') {
-        const focused = document.activeElement;
-        if (
-          focused instanceof HTMLElement &&
-          focused.matches('button, a[href]') &&
-          screen.ownerDocument.contains(focused)
-        )
-          focused.click();
-        else advance(screen);
+      if (!screen || play.status !== 'ready') return false;
+      const playing = play.run?.status === 'playing';
+      const calm = play.menu === null && play.tutorialStep === null;
+      if (intent === 'up' || intent === 'left') moveFocus(screen, -1);
+      else if (intent === 'down' || intent === 'right') moveFocus(screen, 1);
+      else if (intent === 'confirm') return pressFocused(screen) || advance(screen);
+      else if (intent === 'bottle') return calm && advance(screen);
+      else if (intent === 'backpack') {
+        if (play.menu === 'backpack') play.closeMenu();
+        else if (calm && playing) play.openMenu('backpack');
+        else return false;
       } else if (play.tutorialStep !== null) play.showTutorial(null);
       else if (play.menu !== null) play.closeMenu();
-      else if (play.run?.status === 'playing') play.openMenu('exit');
+      else if (playing) play.openMenu('exit');
+      else return false;
+      return true;
     };
 
-    let seenPad = gameStore.getState().pad?.id;
-    const unsubscribe = gameStore.subscribe(({ pad }) => {
-      if (!pad || pad.id === seenPad) return;
-      seenPad = pad.id;
-      onPad(pad.value);
-    });
+    const stopPad = listenToPad(window, onPad);
     window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('keydown', onKey);
-      unsubscribe();
+      stopPad();
     };
   }, [screenRef]);
 }

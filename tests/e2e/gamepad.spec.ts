@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { text } from './helpers/i18n';
+import {
+  connectPad,
+  expectPadHint,
+  focusIs,
+  installPad,
+  leanStick,
+  padControls,
+  padFocus,
+  pressPad,
+} from './helpers/gamepad';
+import { playRun, runStarted, type RunControls } from './helpers/play-keyboard';
+
+const t = (ns: string, key: string, values?: Record<string, string | number>) => text('es', ns, key, values);
+
+/**
+ * X opens the bottle; the first time the backpack holds an item that would restore something, Y opens it first, the
+ * d-pad reaches the item's Usar and A uses it (whether the run finds one depends on the server's draw).
+ */
+function withItemUse(page: Page, controls: RunControls): RunControls & { used: () => boolean } {
+  let used = false;
+  return {
+    ...controls,
+    used: () => used,
+    advance: async () => {
+      const held = page.locator('[data-tour="backpack"]');
+      if (!used && (await page.locator('[data-bottle]').count()) > 0 && /\d/.test(await held.innerText())) {
+        await pressPad(page, 'Y');
+        const backpack = page.getByRole('dialog', { name: t('play', 'backpack.title') });
+        await expect(backpack).toBeVisible();
+        const usable = backpack.locator('button:not([disabled])[aria-label^="Usar "]');
+        if ((await usable.count()) > 0) {
+          await padFocus(page, '[role="dialog"] button:not([disabled])[aria-label^="Usar "]');
+          await pressPad(page, 'A');
+          await expect(page.getByText(/^Has usado /)).toBeVisible();
+          used = true;
+        }
+        if (await backpack.isVisible()) await pressPad(page, 'B');
+        await expect(backpack).toBeHidden();
+      }
+      await controls.advance();
+    },
+  };
+}
+
+test.describe('playing with a gamepad', () => {
+  // A win on the 40-event Beach Island takes up to 38 turns (tests/e2e/helpers/play-strategy.ts), each a few presses
+  // of a frame or two, and a page round trip each on a busy machine.
+  test.setTimeout(600_000);
+
+  test('a visitor goes from the main menu to Beach Island and plays it to its end with only a pad', async ({
+    page,
+  }) => {
+    await installPad(page);
+    await page.goto('/');
+    await expect(page.locator('[data-pad-hint]')).toHaveCount(0);
+    await connectPad(page);
+    await expectPadHint(page, [t('common', 'pad.move'), t('common', 'pad.choose'), t('common', 'pad.back')]);
+
+    // The visitor's first-time tour covers the menu: B skips it, as Escape does.
+    const tour = page.getByRole('dialog').filter({ hasText: /^Paso \d+ de \d+/ });
+    await expect(tour).toBeVisible();
+    await pressPad(page, 'B');
+    await expect(tour).toBeHidden();
+
+    // The d-pad walks the menu with the focus ring showing; A follows the History Mode sign.
+    await padFocus(page, '[data-tour="history"]');
+    await pressPad(page, 'A');
+    await expect(page).toHaveURL(/\/history$/);
+    await expect(page.getByText(t('history', 'loadingImage'))).toBeHidden();
+    await expect(page.getByRole('heading', { name: t('history', 'islands.beach.name') })).toBeVisible();
+
+    // The slider: the stick slides it (a light lean is inside the dead zone and does nothing), the d-pad slides back.
+    await leanStick(page, -0.3, 0);
+    await expect(page.getByRole('heading', { name: t('history', 'islands.beach.name') })).toBeVisible();
+    await leanStick(page, -1, 0.2);
+    await expect(page.getByRole('heading', { name: t('history', 'islands.lm.name') })).toBeVisible();
+    await pressPad(page, 'right');
+    await expect(page.getByRole('heading', { name: t('history', 'islands.beach.name') })).toBeVisible();
+    const run = runStarted(page);
+    await pressPad(page, 'A');
+    await expect(page).toHaveURL(/\/play$/);
+    const started = await run;
+    await expect(page.getByRole('button', { name: t('play', 'actions.bottle') })).toBeVisible();
+    await expectPadHint(page, [t('play', 'pad.bottle'), t('play', 'pad.backpack'), t('common', 'pad.back')]);
+
+    // The tutorial of map 1 may come up at any moment of the first seconds: B skips it whenever it shows.
+    const tutorial = page.locator('[data-tutorial]');
+    await tutorial.waitFor({ timeout: 6_000 }).catch(() => undefined);
+    if (await tutorial.isVisible()) await pressPad(page, 'B');
+    await expect(tutorial).toBeHidden();
+
+    // Y opens the backpack and closes it again; B closes it too.
+    const backpack = page.getByRole('dialog', { name: t('play', 'backpack.title') });
+    await pressPad(page, 'Y');
+    await expect(backpack).toBeVisible();
+    await pressPad(page, 'Y');
+    await expect(backpack).toBeHidden();
+    await pressPad(page, 'Y');
+    await expect(backpack).toBeVisible();
+    await pressPad(page, 'B');
+    await expect(backpack).toBeHidden();
+
+    // B outside a popup asks whether to leave; B again stays.
+    const exit = page.getByRole('dialog').filter({ hasText: t('play', 'exit.title') });
+    await pressPad(page, 'B');
+    await expect(exit).toBeVisible();
+    await pressPad(page, 'B');
+    await expect(exit).toBeHidden();
+
+    // The d-pad reaches the bottle (its ring shows), and A draws from it.
+    await padFocus(page, '[data-bottle]');
+    await pressPad(page, 'A');
+    await expect(page.locator('[data-game-panel] [data-option-key="1"]')).toBeVisible();
+    await expect.poll(() => focusIs(page, '[data-option-key="1"]')).toBe(true);
+
+    const controls = withItemUse(page, padControls(page));
+    const end = await playRun(page, started, 'win', controls);
+    test.info().annotations.push({ type: 'item used', description: String(controls.used()) });
+    await expect(end.getByRole('heading', { name: t('play', 'end.won') })).toBeVisible();
+
+    // Every button of the end popup is in reach: Continue has the focus, the d-pad visits Jugar otra vez and Volver.
+    await expect.poll(() => focusIs(page, '[data-continue]')).toBe(true);
+    const again = end.getByRole('button', { name: t('play', 'end.again') });
+    const back = end.getByRole('button', { name: t('play', 'end.back') });
+    await pressPad(page, 'up');
+    await expect(again).toBeFocused();
+    await pressPad(page, 'up');
+    await expect(back).toBeFocused();
+    await leanStick(page, 0, 1);
+    await expect(again).toBeFocused();
+    await pressPad(page, 'down');
+    await expect.poll(() => focusIs(page, '[data-continue]')).toBe(true);
+    await pressPad(page, 'A');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
