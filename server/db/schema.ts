@@ -108,7 +108,7 @@ export interface RunsTable {
    * counts nothing (a creator's own run).
    */
   play_key: string | null;
-  /** The replayed actions of a settled run (JSON of src/contract/play's runAction list): replays read them. */
+  /** The replayed actions of a settled run (JSON of the runAction list of src/contract/play.ts): replays read them. */
   actions: string | null;
 }
 
