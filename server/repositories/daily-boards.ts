@@ -45,7 +45,11 @@ function rankedBoard(db: Db, filter: BoardFilter) {
           circle.where((eb) =>
             eb.or([
               eb('user_id', '=', followerId!),
-              eb('user_id', 'in', eb.selectFrom('follows').select('followee_id').where('follower_id', '=', followerId!)),
+              eb(
+                'user_id',
+                'in',
+                eb.selectFrom('follows').select('followee_id').where('follower_id', '=', followerId!),
+              ),
             ]),
           ),
         )

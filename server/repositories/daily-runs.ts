@@ -94,3 +94,39 @@ export function rankedRunReplay(db: Db, runId: number) {
     .where('daily_runs.score', 'is not', null)
     .executeTakeFirst();
 }
+
+/**
+ * The rank of the player's scored run on `day`'s board: one more than the runs ahead of it (a higher score, or the
+ * same settled earlier, or at the same moment by a lower account id), counted on the (day, score) index rather than
+ * ranking the whole day (repositories/daily-boards.ts orders the same way).
+ */
+export async function dayRankOf(db: Db, day: string, userId: number): Promise<number | undefined> {
+  const mine = await db
+    .selectFrom('daily_runs')
+    .select(['score', 'settled_at'])
+    .where('day', '=', day)
+    .where('user_id', '=', userId)
+    .where('score', 'is not', null)
+    .executeTakeFirst();
+  if (!mine || mine.score === null || mine.settled_at === null) return undefined;
+  const { score, settled_at } = mine;
+  const ahead = await db
+    .selectFrom('daily_runs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('day', '=', day)
+    .where('score', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('score', '>', score),
+        eb.and([
+          eb('score', '=', score),
+          eb.or([
+            eb('settled_at', '<', settled_at),
+            eb.and([eb('settled_at', '=', settled_at), eb('user_id', '<', userId)]),
+          ]),
+        ]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(ahead.n) + 1;
+}

@@ -60,7 +60,9 @@ export async function boardAnswer(db: Kysely<Database>, boards: DailyBoards, rea
   const key = `${day}|${period}|${filter.followerId ?? 'everyone'}`;
   const top = await boards.tops.get(key, () => boardTop(db, filter, BOARD_SIZE));
   const mine =
-    viewerId === undefined ? undefined : (top.find((row) => row.userId === viewerId) ?? boardRowOf(db, filter, viewerId));
+    viewerId === undefined
+      ? undefined
+      : (top.find((row) => row.userId === viewerId) ?? boardRowOf(db, filter, viewerId));
   const me = await mine;
   return { day, period, scope, entries: top.map(entryOf), me: me ? entryOf(me) : null };
 }

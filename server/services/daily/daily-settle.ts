@@ -3,8 +3,7 @@ import type { DailyRunScore } from '@src/contract/play';
 import { dailyScore } from '@src/core/daily-score';
 import type { RunState } from '@src/core/run';
 import type { Database } from '../../db/schema';
-import { boardRowOf } from '../../repositories/daily-boards';
-import { scoreDailyRun } from '../../repositories/daily-runs';
+import { dayRankOf, scoreDailyRun } from '../../repositories/daily-runs';
 
 /** A ranked daily run just scored: its day and its score. */
 export interface ScoredDailyRun {
@@ -29,6 +28,6 @@ export async function scoreDailyRunOf(
 
 /** The run's score and the player's rank on its day's board, once it has settled. */
 export async function dailyRank(db: Kysely<Database>, run: ScoredDailyRun, userId: number): Promise<DailyRunScore> {
-  const row = await boardRowOf(db, { from: run.day, to: run.day }, userId);
-  return { score: run.score, rank: row?.rank ?? 1 };
+  const rank = await dayRankOf(db, run.day, userId);
+  return { score: run.score, rank: rank ?? 1 };
 }

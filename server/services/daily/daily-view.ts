@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DailyPlayerState, DailyResponse } from '@src/contract/daily';
 import { currentStreak } from '@src/core/daily-days';
 import type { Database } from '../../db/schema';
-import { boardRowOf } from '../../repositories/daily-boards';
-import { dailyRunOf, rankedDays } from '../../repositories/daily-runs';
+import { dailyRunOf, dayRankOf, rankedDays } from '../../repositories/daily-runs';
 import { playersRanked, type DailyBoards } from './daily-boards';
 import type { DailyIsland } from './daily-island';
 
@@ -13,8 +12,8 @@ async function playerState(db: Kysely<Database>, day: string, userId: number): P
   const streak = currentStreak(days, day);
   if (!run) return { state: 'not-played', runId: null, score: null, rank: null, streak };
   if (run.score === null) return { state: 'playing', runId: run.run_id, score: null, rank: null, streak };
-  const row = await boardRowOf(db, { from: day, to: day }, userId);
-  return { state: 'ranked', runId: run.run_id, score: run.score, rank: row?.rank ?? null, streak };
+  const rank = await dayRankOf(db, day, userId);
+  return { state: 'ranked', runId: run.run_id, score: run.score, rank: rank ?? null, streak };
 }
 
 /** GET /daily: today's island, how many ranked on it, and the caller's state (null for a visitor). */
