@@ -62,6 +62,10 @@ function targetsOf({ url, tokens, endGame }: TargetInfo): Target[] {
     { ...read('POST /quest/getQuests', '/quest/getQuests', bearer), method: 'POST' },
     read('GET /characters/show (shop)', '/characters/show', bearer),
     read('GET /characters/user (closet)', '/characters/user', bearer),
+    // 10,000 ranked daily runs (seed-daily.ts): the day's state, and the all-time board adding all of them up.
+    read('GET /daily', '/daily'),
+    read('GET /daily (signed in)', '/daily', bearer),
+    read('GET /daily/board all time (signed in)', '/daily/board?period=all', bearer),
     startRun('POST /play/play (Beach Island)', json),
     // As a browser asks for it: the map view's compression was done once per version (lib/gzip-join.ts).
     startRun('POST /play/play (Beach Island, gzip)', { ...json, 'accept-encoding': 'gzip, deflate, br' }),

@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/config';
 import { createSessionTokens } from '../../server/services/accounts/session-tokens';
 import { poolRunHash, seedPublishedMaps, seedRichPlayer, seedRunPool } from './seed';
 import { endGameBody } from './end-game-body';
+import { seedDailyRuns } from './seed-daily';
 import { ready } from './processes';
 import { startCpuProfile } from './cpu-profile';
 
@@ -35,6 +36,8 @@ await seedPublishedMaps(db, MAPS);
 const players = [];
 for (let i = 0; i < PLAYERS; i++) players.push(await seedRichPlayer(db, 1_000_000_000, `benchplayer${i}`));
 await seedRunPool(db, { userIds: players.map((p) => p.id), mapId: PLAYED_MAP, seed: RUN_SEED, count: RUNS });
+// 10,000 ranked daily runs: 2,499 players and the reading one on each of the last four days (issue 27).
+await seedDailyRuns(db, { players: 2499, days: 4, mapId: PLAYED_MAP, alsoUserId: players[0].id });
 const sessions = createSessionTokens(config.jwtSecret, config.jwtTtl);
 const tokens = await Promise.all(players.map((player) => sessions.issue(player)));
 const endGame = await endGameBody(db, { mapId: PLAYED_MAP, seed: RUN_SEED, gameHash: poolRunHash('{n}') });
