@@ -22,21 +22,23 @@ export interface BoardRow {
 }
 
 /**
- * The board as one ordered table: per player the sum of their scored runs in the period (one run a day: today's board
- * is each player's run), ranked by that sum, then by who reached it first (their last run's settling), then by id.
- * Window functions and CTEs read the same on SQLite and PostgreSQL.
+ * The whole board, ranked, in one pass: per player the sum of their scored runs in the period (one run a day: today's
+ * board is each player's run), ranked by that sum, then by who reached it first (their last run's settling), then by
+ * id; and their best run of the period (highest score, the earlier on a tie), picked by a window rather than a query
+ * per row. Window functions and CTEs read the same on SQLite and PostgreSQL.
  */
-function rankedBoard(db: Db, filter: BoardFilter) {
+export async function boardRanking(db: Db, filter: BoardFilter): Promise<BoardRow[]> {
   const { from, to, followerId } = filter;
-  return db
-    .with('totals', (qb) =>
+  const rows = await db
+    .with('scored', (qb) =>
       qb
         .selectFrom('daily_runs')
-        .select((eb) => [
+        .select([
           'user_id',
-          eb.fn.sum<number>('score').as('total'),
-          eb.fn.countAll<number>().as('runs'),
-          eb.fn.max('settled_at').as('reached'),
+          'run_id',
+          'score',
+          'settled_at',
+          sql<number>`row_number() over (partition by user_id order by score desc, settled_at asc)`.as('pick'),
         ])
         .where('score', 'is not', null)
         .where('day', '>=', from)
@@ -52,7 +54,18 @@ function rankedBoard(db: Db, filter: BoardFilter) {
               ),
             ]),
           ),
-        )
+        ),
+    )
+    .with('totals', (qb) =>
+      qb
+        .selectFrom('scored')
+        .select((eb) => [
+          'user_id',
+          eb.fn.sum<number>('score').as('total'),
+          eb.fn.countAll<number>().as('runs'),
+          eb.fn.max('settled_at').as('reached'),
+          sql<number>`max(case when pick = 1 then run_id end)`.as('best_run_id'),
+        ])
         .groupBy('user_id'),
     )
     .with('ranked', (qb) =>
@@ -63,25 +76,18 @@ function rankedBoard(db: Db, filter: BoardFilter) {
     )
     .selectFrom('ranked')
     .innerJoin('users', 'users.id', 'ranked.user_id')
-    .select((eb) => [
+    .select([
       'ranked.rank',
       'ranked.user_id',
       'users.username',
       'users.profile_image',
       'ranked.total',
       'ranked.runs',
-      eb
-        .selectFrom('daily_runs as best')
-        .select('best.run_id')
-        .whereRef('best.user_id', '=', 'ranked.user_id')
-        .where('best.score', 'is not', null)
-        .where('best.day', '>=', from)
-        .where('best.day', '<=', to)
-        .orderBy('best.score', 'desc')
-        .orderBy('best.settled_at', 'asc')
-        .limit(1)
-        .as('best_run_id'),
-    ]);
+      'ranked.best_run_id',
+    ])
+    .orderBy('ranked.rank')
+    .execute();
+  return rows.map(boardRow);
 }
 
 type RawRow = {
@@ -91,7 +97,7 @@ type RawRow = {
   profile_image: string;
   total: number | string;
   runs: number | string;
-  best_run_id: number | null;
+  best_run_id: number | string | null;
 };
 
 // PostgreSQL answers sums, counts and row numbers as strings (numeric, bigint).
@@ -102,17 +108,5 @@ const boardRow = (row: RawRow): BoardRow => ({
   picture: row.profile_image,
   score: Number(row.total),
   runs: Number(row.runs),
-  bestRunId: row.best_run_id ?? 0,
+  bestRunId: Number(row.best_run_id ?? 0),
 });
-
-/** The first `limit` rows of the board. */
-export async function boardTop(db: Db, filter: BoardFilter, limit: number): Promise<BoardRow[]> {
-  const rows = await rankedBoard(db, filter).where('ranked.rank', '<=', limit).orderBy('ranked.rank').execute();
-  return rows.map(boardRow);
-}
-
-/** The player's row of the board, or undefined when they have no scored run in it. */
-export async function boardRowOf(db: Db, filter: BoardFilter, userId: number): Promise<BoardRow | undefined> {
-  const row = await rankedBoard(db, filter).where('ranked.user_id', '=', userId).executeTakeFirst();
-  return row && boardRow(row);
-}

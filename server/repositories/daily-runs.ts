@@ -50,18 +50,6 @@ export function dailyRunOf(db: Db, day: string, userId: number) {
     .executeTakeFirst();
 }
 
-/** How many players ranked on `day` (scored runs). */
-export async function rankedPlayers(db: Db, day: string): Promise<number> {
-  const row = await db
-    .selectFrom('daily_runs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('day', '=', day)
-    .where('score', 'is not', null)
-    .executeTakeFirstOrThrow();
-  // PostgreSQL answers counts as strings (bigint).
-  return Number(row.n);
-}
-
 /** Every day the player has a scored daily run (for streaks). */
 export async function rankedDays(db: Db, userId: number): Promise<string[]> {
   const rows = await db

@@ -3,8 +3,7 @@ import type { BoardEntry, BoardPeriod, BoardResponse, BoardScope } from '@src/co
 import { isoWeekStart } from '@src/core/daily-days';
 import type { Database } from '../../db/schema';
 import { unauthorized } from '../../errors';
-import { boardRowOf, boardTop, type BoardFilter, type BoardRow } from '../../repositories/daily-boards';
-import { rankedPlayers } from '../../repositories/daily-runs';
+import { boardRanking, type BoardFilter, type BoardRow } from '../../repositories/daily-boards';
 import { ShortMemory } from '../../lib/short-memory';
 
 /** How long a server answers a board from memory, like the map browser's pages; another server's runs show within it. */
@@ -14,18 +13,23 @@ export const BOARD_SIZE = 100;
 /** Boards kept: three periods for everyone, and the following boards of the players reading them at the moment. */
 const BOARDS_KEPT = 500;
 
+/** A board as read once: its rows in rank order, and each player's row. */
+export interface Ranking {
+  readonly top: readonly BoardRow[];
+  readonly byPlayer: ReadonlyMap<number, BoardRow>;
+}
+
 /**
- * What the daily's boards remember for a moment on this server (lib/short-memory.ts): each board's top rows, the same
- * for every reader of it, and today's count of ranked players (GET /daily). A reader's own row outside the top is
- * read for them.
+ * What the daily's boards remember for a moment on this server (lib/short-memory.ts): each board whole, ranked, so
+ * every reader's own row comes from the same read as the top (a reader's rank outside the top would otherwise rank the
+ * whole period again for each call), and today's board also gives GET /daily its count of players and the caller's rank. Memory grows with the players
+ * on a board (a few hundred bytes each): one read per board and second, whatever the crowd.
  */
 export class DailyBoards {
-  readonly tops = new ShortMemory<BoardRow[]>({ ttlMs: BOARD_TTL_MS, maxKeys: BOARDS_KEPT });
-  readonly players = new ShortMemory<number>({ ttlMs: BOARD_TTL_MS, maxKeys: 2 });
+  readonly rankings = new ShortMemory<Ranking>({ ttlMs: BOARD_TTL_MS, maxKeys: BOARDS_KEPT });
 
   forget(): void {
-    this.tops.forget();
-    this.players.forget();
+    this.rankings.forget();
   }
 }
 
@@ -56,17 +60,22 @@ export interface BoardRead {
 export async function boardAnswer(db: Kysely<Database>, boards: DailyBoards, read: BoardRead): Promise<BoardResponse> {
   const { day, period, scope, viewerId } = read;
   if (scope === 'following' && viewerId === undefined) throw unauthorized('DAILY_FOLLOWING_SIGNED_IN');
-  const filter = { ...boardFilter(day, period), followerId: scope === 'following' ? viewerId : undefined };
-  const key = `${day}|${period}|${filter.followerId ?? 'everyone'}`;
-  const top = await boards.tops.get(key, () => boardTop(db, filter, BOARD_SIZE));
-  const mine =
-    viewerId === undefined
-      ? undefined
-      : (top.find((row) => row.userId === viewerId) ?? boardRowOf(db, filter, viewerId));
-  const me = await mine;
-  return { day, period, scope, entries: top.map(entryOf), me: me ? entryOf(me) : null };
+  const ranking = await keptRanking(db, boards, day, period, scope === 'following' ? viewerId : undefined);
+  const me = viewerId === undefined ? undefined : ranking.byPlayer.get(viewerId);
+  return { day, period, scope, entries: ranking.top.map(entryOf), me: me ? entryOf(me) : null };
 }
 
-/** How many players ranked on `day`, kept like the boards. */
-export const playersRanked = (db: Kysely<Database>, boards: DailyBoards, day: string): Promise<number> =>
-  boards.players.get(day, () => rankedPlayers(db, day));
+/** A board as this server keeps it for a second: everyone's, or the circle of `followerId`. */
+export function keptRanking(
+  db: Kysely<Database>,
+  boards: DailyBoards,
+  day: string,
+  period: BoardPeriod,
+  followerId?: number,
+): Promise<Ranking> {
+  const filter = { ...boardFilter(day, period), followerId };
+  return boards.rankings.get(`${day}|${period}|${followerId ?? 'everyone'}`, async () => {
+    const rows = await boardRanking(db, filter);
+    return { top: rows.slice(0, BOARD_SIZE), byPlayer: new Map(rows.map((row) => [row.userId, row])) };
+  });
+}

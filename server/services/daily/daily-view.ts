@@ -3,16 +3,24 @@ import type { DailyPlayerState, DailyResponse } from '@src/contract/daily';
 import { currentStreak } from '@src/core/daily-days';
 import type { Database } from '../../db/schema';
 import { dailyRunOf, dayRankOf, rankedDays } from '../../repositories/daily-runs';
-import { playersRanked, type DailyBoards } from './daily-boards';
+import { keptRanking, type DailyBoards, type Ranking } from './daily-boards';
 import type { DailyIsland } from './daily-island';
 
-/** Where the player stands on `day`: no ranked run yet, one under way, or one scored (with its rank). */
-async function playerState(db: Kysely<Database>, day: string, userId: number): Promise<DailyPlayerState> {
+/**
+ * Where the player stands on `day`: no ranked run yet, one under way, or one scored with its rank, read from today's
+ * board as kept (or counted for them when their run was scored by another server within the second).
+ */
+async function playerState(
+  db: Kysely<Database>,
+  today: Promise<Ranking>,
+  day: string,
+  userId: number,
+): Promise<DailyPlayerState> {
   const [run, days] = await Promise.all([dailyRunOf(db, day, userId), rankedDays(db, userId)]);
   const streak = currentStreak(days, day);
   if (!run) return { state: 'not-played', runId: null, score: null, rank: null, streak };
   if (run.score === null) return { state: 'playing', runId: run.run_id, score: null, rank: null, streak };
-  const rank = await dayRankOf(db, day, userId);
+  const rank = (await today).byPlayer.get(userId)?.rank ?? (await dayRankOf(db, day, userId));
   return { state: 'ranked', runId: run.run_id, score: run.score, rank: rank ?? null, streak };
 }
 
@@ -23,9 +31,10 @@ export async function dailyView(
   island: DailyIsland,
   userId: number | undefined,
 ): Promise<DailyResponse> {
-  const [players, player] = await Promise.all([
-    playersRanked(db, boards, island.day),
-    userId === undefined ? null : playerState(db, island.day, userId),
+  const today = keptRanking(db, boards, island.day, 'today');
+  const [ranking, player] = await Promise.all([
+    today,
+    userId === undefined ? null : playerState(db, today, island.day, userId),
   ]);
-  return { day: island.day, mapId: island.mapId, endsAt: island.endsAt, players, player };
+  return { day: island.day, mapId: island.mapId, endsAt: island.endsAt, players: ranking.byPlayer.size, player };
 }
