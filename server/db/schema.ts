@@ -37,6 +37,8 @@ export interface UsersTable {
   /** Bumped by a password change: tokens that carry an older version stop working. */
   token_version: Generated<number>;
   created_at: string;
+  /** Stated once, before the first gacha roll or VPoints purchase (migration 0018); null until then. */
+  birth_year: number | null;
 }
 
 export interface EmailTokensTable {
