@@ -156,6 +156,10 @@ export const messages = {
     en: 'The map description cannot be longer than 1000 characters.',
   },
   MAP_PUBLISHED_INVALID: { es: 'El campo público debe ser 1 o 0.', en: 'The public field must be 1 or 0.' },
+  MAP_TAGS_INVALID: {
+    es: 'Elige hasta tres etiquetas de la lista.',
+    en: 'Choose up to three tags from the list.',
+  },
   MAP_INVALID: {
     es: 'El mapa tiene problemas que impiden publicarlo. Puedes guardarlo sin publicar.',
     en: 'The map has problems that keep it from being published. You can save it unpublished.',

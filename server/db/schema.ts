@@ -1,5 +1,12 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ConsequencesTable, EventsTable, LikesTable, MapsTable, ObjectsTable } from './schema-creators';
+import type {
+  ConsequencesTable,
+  EventsTable,
+  LikesTable,
+  MapsTable,
+  MapTagsTable,
+  ObjectsTable,
+} from './schema-creators';
 import type {
   CheckoutSessionsTable,
   CustomSkinPurchasesTable,
@@ -148,6 +155,7 @@ export interface Database {
   map_play_days: MapPlayDaysTable;
   player_stats: PlayerStatsTable;
   maps: MapsTable;
+  map_tags: MapTagsTable;
   events: EventsTable;
   consequences: ConsequencesTable;
   objects: ObjectsTable;
