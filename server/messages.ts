@@ -156,6 +156,10 @@ export const messages = {
     en: 'The map description cannot be longer than 1000 characters.',
   },
   MAP_PUBLISHED_INVALID: { es: 'El campo público debe ser 1 o 0.', en: 'The public field must be 1 or 0.' },
+  MAP_TAGS_INVALID: {
+    es: 'Elige hasta tres etiquetas de la lista.',
+    en: 'Choose up to three tags from the list.',
+  },
   MAP_INVALID: {
     es: 'El mapa tiene problemas que impiden publicarlo. Puedes guardarlo sin publicar.',
     en: 'The map has problems that keep it from being published. You can save it unpublished.',
@@ -402,6 +406,23 @@ export const messages = {
   VACATION_EXPRESS_PENDING: {
     es: 'Ya tienes un pago de Vacation express abierto: termínalo o espera una hora a que caduque.',
     en: 'You already have a Vacation express payment open: finish it or wait an hour for it to expire.',
+  },
+  // Minors and paid chance (docs/economy.md): the year of birth, stated once, opens or closes rolls and VPoints purchases.
+  BIRTH_YEAR_REQUIRED: {
+    es: 'Antes de tu primera tirada o compra de VPoints, dinos tu año de nacimiento.',
+    en: 'Before your first roll or VPoints purchase, tell us the year you were born.',
+  },
+  BIRTH_YEAR_INVALID: {
+    es: 'Ese año de nacimiento no es válido.',
+    en: 'That year of birth is not valid.',
+  },
+  BIRTH_YEAR_ALREADY_SET: {
+    es: 'Ya nos dijiste tu año de nacimiento: solo se indica una vez.',
+    en: 'You already told us your year of birth: it is stated only once.',
+  },
+  PAID_CHANCE_UNDER_18: {
+    es: 'Las tiradas de gacha y las compras de VPoints son solo para mayores de 18 años. Las misiones siguen dando VPoints y la tienda de personajes sigue abierta.',
+    en: 'Gacha rolls and VPoints purchases are for players aged 18 or over. Quests still give VPoints and the character shop stays open.',
   },
   NOT_ENOUGH_CARDS: {
     es: 'No tienes cartas suficientes para subir de nivel este personaje.',

@@ -18,6 +18,8 @@ import * as ownerMapsIndex from './migrations/0014-owner-maps-index';
 import * as pendingPlays from './migrations/0015-pending-plays';
 import * as fairCounts from './migrations/0016-fair-counts';
 import * as dailyRuns from './migrations/0017-daily-runs';
+import * as birthYear from './migrations/0018-birth-year';
+import * as mapTags from './migrations/0019-map-tags';
 
 export type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -40,6 +42,8 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0015_pending_plays': pendingPlays,
   '0016_fair_counts': fairCounts,
   '0017_daily_runs': dailyRuns,
+  '0018_birth_year': birthYear,
+  '0019_map_tags': mapTags,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -83,6 +83,12 @@ export interface LikesTable {
   created_at: string;
 }
 
+/** A map's tags from the fixed list (migration 0019, src/core/map-tags.ts): one row a tag, at most three a map. */
+export interface MapTagsTable {
+  mapid: number;
+  tag: string;
+}
+
 export type MapRow = Selectable<MapsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type ConsequenceRow = Selectable<ConsequencesTable>;

@@ -1,5 +1,12 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ConsequencesTable, EventsTable, LikesTable, MapsTable, ObjectsTable } from './schema-creators';
+import type {
+  ConsequencesTable,
+  EventsTable,
+  LikesTable,
+  MapsTable,
+  MapTagsTable,
+  ObjectsTable,
+} from './schema-creators';
 import type {
   CheckoutSessionsTable,
   CustomSkinPurchasesTable,
@@ -37,6 +44,8 @@ export interface UsersTable {
   /** Bumped by a password change: tokens that carry an older version stop working. */
   token_version: Generated<number>;
   created_at: string;
+  /** Stated once, before the first gacha roll or VPoints purchase (migration 0018); null until then. */
+  birth_year: number | null;
 }
 
 export interface EmailTokensTable {
@@ -161,6 +170,7 @@ export interface Database {
   map_play_days: MapPlayDaysTable;
   player_stats: PlayerStatsTable;
   maps: MapsTable;
+  map_tags: MapTagsTable;
   events: EventsTable;
   consequences: ConsequencesTable;
   objects: ObjectsTable;

@@ -146,3 +146,20 @@ export async function addExperience(db: Db, userId: number, amount: number): Pro
     .where('id', '=', userId)
     .execute();
 }
+
+/** The year of birth a player stated (null until then); undefined when the account does not exist. */
+export async function findBirthYear(db: Db, userId: number): Promise<number | null | undefined> {
+  const row = await db.selectFrom('users').select('birth_year').where('id', '=', userId).executeTakeFirst();
+  return row?.birth_year;
+}
+
+/** Records the year of birth unless one is already there: true when this call set it (once per account). */
+export async function setBirthYearOnce(db: Db, userId: number, birthYear: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ birth_year: birthYear })
+    .where('id', '=', userId)
+    .where('birth_year', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAP_ISSUE_CODES } from '../core/map-validation';
+import { inListOrder, MAP_TAGS, MAP_TAGS_MAX, type MapTag } from '../core/map-tags';
 import { errorResponse } from './common';
 import { MAP_DESCRIPTION_MAX, MAP_TITLE_MAX } from './creator-limits';
 import { text } from './text';
@@ -34,6 +35,18 @@ export const idParams = z.strictObject({ id: pathId });
 export { MAP_DESCRIPTION_MAX, MAP_TITLE_MAX, MAPS_PER_USER_MAX } from './creator-limits';
 
 /**
+ * A list of tags on the wire: ids of the fixed list (src/core/map-tags.ts) joined by commas, at most `max` of them,
+ * read as the tags in the list's order, each once. The pattern names every id, so the OpenAPI document says which.
+ */
+const tagList = (max: number, message: string) => {
+  const one = `(?:${MAP_TAGS.join('|')})`;
+  return text()
+    .regex(new RegExp(`^(?:${one}(?:,${one}){0,${max - 1}})?$`), message)
+    .meta({ example: 'horror,short' })
+    .transform((joined): MapTag[] => inListOrder(joined.split(',') as MapTag[]));
+};
+
+/**
  * The text fields of the multipart map form (POST /maps/create, PUT /maps/map/{mapId}/edit); the optional file field
  * is `image`. `published` is '1' or '0' as the spec's form sends it; publishing runs the map check first.
  */
@@ -44,6 +57,8 @@ export const mapForm = z.strictObject({
     .max(MAP_TITLE_MAX, 'MAP_TITLE_TOO_LONG'),
   description: text({ multiline: true }).trim().max(MAP_DESCRIPTION_MAX, 'MAP_DESCRIPTION_TOO_LONG').default(''),
   published: z.enum(['0', '1'], { message: 'MAP_PUBLISHED_INVALID' }).default('0'),
+  /** Up to three tags, comma-separated ('' for none); left out, an edited map keeps the tags it has. */
+  tags: tagList(MAP_TAGS_MAX, 'MAP_TAGS_INVALID').optional(),
 });
 export type MapForm = z.infer<typeof mapForm>;
 
@@ -60,6 +75,8 @@ export const ownMap = z.object({
   difficulty: z.number().int(),
   likes: z.number().int(),
   num_players: z.number().int(),
+  /** Its tags, in the list's order. */
+  tags: z.array(z.enum(MAP_TAGS)),
 });
 export type OwnMap = z.infer<typeof ownMap>;
 export const ownMapsResponse = z.object({ maps: z.array(ownMap) });
@@ -91,9 +108,14 @@ export type MapSort = (typeof MAP_SORTS)[number];
 export const MAP_PAGE_MAX = 50;
 export const MAP_SEARCH_MAX = 100;
 
-/** GET /maps/all: case-insensitive substring search on the name, one of three orders, pages of at most 50. */
+/**
+ * GET /maps/all: case-insensitive substring search on the name, one of three orders, pages of at most 50; `include`
+ * keeps the maps that have every one of its tags, `exclude` drops those with any of its tags (comma-separated ids).
+ */
 export const browseQuery = z.strictObject({
   search: text().trim().max(MAP_SEARCH_MAX).optional(),
+  include: tagList(MAP_TAGS.length, 'MAP_TAGS_INVALID').optional(),
+  exclude: tagList(MAP_TAGS.length, 'MAP_TAGS_INVALID').optional(),
   sort: z.enum(MAP_SORTS).default('likes'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAP_PAGE_MAX).default(20),
@@ -108,6 +130,8 @@ export const browseMap = z.object({
   difficulty: z.number().int(),
   likes: z.number().int(),
   num_players: z.number().int(),
+  /** Its tags, in the list's order. */
+  tags: z.array(z.enum(MAP_TAGS)),
   /** The creator, for the link to their profile. */
   username: z.string(),
   profile_image: z.string(),

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RollResponse } from '@src/contract/gacha';
 import { createVerifiedUser, newUser } from './helpers/accounts';
+import { answerBirthYear } from './helpers/birth-year';
 import { langs, text } from './helpers/i18n';
 import { signInThroughForm, useLanguage } from './helpers/session';
 import { grantVPoints } from './helpers/vpoints';
@@ -48,16 +49,18 @@ async function shuffleFrames(page: Page): Promise<number> {
 
 /**
  * Clicks the common banner's roll button, answers the question it asks before spending (its price and the balance
- * `balance`; the page is reloaded between rolls, so it asks every time), and returns the server's answer.
+ * `balance`; the page is reloaded between rolls, so it asks every time), and returns the server's answer. The first
+ * roll of an account also asks for the year of birth (`birthYear`), then rolls by itself.
  */
-async function rollCommon(page: Page, balance: string, left: string): Promise<RollResponse> {
+async function rollCommon(page: Page, balance: string, left: string, birthYear?: number): Promise<RollResponse> {
   await page.getByRole('button', { name: rollName }).click();
   const question = page.getByRole('dialog', {
     name: t('gacha', 'confirm.title', { banner: t('gacha', 'banner.common') }),
   });
   await expect(question).toContainText(t('gacha', 'confirm.body', { vpoints: '100', euros: '0,10 €', balance, left }));
-  const answer = page.waitForResponse((response) => response.url().endsWith('/characters/roll'));
+  const answer = page.waitForResponse((response) => response.url().endsWith('/characters/roll') && response.ok());
   await question.getByRole('button', { name: t('gacha', 'confirm.roll', { vpoints: '100' }) }).click();
+  if (birthYear !== undefined) await answerBirthYear(page, 'es', birthYear);
   return (await (await answer).json()) as RollResponse;
 }
 
@@ -89,7 +92,7 @@ test.describe('gacha', () => {
       .getByRole('button', { name: t('common', 'actions.cancel') })
       .click();
     await expect(page.getByText(t('characters', 'balance', { vpoints: '1.000' }))).toBeVisible();
-    const result = await rollCommon(page, '1.000', '900');
+    const result = await rollCommon(page, '1.000', '900', 1990);
     const reveal = page.getByRole('status', { name: t('gacha', 'reveal.label') });
     await expect(reveal).toHaveText(t('gacha', 'reveal.shuffling'));
     await page.screenshot({ path: testInfo.outputPath('reveal-es-1280.png') });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedUser, newUser } from './helpers/accounts';
+import { answerBirthYear } from './helpers/birth-year';
 import { text } from './helpers/i18n';
 import { signInThroughForm, useLanguage } from './helpers/session';
 
@@ -31,6 +32,8 @@ test.describe('money', () => {
     await newPlayerAtMoneyShop(page, request, 'buyer');
     await expect(page.getByText(t('money', 'shop.balance', { vpoints: '0' }))).toBeVisible();
     await packButton(page, '1.000').click();
+    // The first VPoints purchase asks for the year of birth once, then goes on to the checkout.
+    await answerBirthYear(page, 'es', 1990);
 
     await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_/);
     await expect(page.getByText('TEST', { exact: true })).toBeVisible();
@@ -55,6 +58,7 @@ test.describe('money', () => {
   }) => {
     await newPlayerAtMoneyShop(page, request, 'canceller');
     await packButton(page, '6.000').click();
+    await answerBirthYear(page, 'es', 1990);
     await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_/);
     await sandboxButton(page, 'Cancelar · Cancel').click();
 
@@ -73,6 +77,7 @@ test.describe('money', () => {
     await newPlayerAtMoneyShop(page, request, 'express');
     const express = page.getByRole('article', { name: t('money', 'shop.express.title') });
     await express.getByRole('button', { name: /^Comprar Vacation express por 10\s€$/ }).click();
+    await answerBirthYear(page, 'es', 1990);
 
     await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_/);
     await expect(page.getByText('Vacation express')).toBeVisible();

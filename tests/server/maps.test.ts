@@ -39,6 +39,7 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
       difficulty: 1,
       likes: 0,
       num_players: 0,
+      tags: [],
     });
     expect(await ownMaps(player.headers)).toEqual([created]);
 
@@ -156,6 +157,7 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
       difficulty: maps[3].difficulty,
       likes: 1,
       num_players: 0,
+      tags: [],
       username: alice.username,
       profile_image: 'pic-01.webp',
       banner: 'banner-01.webp',

@@ -41,6 +41,7 @@ const map: OwnMap = {
   difficulty: 4,
   likes: 0,
   num_players: 0,
+  tags: [],
 };
 
 /** The answer of creating or editing: the event as sent, stored under `eventid`. */

@@ -15,6 +15,7 @@ function ownMap(mapid: number, name: string, extra: Partial<OwnMap> = {}): OwnMa
     difficulty: 3,
     likes: 2,
     num_players: 5,
+    tags: [],
     ...extra,
   };
 }

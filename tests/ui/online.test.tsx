@@ -18,6 +18,7 @@ function browseMap(mapid: number, name: string, extra: Partial<BrowseMap> = {}):
     difficulty: 4,
     likes: 7,
     num_players: 31,
+    tags: [],
     username: 'luis',
     profile_image: 'pic-02.webp',
     banner: 'banner-01.webp',

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_MAP_IMAGE, mapPictureUrl } from '@src/api/assets';
+import type { MapTag } from '@src/core/map-tags';
 import { DifficultyStars } from './difficulty-stars';
 import { FallbackImage } from './fallback-image';
 import { Icon, type IconName } from './icon';
+import { MapTagList } from './map-tag-list';
 import styles from './map-postcard.module.css';
 
 interface MapPostcardProps {
@@ -13,6 +15,8 @@ interface MapPostcardProps {
   /** Shown when there is no description. */
   noDescription: string;
   difficulty: number;
+  /** The map's tags, under its description. */
+  tags?: readonly MapTag[];
   /** A small label on the picture, e.g. public or private. */
   badge?: ReactNode;
   /** A line under the title, e.g. the creator. */
@@ -31,6 +35,7 @@ export function MapPostcard({
   description,
   noDescription,
   difficulty,
+  tags = [],
   badge,
   byline,
   facts,
@@ -52,6 +57,7 @@ export function MapPostcard({
         <h2 className={styles.title}>{title}</h2>
         {byline}
         <p className={`${styles.description} ${description ? '' : styles.muted}`}>{description || noDescription}</p>
+        <MapTagList tags={tags} />
         <div className={styles.facts}>
           <DifficultyStars value={difficulty} />
           {facts}

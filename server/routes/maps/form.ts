@@ -4,7 +4,6 @@ import { apiHeaders, errorResponses } from '@src/contract/common';
 import { mapForm, mapIdParams, mapInvalidResponse, ownMap as ownMapSchema } from '@src/contract/maps';
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
-import { ownMapView } from '../../services/maps/content-views';
 import { createMapFromForm, editMapFromForm, type MapFormOutcome } from '../../services/maps/map-form';
 import { readMultipartForm } from '../../services/uploads/multipart-form';
 
@@ -21,7 +20,7 @@ export const mapFormRoutes: FastifyPluginAsyncZod = async (app) => {
   const readForm = (request: FastifyRequest) => () => readMultipartForm(request, mapForm);
   const answer = (request: FastifyRequest, reply: FastifyReply, outcome: MapFormOutcome, status: 200 | 201) =>
     outcome.ok
-      ? reply.status(status).send(ownMapView(outcome.map))
+      ? reply.status(status).send(outcome.map)
       : reply.status(422).send({
           error: messageForRequest('MAP_INVALID', request),
           code: 'MAP_INVALID',

@@ -3,7 +3,6 @@ import { apiHeaders, emptyBody, errorResponses, messageResponse } from '@src/con
 import { mapCheckResponse, mapIdParams, mapidParams, ownMapsResponse } from '@src/contract/maps';
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
-import { ownMapView } from '../../services/maps/content-views';
 import { checkOwnMap, deleteOwnMap, ownMaps } from '../../services/maps/own-maps';
 
 /** The map creator's list, deleting a map, and the event screen's "map edited" check. */
@@ -49,9 +48,6 @@ export const ownMapRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mapCheckResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const { map, issues } = await checkOwnMap(db, signedInUserId(request), request.params.mapId);
-      return { map: ownMapView(map), issues };
-    },
+    async (request) => checkOwnMap(db, signedInUserId(request), request.params.mapId),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { accountRoutes } from './account';
+import { birthYearRoutes } from './birth-year';
 import { cosmeticsRoutes } from './cosmetics';
 import { followRoutes } from './follows';
 import { meRoutes } from './me';
@@ -17,4 +18,5 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   await app.register(profileRoutes, opts);
   await app.register(followRoutes, opts);
   await app.register(accountRoutes, opts);
+  await app.register(birthYearRoutes);
 };

@@ -20,6 +20,7 @@ import { insertGachaRoll } from '../../repositories/economy/gacha-rolls';
 import { earnSparkPoint, insertSpark, sparkPoints, spendSparkPoints } from '../../repositories/economy/spark';
 import { localizedText } from '../../lib/localized-text';
 import { grantCharacter } from './character-grants';
+import { assertPaidChanceOpen } from './paid-chance';
 import type { RandomSource } from './randomness';
 import { debit } from './wallet';
 
@@ -30,7 +31,8 @@ export async function sparkOf(db: Kysely<Database>, userId: number, banner: Bann
 /**
  * One roll, all or nothing (spec 7, docs/gacha.md): debit the banner's price through the wallet, draw a slot from the
  * cryptographic generator, map it through the published table, pick a character of that rarity (each equally
- * likely), grant it or a card, earn a spark point and record the roll. Short of VPoints, nothing happens.
+ * likely), grant it or a card, earn a spark point and record the roll. Short of VPoints, or without a stated year of
+ * birth, or under 18 (paid-chance.ts), nothing happens.
  */
 export async function roll(
   db: Kysely<Database>,
@@ -40,6 +42,7 @@ export async function roll(
   lang: Lang,
 ): Promise<RollResponse> {
   return transact(db, async (trx) => {
+    await assertPaidChanceOpen(trx, userId);
     const rollId = randomUUID();
     const price = BANNER_PRICE[banner];
     const vpoints = await debit(trx, { userId, amount: price, reason: 'gacha', reference: rollId });

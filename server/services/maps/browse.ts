@@ -3,6 +3,7 @@ import { browseMap } from '@src/contract/maps';
 import type { Database } from '../../db/schema';
 import {
   countPublishedMaps,
+  isFiltered,
   likedAmong,
   likedMaps,
   publishedMapsPage,
@@ -77,15 +78,14 @@ export async function browseAnswer(
   request: BrowseRequest,
   viewerId: number | undefined,
 ): Promise<Buffer> {
-  const { search, sort, page, limit } = request;
-  const shared = await memory.pages.get(JSON.stringify([sort, page, limit, search ?? null]), async () =>
-    sharePage(await publishedMapsPage(db, request)),
-  );
-  // A search's total is counted with it: remembering each would keep many keys for little.
-  const total =
-    search === undefined
-      ? await memory.total.get('all', () => countPublishedMaps(db, undefined))
-      : await countPublishedMaps(db, search);
+  const { search, include = [], exclude = [], sort, page, limit } = request;
+  // The tags are part of the key (in the list's order, as the contract reads them): a filtered page is its own page.
+  const key = JSON.stringify([sort, page, limit, search ?? null, include, exclude]);
+  const shared = await memory.pages.get(key, async () => sharePage(await publishedMapsPage(db, request)));
+  // A filtered total is counted with it: remembering each would keep many keys for little.
+  const total = isFiltered(request)
+    ? await countPublishedMaps(db, request)
+    : await memory.total.get('all', () => countPublishedMaps(db, {}));
   const liked = viewerId === undefined ? new Set<number>() : await likedOnPage(db, memory, viewerId, shared.ids);
   const maps = closedWith(shared.openings, 'userHasLiked', (i) => liked.has(shared.ids[i]));
   return Buffer.from(`{"maps":[${maps}],"total":${total},"page":${page},"pageSize":${limit}}`);

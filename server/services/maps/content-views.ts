@@ -5,10 +5,12 @@ import type { ConsequenceView, EventSummary } from '@src/contract/events';
 import type { ItemView } from '@src/contract/items';
 import type { OwnMap } from '@src/contract/maps';
 import { isItemFunctionality } from '@src/core/items';
+import type { MapTag } from '@src/core/map-tags';
 import type { ConsequenceRow, EventRow, MapRow, ObjectRow } from '../../db/schema-creators';
 import type { Lang } from '../../messages';
 
-export function ownMapView(row: MapRow): OwnMap {
+/** A map of the creator's with its tags (repositories/map-tags.ts). */
+export function ownMapView(row: MapRow, tags: readonly MapTag[]): OwnMap {
   return {
     mapid: row.mapid,
     name: row.name,
@@ -18,6 +20,7 @@ export function ownMapView(row: MapRow): OwnMap {
     difficulty: row.difficulty,
     likes: row.likes,
     num_players: row.num_players,
+    tags: [...tags],
   };
 }
 

@@ -1,11 +1,13 @@
-import type { Kysely } from 'kysely';
-import { MAPS_PER_USER_MAX, type MapForm } from '@src/contract/maps';
+import type { Kysely, Transaction } from 'kysely';
+import { MAPS_PER_USER_MAX, type MapForm, type OwnMap } from '@src/contract/maps';
 import { validateMap, type MapIssue } from '@src/core/map-validation';
 import { lockRow, transact } from '../../db/concurrency';
 import type { Database } from '../../db/schema';
 import type { MapRow } from '../../db/schema-creators';
 import { conflict } from '../../errors';
+import { replaceMapTags, tagsOfMaps } from '../../repositories/map-tags';
 import { countOwnMaps, insertMap, updateMap } from '../../repositories/maps';
+import { ownMapView } from './content-views';
 import type { UploadStore } from '../uploads/upload-store';
 import type { MultipartForm } from '../uploads/multipart-form';
 import { mapIssues } from './map-content';
@@ -17,7 +19,7 @@ import { ownMap } from './ownership';
  */
 type Db = Kysely<Database>;
 
-export type MapFormOutcome = { readonly ok: true; readonly map: MapRow } | { readonly ok: false; issues: MapIssue[] };
+export type MapFormOutcome = { readonly ok: true; readonly map: OwnMap } | { readonly ok: false; issues: MapIssue[] };
 
 /** What the form carries, read only once the user may write (an error in the form comes after a 403 or a 409). */
 export type ReadMapForm = () => Promise<MultipartForm<MapForm>>;
@@ -37,25 +39,32 @@ async function saveMapForm(
     if (issues.length > 0) return { ok: false, issues };
   }
   const draft = { name: fields.title, description: fields.description, published };
-  const map = await uploads.withStoredImage('map', image, (fileName) =>
-    existing
-      ? updateMap(db, existing.mapid, { ...draft, image: fileName })
-      : insertMapWithinLimit(db, userId, { ...draft, image: fileName }),
+  // The map and its tags in one transaction; tags left out of the form keep an edited map's own.
+  const { map, tags } = await uploads.withStoredImage('map', image, (fileName) =>
+    transact(db, async (trx) => {
+      const saved = existing
+        ? await updateMap(trx, existing.mapid, { ...draft, image: fileName })
+        : await insertMapWithinLimit(trx, userId, { ...draft, image: fileName });
+      if (fields.tags !== undefined) await replaceMapTags(trx, saved.mapid, fields.tags);
+      return { map: saved, tags: (await tagsOfMaps(trx, [saved.mapid])).get(saved.mapid) ?? [] };
+    }),
   );
   if (existing && map.image !== existing.image) await uploads.remove('map', existing.image);
-  return { ok: true, map };
+  return { ok: true, map: ownMapView(map, tags) };
 }
 
 /**
- * Counts and inserts under the owner's row lock, so simultaneous creations cannot pass the limit together (the count
- * before the form is read only answers early).
+ * Counts and inserts under the owner's row lock, in the caller's transaction, so simultaneous creations cannot pass
+ * the limit together (the count before the form is read only answers early).
  */
-function insertMapWithinLimit(db: Db, userId: number, draft: Parameters<typeof insertMap>[2]): Promise<MapRow> {
-  return transact(db, async (trx) => {
-    await lockRow(trx, 'users', userId);
-    if ((await countOwnMaps(trx, userId)) >= MAPS_PER_USER_MAX) throw conflict('MAP_LIMIT');
-    return insertMap(trx, userId, draft);
-  });
+async function insertMapWithinLimit(
+  trx: Transaction<Database>,
+  userId: number,
+  draft: Parameters<typeof insertMap>[2],
+): Promise<MapRow> {
+  await lockRow(trx, 'users', userId);
+  if ((await countOwnMaps(trx, userId)) >= MAPS_PER_USER_MAX) throw conflict('MAP_LIMIT');
+  return insertMap(trx, userId, draft);
 }
 
 /** A new map of the user's, within the maps-per-user limit (409 MAP_LIMIT). */

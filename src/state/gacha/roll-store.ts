@@ -14,7 +14,7 @@ export type PaidRoll =
   | { readonly status: 'rolling'; readonly banner: Banner }
   | { readonly status: 'revealing'; readonly result: RollResponse; readonly revealId: number; readonly rarity: Rarity }
   | { readonly status: 'revealed'; readonly result: RollResponse }
-  | { readonly status: 'failed'; readonly message: string };
+  | { readonly status: 'failed'; readonly banner: Banner; readonly code: string; readonly message: string };
 
 export interface PracticeDraw {
   readonly banner: Banner;
@@ -120,7 +120,8 @@ export const gachaStore = createStore<GachaState>()((set, get) => {
         const rarity = isRarity(result.rarity) ? result.rarity : 'common';
         set({ paid: { status: 'revealing', result, revealId: reveal(rarity), rarity } });
       } catch (error) {
-        if (get().visit === visit) set({ paid: { status: 'failed', message: toApiError(error).message } });
+        const { code, message } = toApiError(error);
+        if (get().visit === visit) set({ paid: { status: 'failed', banner, code, message } });
       }
       settle(gameStore.getState());
     },

@@ -77,11 +77,18 @@ export function login(app: App, fields: { email: string; password: string }, rem
   return app.inject({ method: 'POST', url: '/auth/login', payload, ...(remoteAddress ? { remoteAddress } : {}) });
 }
 
+/** The year of birth test players state unless told otherwise: an adult, so rolls and VPoints purchases are open. */
+export const ADULT_BIRTH_YEAR = 1990;
+
 /**
- * A registered, verified and signed-in player, made through the real calls (register, the mailed link, login).
- * Other suites use it to get a token.
+ * A registered, verified and signed-in player, made through the real calls (register, the mailed link, login, and
+ * the year of birth: `birthYear: null` leaves it unstated). Other suites use it to get a token.
  */
-export async function signedInPlayer(ctx: TestContext, prefix = 'player') {
+export async function signedInPlayer(
+  ctx: TestContext,
+  prefix = 'player',
+  { birthYear = ADULT_BIRTH_YEAR }: { birthYear?: number | null } = {},
+) {
   const account = newAccount(prefix);
   const registered = await register(ctx.app, account);
   expect(registered.statusCode, registered.body).toBe(201);
@@ -91,6 +98,15 @@ export async function signedInPlayer(ctx: TestContext, prefix = 'player') {
   const session = await login(ctx.app, account);
   expect(session.statusCode, session.body).toBe(200);
   const token = session.json().token as string;
+  if (birthYear !== null) {
+    const stated = await ctx.app.inject({
+      method: 'PUT',
+      url: '/user/birth_year',
+      headers: bearer(token),
+      payload: { birthYear },
+    });
+    expect(stated.statusCode, stated.body).toBe(200);
+  }
   return { ...account, token, headers: bearer(token) };
 }
 

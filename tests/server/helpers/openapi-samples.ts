@@ -10,6 +10,8 @@ export interface JsonSchema {
   default?: unknown;
   format?: string;
   pattern?: string;
+  /** A value the document gives as an example: taken as it is (a pattern of alternatives no letters can match). */
+  example?: unknown;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -98,6 +100,7 @@ function numberSample(schema: JsonSchema): number {
 /** Candidate strings, shortest first, until one has the length and matches every pattern. */
 function stringSample(schema: JsonSchema & { patterns?: string[] }): string {
   if (schema.format && FORMATS[schema.format]) return FORMATS[schema.format];
+  if (typeof schema.example === 'string') return schema.example;
   const patterns = (schema.patterns ?? (schema.pattern ? [schema.pattern] : [])).map(
     (source) => new RegExp(source, 'u'),
   );

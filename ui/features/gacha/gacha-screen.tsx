@@ -14,6 +14,7 @@ import { RemoteListStatus } from '@ui/components/remote-list-status';
 import { BalancePill } from '@ui/components/balance-pill';
 import { useRemoteList } from '@ui/hooks/use-remote-list';
 import { useRemote } from '@ui/hooks/use-remote';
+import { usePaidChanceGate } from '@ui/hooks/use-paid-chance-gate';
 import { GameIcon } from '@ui/layout/game-icon';
 import { BannerCard } from './banner-card';
 import { PracticeDialog } from './practice-dialog';
@@ -53,13 +54,21 @@ export function GachaScreen({ stage }: { stage: ReactNode }) {
   const practice = useGacha((state) => state.practice);
   const confirming = useGacha((state) => state.confirming);
   const staged = useGacha(useShallow(stagedReveal));
-  const { requestRoll, confirmRoll, cancelRoll, closeResult, openPractice, practise, closePractice, leave } =
+  const { requestRoll, confirmRoll, cancelRoll, closeResult, openPractice, practise, closePractice, leave, roll } =
     gachaStore.getState();
+  const gate = usePaidChanceGate();
   const result = paid.status === 'revealed' ? paid.result : null;
   const busy = paid.status === 'rolling' || paid.status === 'revealing';
   const [sparking, setSparking] = useState<Banner | null>(null);
   useEffect(() => leave, [leave]);
   useRevealSound(staged);
+
+  // A roll refused for want of a year of birth (or for age) opens the gate's dialog instead of an error line: once
+  // the year is stated, the same banner rolls without being asked again (the player already said yes to its price).
+  const { refused } = gate;
+  useEffect(() => {
+    if (paid.status === 'failed' && refused(paid.code, () => void roll(paid.banner))) closeResult();
+  }, [paid, refused, roll, closeResult]);
 
   // The history and the spark learn about a roll once it is revealed, so they never spoil the reveal. Where no stage
   // opened a chest (and sounded it), the result's reveal sounds instead, once a roll.
@@ -145,6 +154,7 @@ export function GachaScreen({ stage }: { stage: ReactNode }) {
           onClose={() => setSparking(null)}
         />
       )}
+      {gate.dialog}
       {practice.status === 'open' && (
         <PracticeDialog draw={practice.draw} onPractise={practise} onClose={closePractice} />
       )}

@@ -13,6 +13,8 @@ import { TextAreaField } from '@ui/components/text-area-field';
 import { MAP_DESCRIPTION_MAX, MAP_TITLE_MAX } from '@src/contract/creator-limits';
 import { MapIssuesList } from '@ui/components/map-issues-list';
 import { useFieldErrors } from '@ui/hooks/use-field-errors';
+import { inListOrder, MAP_TAGS_MAX, type MapTag } from '@src/core/map-tags';
+import { TagChips } from '@ui/components/tag-chips';
 import styles from './map-creator.module.css';
 
 interface MapFormDialogProps {
@@ -24,12 +26,13 @@ interface MapFormDialogProps {
 
 type Failure = { kind: 'network' } | { kind: 'refused'; reason: string; issues: MapIssueView[] | null };
 
-/** The map popup: picture, title, description and the public box; its button reads Crear or Editar (spec 2). */
+/** The map popup: picture, title, description, tags and the public box; its button reads Crear or Editar (spec 2). */
 export function MapFormDialog({ map, onClose, onSaved }: MapFormDialogProps) {
   const { t } = useTranslation('creator');
   const [title, setTitle] = useState(map?.name ?? '');
   const [description, setDescription] = useState(map?.description ?? '');
   const [published, setPublished] = useState(map?.published === 1);
+  const [tags, setTags] = useState<MapTag[]>(map?.tags ?? []);
   const [image, setImage] = useState<File | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const checks = useFieldErrors<{ title: string }, string>({ title }, (values) =>
@@ -39,7 +42,12 @@ export function MapFormDialog({ map, onClose, onSaved }: MapFormDialogProps) {
   const submit = async () => {
     setFailure(null);
     if (!checks.validate()) return;
-    const form: MapForm = { title: title.trim(), description: description.trim(), published: published ? '1' : '0' };
+    const form: MapForm = {
+      title: title.trim(),
+      description: description.trim(),
+      published: published ? '1' : '0',
+      tags,
+    };
     try {
       onSaved(map ? await editMap(map.mapid, form, image) : await createMap(form, image), map === null);
     } catch (error) {
@@ -90,6 +98,15 @@ export function MapFormDialog({ map, onClose, onSaved }: MapFormDialogProps) {
         maxLength={MAP_DESCRIPTION_MAX}
         hint={t('mapForm.descriptionHint', { max: MAP_DESCRIPTION_MAX })}
         onChange={(event) => setDescription(event.target.value)}
+      />
+      <TagChips
+        legend={t('mapForm.tags')}
+        hint={t('mapForm.tagsHint')}
+        chosen={tags}
+        onChange={(tag, checked) =>
+          setTags((now) => inListOrder(checked ? [...now, tag] : now.filter((other) => other !== tag)))
+        }
+        blocked={() => tags.length >= MAP_TAGS_MAX}
       />
       {/* A new map has no events yet, so the server would refuse to publish it. */}
       <CheckboxField

@@ -24,6 +24,7 @@ export function OwnMapCard({ map, onPlay, onEdit, onEvents, onDelete, onExport }
       description={map.description}
       noDescription={t('maps.noDescription')}
       difficulty={map.difficulty}
+      tags={map.tags}
       badge={
         <span className={`${styles.badge} ${map.published ? styles.public : styles.private}`}>
           <Icon name={map.published ? 'globe' : 'lock'} size={16} />

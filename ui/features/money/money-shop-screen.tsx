@@ -9,6 +9,7 @@ import { formatVPoints } from '@src/i18n/format';
 import { useSession } from '@src/state/session';
 import { BalancePill } from '@ui/components/balance-pill';
 import { PageSign } from '@ui/components/page-sign';
+import { usePaidChanceGate } from '@ui/hooks/use-paid-chance-gate';
 import { useSpending } from '@ui/hooks/use-spending';
 import { GameIcon } from '@ui/layout/game-icon';
 import { CustomSkinCard } from './custom-skin-card';
@@ -32,6 +33,7 @@ export function MoneyShopScreen() {
   const [opening, setOpening] = useState<Item | null>(null);
   /** The last refusal, shown on the card that was pressed (where the player is looking). */
   const [problem, setProblem] = useState<{ item: Item; message: string } | null>(null);
+  const gate = usePaidChanceGate();
 
   const buy = async (item: Item, open: () => Promise<CheckoutResponse>) => {
     setOpening(item);
@@ -42,7 +44,9 @@ export function MoneyShopScreen() {
       goToCheckout(session.url);
     } catch (error) {
       setOpening(null);
-      setProblem({ item, message: toApiError(error).message });
+      const { code, message } = toApiError(error);
+      // Without a year of birth the gate asks for it and then buys the same item; under 18 it explains instead.
+      if (!gate.refused(code, () => void buy(item, open))) setProblem({ item, message });
     }
   };
 
@@ -93,6 +97,7 @@ export function MoneyShopScreen() {
           </li>
         </ul>
       </section>
+      {gate.dialog}
     </div>
   );
 }

@@ -21,6 +21,7 @@ export function BrowseMapCard({ map }: { map: BrowseMap }) {
       description={map.description}
       noDescription={t('card.noDescription')}
       difficulty={map.difficulty}
+      tags={map.tags}
       byline={
         <Link
           to="/mi_perfil"

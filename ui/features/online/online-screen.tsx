@@ -7,6 +7,7 @@ import { Pagination } from '@ui/components/pagination';
 import { SearchBox } from '@ui/components/search-box';
 import { BrowseMapCard } from './browse-map-card';
 import { SortChoice } from './sort-choice';
+import { TagFilter } from './tag-filter';
 import { PAGE_SIZE, useMapBrowser } from './use-map-browser';
 import styles from './online.module.css';
 
@@ -37,12 +38,21 @@ export function OnlineScreen() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  /** What an empty page offers: undo the search, go back to page 1, or, when nobody has published yet, make the first. */
+  /**
+   * What an empty page offers: undo the search or the tag filters, go back to page 1, or, when nobody has published
+   * yet, make the first.
+   */
   const emptyAction = () => {
     if (query.search !== '')
       return (
         <button type="button" className="btn btn--sea" onClick={clearSearch}>
           {t('clearSearch')}
+        </button>
+      );
+    if (query.include.length + query.exclude.length > 0)
+      return (
+        <button type="button" className="btn btn--sea" onClick={() => change({ include: [], exclude: [] })}>
+          {t('tags.clear')}
         </button>
       );
     if (query.page > 1 && outcome?.ok && outcome.result.total > 0)
@@ -63,6 +73,7 @@ export function OnlineScreen() {
       <PageSign title={t('title')} intro={t('intro')}>
         <SearchBox label={t('search')} value={typed} onChange={type} />
         <SortChoice value={query.sort} onChange={(sort) => change({ sort })} />
+        <TagFilter include={query.include} exclude={query.exclude} onChange={change} />
       </PageSign>
 
       {outcome === null && <SkeletonGrid label={t('loading')} />}

@@ -9,6 +9,7 @@ import { nowIso } from '../../../db/dialect';
 import { badRequest, notFound } from '../../../errors';
 import type { Lang } from '../../../messages';
 import { insertCheckoutSession, ownCheckoutSession } from '../../../repositories/economy/checkout-sessions';
+import { assertPaidChanceOpen } from '../paid-chance';
 import { assertWithinLimit, CHECKOUT_TTL_MS } from './spending-limit';
 
 /** What the server sells in one Checkout session: it sets every field, never the request. */
@@ -81,7 +82,7 @@ export async function openCheckout(
   return opened;
 }
 
-/** One of the six packs (spec 9). */
+/** One of the six packs (spec 9): closed to players under 18 and to those who have not stated their year of birth. */
 export async function createVpointsCheckout(
   db: Kysely<Database>,
   stripe: Stripe,
@@ -100,6 +101,7 @@ export async function createVpointsCheckout(
     amount: pack.amount,
     vpoints: pack.vpoints,
     productName,
+    guard: (trx) => assertPaidChanceOpen(trx, userId),
   });
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/schema';
 import { conflict } from '../../../errors';
 import type { Lang } from '../../../messages';
 import { expressSessions } from '../../../repositories/economy/checkout-sessions';
+import { assertPaidChanceOpen } from '../paid-chance';
 import { openCheckout } from './checkout';
 import { CHECKOUT_TTL_MS } from './spending-limit';
 
@@ -28,7 +29,8 @@ async function assertExpressAvailable(db: Kysely<Database>, userId: number): Pro
 /**
  * Opens the Checkout session of 'Vacation express' (src/core/vacation-express.ts). Refused once bought, and while
  * another payment for it is open (until it expires): checked again under the player's row lock when the session is
- * recorded, so concurrent requests open one session at most.
+ * recorded, so concurrent requests open one session at most. It sells VPoints, so like a pack it is closed to players
+ * under 18 and to those who have not stated their year of birth.
  */
 export function createExpressCheckout(
   db: Kysely<Database>,
@@ -44,6 +46,9 @@ export function createExpressCheckout(
     amount: VACATION_EXPRESS.amount,
     vpoints: VACATION_EXPRESS.vpoints,
     productName: 'Vacation express',
-    guard: (trx) => assertExpressAvailable(trx, userId),
+    guard: async (trx) => {
+      await assertPaidChanceOpen(trx, userId);
+      await assertExpressAvailable(trx, userId);
+    },
   });
 }
