@@ -5,6 +5,7 @@ export { MAP_FILE_BYTES_MAX } from './creator-limits';
 import { position } from './editor';
 import { premise, optionFields } from './events';
 import { itemForm } from './items';
+import { MAP_TAGS, MAP_TAGS_MAX } from '../core/map-tags';
 import { mapForm, ownMap } from './maps';
 
 /**
@@ -84,7 +85,17 @@ export const mapFile = z
   .strictObject({
     format: z.literal(MAP_FILE_FORMAT, { message: 'MAP_FILE_FORMAT' }),
     schemaVersion: z.literal(MAP_FILE_SCHEMA_VERSION, { message: 'MAP_FILE_VERSION' }),
-    map: z.strictObject({ title: mapForm.shape.title, description: mapForm.shape.description, picture }),
+    map: z.strictObject({
+      title: mapForm.shape.title,
+      description: mapForm.shape.description,
+      picture,
+      /** The map's tags (src/core/map-tags.ts), each once. */
+      tags: z
+        .array(z.enum(MAP_TAGS, { message: 'MAP_TAGS_INVALID' }))
+        .max(MAP_TAGS_MAX, 'MAP_TAGS_INVALID')
+        .refine((tags) => new Set(tags).size === tags.length, 'MAP_TAGS_INVALID')
+        .default([]),
+    }),
     items: z.array(fileItem).max(ITEMS_PER_USER_MAX, 'ITEM_LIMIT'),
     events: z.array(fileEvent).max(EVENTS_PER_MAP_MAX, 'EVENT_LIMIT'),
   })

@@ -36,7 +36,7 @@ describeEachDb('map files: export and import', (ctx) => {
 
   /** A map with a picture, two items (one with a picture), a locked event, follow and unlock links. */
   async function richMap(): Promise<number> {
-    const map = await createMap(app(), author.headers, { title: 'Isla ¡Exportable!' }, [
+    const map = await createMap(app(), author.headers, { title: 'Isla ¡Exportable!', tags: 'horror,short' }, [
       { data: await picture('png', 120, 80) },
     ]);
     const torch = await createItem(app(), author.headers, { name: 'Antorcha', functionality: 'None' }, [
@@ -92,7 +92,7 @@ describeEachDb('map files: export and import', (ctx) => {
     const imported = await importFile(importer, file);
     expect(imported.statusCode, imported.body).toBe(201);
     const draft = imported.json().map;
-    expect(draft).toMatchObject({ name: 'Isla ¡Exportable!', published: 0 });
+    expect(draft).toMatchObject({ name: 'Isla ¡Exportable!', published: 0, tags: ['horror', 'short'] });
     expect(await holdings(importer)).toEqual({ maps: before.maps + 1, items: before.items + 2 });
 
     const again = await exportMap(importer, draft.mapid);
@@ -131,6 +131,7 @@ describeEachDb('map files: export and import', (ctx) => {
         400,
         'MAP_FILE_REFERENCE_DUPLICATE',
       ],
+      ['an unknown tag', { ...file, map: { ...file.map, tags: ['gore'] } }, 400, 'MAP_TAGS_INVALID'],
       ['stat out of range', withOption({ healthConsequence: 500 }), 400, 'STAT_OUT_OF_RANGE'],
       [
         'a cover that is no picture',

@@ -13,6 +13,7 @@ const ownMap = (mapid: number, name: string): OwnMap => ({
   difficulty: 1,
   likes: 0,
   num_players: 0,
+  tags: [],
 });
 
 configure({ asyncUtilTimeout: 5000 });

@@ -46,8 +46,10 @@ export const mapFileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { headers: apiHeaders, body: mapFile, response: { 201: mapImportResponse, ...errorResponses } },
     },
     async (request, reply) => {
-      const map = await importMapFile(db, app.uploads, signedInUserId(request), request.body);
-      return reply.status(201).send({ message: messageForRequest('MAP_IMPORTED', request), map: ownMapView(map) });
+      const { map, tags } = await importMapFile(db, app.uploads, signedInUserId(request), request.body);
+      return reply
+        .status(201)
+        .send({ message: messageForRequest('MAP_IMPORTED', request), map: ownMapView(map, tags) });
     },
   );
 };

@@ -17,6 +17,7 @@ import { insertOptions } from '../../repositories/consequences';
 import { insertEvent } from '../../repositories/events';
 import { countOwnItems, insertItem, itemsUsedByMap } from '../../repositories/items';
 import { countOwnMaps, insertMap } from '../../repositories/maps';
+import { replaceMapTags, tagsOfMaps } from '../../repositories/map-tags';
 import type { PictureToStore, UploadStore } from '../uploads/upload-store';
 import { loadMapEvents, refreshMap } from './map-content';
 import { ownMap } from './ownership';
@@ -35,7 +36,11 @@ const base64 = (bytes: Buffer | undefined) => (bytes ? bytes.toString('base64') 
 /** The user's map as a file: its events and options, the items they use, and the pictures of all of them. */
 export async function exportMapFile(db: Db, uploads: UploadStore, userId: number, mapid: number): Promise<MapFile> {
   const map = await ownMap(db, userId, mapid);
-  const [events, items] = await Promise.all([loadMapEvents(db, map.mapid), itemsUsedByMap(db, map.mapid)]);
+  const [events, items, tags] = await Promise.all([
+    loadMapEvents(db, map.mapid),
+    itemsUsedByMap(db, map.mapid),
+    tagsOfMaps(db, [map.mapid]),
+  ]);
   const eventRefs = new Map(events.map((event, index) => [event.eventid, eventRef(index)]));
   const itemRefs = new Map(items.map((item, index) => [item.objectid, itemRef(index)]));
   const refOf = (refs: Map<number, string>, id: number | null) => (id === null ? null : (refs.get(id) ?? null));
@@ -56,7 +61,12 @@ export async function exportMapFile(db: Db, uploads: UploadStore, userId: number
   return {
     format: MAP_FILE_FORMAT,
     schemaVersion: MAP_FILE_SCHEMA_VERSION,
-    map: { title: map.name, description: map.description, picture: base64(await uploads.bytes('map', map.image)) },
+    map: {
+      title: map.name,
+      description: map.description,
+      picture: base64(await uploads.bytes('map', map.image)),
+      tags: tags.get(map.mapid) ?? [],
+    },
     items: await Promise.all(
       items.map(
         async (item, index): Promise<FileItem> => ({
@@ -97,7 +107,12 @@ function picturesOf(file: MapFile): PictureToStore[] {
  * become the user's items, its events and options the map's. Everything is stored in one transaction, within the
  * maps- and items-per-user limits counted under the user's row lock; a refused picture or limit stores nothing.
  */
-export async function importMapFile(db: Db, uploads: UploadStore, userId: number, file: MapFile): Promise<MapRow> {
+export async function importMapFile(
+  db: Db,
+  uploads: UploadStore,
+  userId: number,
+  file: MapFile,
+): Promise<{ map: MapRow; tags: MapFile['map']['tags'] }> {
   const pictures = picturesOf(file);
   return uploads.withStoredImages(pictures, (names) =>
     transact(db, async (trx) => {
@@ -134,7 +149,8 @@ export async function importMapFile(db: Db, uploads: UploadStore, userId: number
         }));
         await insertOptions(trx, eventIds.get(event.ref)!, options);
       }
-      return refreshMap(trx, map.mapid);
+      await replaceMapTags(trx, map.mapid, file.map.tags);
+      return { map: await refreshMap(trx, map.mapid), tags: file.map.tags };
     }),
   );
 }
