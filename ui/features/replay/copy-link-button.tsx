@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './replay.module.css';
+
+/** Copies the replay's address, so it can be shared; says whether it worked (or shows the address to copy by hand). */
+export function CopyLinkButton() {
+  const { t } = useTranslation('daily');
+  const [note, setNote] = useState<string | null>(null);
+  const copy = async () => {
+    const url = window.location.href;
+    try {
+      await navigator.clipboard.writeText(url);
+      setNote(t('replay.copied'));
+    } catch {
+      setNote(t('replay.copyFailed', { url }));
+    }
+  };
+  return (
+    <span className={styles.copy}>
+      <button type="button" className="btn btn--sea" onClick={() => void copy()}>
+        {t('replay.copy')}
+      </button>
+      <span role="status" className={styles.copyNote}>
+        {note}
+      </span>
+    </span>
+  );
+}
