@@ -267,6 +267,16 @@ export const messages = {
     en: 'This game is not yours: it gives no experience.',
   },
 
+  // The daily island (docs/daily.md): boards and replays.
+  DAILY_FOLLOWING_SIGNED_IN: {
+    es: 'Inicia sesión para ver la clasificación de los jugadores que sigues.',
+    en: 'Sign in to see the board of the players you follow.',
+  },
+  REPLAY_NOT_FOUND: {
+    es: 'No hay repetición de esta partida: solo se pueden ver las partidas diarias clasificadas.',
+    en: 'There is no replay of this game: only ranked daily games can be watched.',
+  },
+
   // Economy: the wallet.
   INSUFFICIENT_VPOINTS: {
     es: 'No tienes suficientes VPoints para esto.',

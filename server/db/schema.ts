@@ -108,6 +108,20 @@ export interface RunsTable {
    * counts nothing (a creator's own run).
    */
   play_key: string | null;
+  /** The replayed actions of a settled run (JSON of the runAction list of src/contract/play.ts): replays read them. */
+  actions: string | null;
+}
+
+/**
+ * A player's ranked daily run of a UTC day (docs/daily.md): one per day and player (the primary key); `score` and
+ * `settled_at` are set when the server's replay settles the run.
+ */
+export interface DailyRunsTable {
+  day: string;
+  user_id: number;
+  run_id: number;
+  score: number | null;
+  settled_at: string | null;
 }
 
 /** One counted play: a map, a UTC day (YYYY-MM-DD) and a player or address, once (the primary key). */
@@ -143,6 +157,7 @@ export interface Database {
   characters: CharactersTable;
   user_characters: UserCharactersTable;
   runs: RunsTable;
+  daily_runs: DailyRunsTable;
   map_play_days: MapPlayDaysTable;
   player_stats: PlayerStatsTable;
   maps: MapsTable;

@@ -9,7 +9,7 @@ type Db = Kysely<Database>;
 export type RunRow = Selectable<RunsTable>;
 export type NewRun = Omit<
   Insertable<RunsTable>,
-  'created_at' | 'finished_at' | 'result' | 'experience_gained' | 'reward_claimed'
+  'created_at' | 'finished_at' | 'result' | 'experience_gained' | 'reward_claimed' | 'actions'
 > & { created_at?: string };
 
 /**
@@ -153,12 +153,13 @@ export function findRunByHash(db: Db, gameHash: string): Promise<RunRow | undefi
 
 /**
  * Records the end of a run only if nobody did it first: the conditional update is the "once only" guarantee, so of
- * two simultaneous end-game calls exactly one gets true (and grants the reward in the same transaction).
+ * two simultaneous end-game calls exactly one gets true (and grants the reward in the same transaction). `actions` is
+ * the JSON of the actions the server replayed, kept for replays (GET /replays/{runId}).
  */
 export async function settleRun(
   db: Db,
   runId: number,
-  outcome: { result: 'won' | 'dead'; experience_gained: number },
+  outcome: { result: 'won' | 'dead'; experience_gained: number; actions: string },
 ): Promise<boolean> {
   const update = await db
     .updateTable('runs')

@@ -38,11 +38,14 @@ export const endRoutes: FastifyPluginAsyncZod = async (app) => {
           'client run report differs from the replay',
         );
       }
+      // The player reads their rank next: this server's boards forget what they kept (plugins/daily.ts).
+      if (outcome.daily) app.daily.boards.forget();
       return {
         success: true as const,
         message: messageForRequest(outcome.message, request),
         experienceGained: outcome.experienceGained,
         result: outcome.result,
+        ...(outcome.daily && { daily: outcome.daily }),
       };
     },
   );

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { QUEST_STAT_KEYS, type QuestStatKey } from '@src/core/catalogue/quests';
 import type { Database } from '../../db/schema';
+import { longestStreak } from '@src/core/daily-days';
+import { rankedDays } from '../../repositories/daily-runs';
 import { socialCounters } from '../../repositories/economy/social-counters';
 import { PLAYER_STAT_KEYS, playerStats } from '../../repositories/player-stats';
 
@@ -17,7 +19,11 @@ const k = QUEST_STAT_KEYS;
 export type QuestCounters = Partial<Record<QuestStatKey, number>>;
 
 export async function questCounters(db: Kysely<Database>, userId: number): Promise<QuestCounters> {
-  const [stats, social] = await Promise.all([playerStats(db, userId), socialCounters(db, userId)]);
+  const [stats, social, dailyDays] = await Promise.all([
+    playerStats(db, userId),
+    socialCounters(db, userId),
+    rankedDays(db, userId),
+  ]);
   const stat = (key: string) => stats[key] ?? 0;
   return {
     [k.runsPlayed]: stat(PLAYER_STAT_KEYS.runsPlayed),
@@ -25,6 +31,8 @@ export async function questCounters(db: Kysely<Database>, userId: number): Promi
     [k.runsDied]: stat(PLAYER_STAT_KEYS.runsDied),
     [k.eventsCompleted]: stat(PLAYER_STAT_KEYS.eventsCompleted),
     [k.itemsUsed]: stat(PLAYER_STAT_KEYS.itemsUsed),
+    // The best streak ever, so a missed day never takes back a quest's progress.
+    [k.dailyStreak]: longestStreak(dailyDays),
     [k.builtInIslandsWon]: STARTABLE_ISLANDS.filter((mapId) => stat(PLAYER_STAT_KEYS.mapWon(mapId)) > 0).length,
     [k.level]: social?.lvl ?? 1,
     // PostgreSQL answers counts and sums as strings (bigint, numeric).

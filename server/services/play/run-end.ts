@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EndGameRequest, RunResult } from '@src/contract/play';
+import type { DailyRunScore, EndGameRequest, RunResult } from '@src/contract/play';
 import { experienceFor, replayRun, type PlayMap, type RunAction, type RunState } from '@src/core/run';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -14,6 +14,7 @@ import { choicesFromRecord, unreproducedEnd } from './run-record';
 import { isOwnMapRun } from './run-start';
 import { reportDisagreements, type ReportField } from './run-report';
 import { transact } from '../../db/concurrency';
+import { dailyRank, scoreDailyRunOf } from '../daily/daily-settle';
 
 /** Why an end is refused: the run is not possible (RUN_INVALID), or its completed events replay another run. */
 export type RunRefusalCode = Extract<MessageCode, 'RUN_INVALID' | 'RUN_RECORD_DIVERGES'>;
@@ -26,6 +27,8 @@ export type RunEndOutcome =
       readonly message: MessageCode;
       /** Fields of the client's report that differ from the replay (to be logged). */
       readonly disagreements: ReportField[];
+      /** The score and rank of the player's ranked daily run (docs/daily.md), when this was it. */
+      readonly daily?: DailyRunScore;
     }
   | RunRefusal;
 
@@ -125,14 +128,16 @@ export async function endRun(
   const rewarded = run.user_id !== null && !ownMap;
   const experience = rewarded ? experienceFor(final, map) : 0;
   const settled = await transact(db, async (trx) => {
-    if (!(await settleRun(trx, run.id, { result, experience_gained: experience }))) return false;
-    if (rewarded && run.user_id !== null) {
-      await addExperience(trx, run.user_id, experience);
-      await addPlayerStats(trx, run.user_id, runCounters(run, final, actions));
-    }
-    return true;
+    const settling = { result, experience_gained: experience, actions: JSON.stringify(actions) };
+    if (!(await settleRun(trx, run.id, settling))) return false;
+    if (!rewarded || run.user_id === null) return { daily: undefined };
+    await addExperience(trx, run.user_id, experience);
+    await addPlayerStats(trx, run.user_id, runCounters(run, final, actions));
+    return { daily: await scoreDailyRunOf(trx, run.id, final) };
   });
   // Lost the settling update to a simultaneous end: the same answer as an end that arrives after it, on both dialects.
   if (!settled) throw conflict('RUN_FINISHED');
-  return outcome(run.user_id === null ? 'RUN_SAVED_VISITOR' : ownMap ? 'RUN_OWN_MAP' : 'RUN_REWARDED', experience);
+  const message = run.user_id === null ? 'RUN_SAVED_VISITOR' : ownMap ? 'RUN_OWN_MAP' : 'RUN_REWARDED';
+  if (!settled.daily || run.user_id === null) return outcome(message, experience);
+  return { ...outcome(message, experience), daily: await dailyRank(db, settled.daily, run.user_id) };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { LOCKED_ISLAND_IDS, type PlayRun } from '@src/contract/play';
 import { STARTER_CHARACTER_ID } from '@src/core/catalogue/characters';
 import type { Database } from '../../db/schema';
@@ -23,6 +23,13 @@ export interface RunStart {
   readonly lang: Lang;
   /** The caller's address key for a UTC day (services/maps/play-count.ts): what a visitor's play counts under. */
   readonly addressKey: (day: string) => string;
+  /** The seed everyone plays (the daily island's: services/daily/daily-island.ts); a fresh random one otherwise. */
+  readonly seed?: string;
+  /**
+   * Written in the transaction that stores a signed-in player's run, after it (the daily's ranked row:
+   * services/daily/daily-start.ts); it runs again if the transaction is tried again.
+   */
+  readonly alongside?: (trx: Transaction<Database>, run: NewRun) => Promise<void>;
 }
 
 /**
@@ -42,12 +49,12 @@ export async function beginRun(db: Kysely<Database>, catalogue: CatalogueMemory,
   if (kept) {
     const character = await playableCharacter(db, catalogue, start.userId, characterId);
     const run = newRun(start, character, kept.map);
-    if (await storeRun(db, run, kept.version)) return answer(run, character, kept.map, start.lang);
+    if (await storeRun(db, run, start.alongside, kept.version)) return answer(run, character, kept.map, start.lang);
   }
   const playable = await playableMap(db, start.mapId, start.userId);
   const character = await playableCharacter(db, catalogue, start.userId, characterId);
   const run = newRun(start, character, playable);
-  await storeRun(db, run);
+  await storeRun(db, run, start.alongside);
   return answer(run, character, playable, start.lang);
 }
 
@@ -68,7 +75,7 @@ function newRun(start: RunStart, character: PlayableCharacter, map: LoadedPlayMa
     game_hash: randomBytes(32).toString('base64url'),
     user_id: start.userId ?? null,
     mapid: start.mapId,
-    seed: randomBytes(16).toString('base64url'),
+    seed: start.seed ?? randomBytes(16).toString('base64url'),
     characterid: character.row.characterid,
     character_level: character.level,
     // Added to the map's count within a second (plugins/play-counts.ts): adding it here would make every run wait for
@@ -81,9 +88,15 @@ function newRun(start: RunStart, character: PlayableCharacter, map: LoadedPlayMa
 
 /**
  * Stores the run (only while its map is at `ifVersion` and playable, when given: false if not) and, for a player on
- * another's map, their counters. A run that adds no counter is one statement: no transaction of its own on PostgreSQL.
+ * another's map, their counters and what `alongside` writes. A run that adds no counter is one statement: no
+ * transaction of its own on PostgreSQL.
  */
-async function storeRun(db: Kysely<Database>, run: NewRun, ifVersion?: number): Promise<boolean> {
+async function storeRun(
+  db: Kysely<Database>,
+  run: NewRun,
+  alongside: RunStart['alongside'],
+  ifVersion?: number,
+): Promise<boolean> {
   const insert = async (write: Kysely<Database>) => {
     if (ifVersion !== undefined) return insertRunIfCurrent(write, run, ifVersion);
     await insertRun(write, run);
@@ -99,6 +112,7 @@ async function storeRun(db: Kysely<Database>, run: NewRun, ifVersion?: number): 
         [PLAYER_STAT_KEYS.runsPlayed]: 1,
         [PLAYER_STAT_KEYS.mapPlayed(run.mapid)]: 1,
       });
+      await alongside?.(trx, run);
     }
     return stored;
   });

@@ -20,6 +20,8 @@ export const QUEST_STAT_KEYS = {
   rolls: 'rolls',
   level: 'level',
   builtInIslandsWon: 'built_in_islands_won',
+  /** The most days in a row with a ranked daily run the server scored (docs/daily.md). */
+  dailyStreak: 'daily_streak',
   /** Spec 4's 1/1 flags, recorded by the server once when the fact happens (opening the beta popup's social link). */
   socialLinkOpened: 'social_link_opened',
 } as const;
@@ -198,6 +200,17 @@ export const QUESTS: readonly QuestDefinition[] = [
     {
       es: 'Que tus mapas se jueguen 100 veces.',
       en: 'Have your maps played 100 times.',
+    },
+  ),
+  quest(
+    17,
+    k.dailyStreak,
+    3,
+    200,
+    { es: 'Cita diaria', en: 'Daily date' },
+    {
+      es: 'Juega la isla del día tres días seguidos.',
+      en: 'Play the daily island three days in a row.',
     },
   ),
 ];

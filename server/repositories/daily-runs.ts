@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '../db/dialect';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database>;
+
+/**
+ * Makes the run named `gameHash` the player's ranked daily run of `day`, unless they have one: the primary key
+ * (day, user_id) lets exactly one of many concurrent starts in, on both databases; the others insert nothing. Called
+ * in the transaction that stores the run (services/daily/daily-start.ts). True when this run is the ranked one.
+ */
+export async function insertFirstDailyRun(db: Db, day: string, userId: number, gameHash: string): Promise<boolean> {
+  const inserted = await db
+    .insertInto('daily_runs')
+    .columns(['day', 'user_id', 'run_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('runs')
+        // Typed, as PostgreSQL cannot tell a parameter's type from a select list.
+        .select([eb.cast(eb.val(day), 'text').as('day'), eb.cast(eb.val(userId), 'integer').as('user_id'), 'runs.id'])
+        .where('runs.game_hash', '=', gameHash),
+    )
+    .onConflict((oc) => oc.columns(['day', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/**
+ * Records the score of a ranked daily run once (in the transaction that settles the run): the day it ranks on, or
+ * undefined when the run is no ranked daily run (a practice run, any other run) or was scored already.
+ */
+export async function scoreDailyRun(db: Db, runId: number, score: number): Promise<string | undefined> {
+  const row = await db
+    .updateTable('daily_runs')
+    .set({ score, settled_at: nowIso() })
+    .where('run_id', '=', runId)
+    .where('score', 'is', null)
+    .returning('day')
+    .executeTakeFirst();
+  return row?.day;
+}
+
+/** The player's ranked run of `day`, scored or not. */
+export function dailyRunOf(db: Db, day: string, userId: number) {
+  return db
+    .selectFrom('daily_runs')
+    .select(['run_id', 'score'])
+    .where('day', '=', day)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** How many players ranked on `day` (scored runs). */
+export async function rankedPlayers(db: Db, day: string): Promise<number> {
+  const row = await db
+    .selectFrom('daily_runs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('day', '=', day)
+    .where('score', 'is not', null)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers counts as strings (bigint).
+  return Number(row.n);
+}
+
+/** Every day the player has a scored daily run (for streaks). */
+export async function rankedDays(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('daily_runs')
+    .select('day')
+    .where('user_id', '=', userId)
+    .where('score', 'is not', null)
+    .execute();
+  return rows.map((row) => row.day);
+}
+
+/** A scored daily run with what a replay shows of it; nothing private is selected (no game hash, e-mail or ids). */
+export function rankedRunReplay(db: Db, runId: number) {
+  return db
+    .selectFrom('daily_runs')
+    .innerJoin('runs', 'runs.id', 'daily_runs.run_id')
+    .innerJoin('users', 'users.id', 'daily_runs.user_id')
+    .select([
+      'daily_runs.day',
+      'daily_runs.score',
+      'runs.mapid',
+      'runs.seed',
+      'runs.characterid',
+      'runs.character_level',
+      'runs.actions',
+      'runs.result',
+      'users.username',
+    ])
+    .where('daily_runs.run_id', '=', runId)
+    .where('daily_runs.score', 'is not', null)
+    .executeTakeFirst();
+}
