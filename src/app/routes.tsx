@@ -51,7 +51,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'history', element: <HistoryScreen stage={<PhaserHost scene="history" />} /> },
           { path: 'play', element: <PlayScreen stage={<PhaserHost scene="play" />} /> },
           { path: 'online', element: <OnlineScreen /> },
-          { path: 'daily', element: <DailyScreen /> },
+          { path: 'daily_island', element: <DailyScreen /> },
           { path: 'replay/:runId', element: <ReplayScreen stage={<PhaserHost scene="play" />} /> },
           { path: 'cancel', element: <PaymentCancelScreen /> },
           { path: 'success', element: <PaymentSuccessScreen /> },

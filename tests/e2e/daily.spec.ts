@@ -35,7 +35,7 @@ test.describe('the daily island', () => {
     const card = page.getByRole('region', { name: t('menu', 'daily.title') });
     await expect(card.getByText(t('menu', 'daily.notPlayed'))).toBeVisible();
     await card.getByRole('link').click();
-    await expect(page).toHaveURL(/\/daily$/);
+    await expect(page).toHaveURL(/\/daily_island$/);
 
     // Today's island: the first run ranks.
     await expect(page.getByText(t('daily', 'next.ranked'))).toBeVisible();
@@ -58,7 +58,9 @@ test.describe('the daily island', () => {
 
     // Back to the daily island: the board of today shows the player's own row with that rank.
     await end.getByRole('button', { name: t('play', 'end.back') }).click();
-    await expect(page).toHaveURL(/\/daily$/);
+    await expect(page).toHaveURL(/\/daily_island$/);
+    // The address is the app's on a reload too (the API's GET /daily is another path).
+    await page.reload();
     const board = page.getByRole('table', {
       name: t('daily', 'board.caption', { period: t('daily', 'period.today'), scope: t('daily', 'scope.everyone') }),
     });

@@ -36,7 +36,7 @@ describe('the daily island', { timeout: 20_000 }, () => {
     expect(card.querySelector('img[src="/assets/islands/2.jpeg"]')).not.toBeNull();
     fakeApi({ ...dailyToday(), 'GET /daily/board': { status: 200, body: boardAnswer([]) } });
     await user.click(link);
-    await expectPath('/daily');
+    await expectPath('/daily_island');
   });
 
   it("shows a ranked player's rank and score on the menu card", async () => {
@@ -63,7 +63,7 @@ describe('the daily island', { timeout: 20_000 }, () => {
       ...dailyToday({ streak: 2 }),
       'GET /daily/board': boards((period, scope) => ({ status: 200, body: { ...topThree, period, scope } })),
     });
-    renderApp('/daily');
+    renderApp('/daily_island');
     expect(await screen.findByRole('heading', { level: 2, name: 'Isla Zombi' })).toBeInTheDocument();
     expect(screen.getByText('Clasificatoria')).toBeInTheDocument();
     expect(screen.getByText('¡2 días seguidos!')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('the daily island', { timeout: 20_000 }, () => {
         }),
       })),
     });
-    const { user } = renderApp('/daily');
+    const { user } = renderApp('/daily_island');
     expect(await screen.findByText('Práctica')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver mi repetición' })).toHaveAttribute('href', '/replay/7');
 
@@ -137,7 +137,7 @@ describe('the daily island', { timeout: 20_000 }, () => {
         return ++weekCalls === 1 ? failure(500, 'INTERNAL', 'Error interno') : { status: 200, body: topThree };
       }),
     });
-    const { user } = renderApp('/daily');
+    const { user } = renderApp('/daily_island');
     expect(await screen.findByText(/Sin cuenta las partidas son de práctica/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('tablist', { name: 'Jugadores' })).not.toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('the daily island', { timeout: 20_000 }, () => {
         body: { success: true, message: 'ok', experienceGained: 30, result: 'won', daily: { score: 980, rank: 2 } },
       },
     });
-    const { user, expectPath } = renderApp('/daily');
+    const { user, expectPath } = renderApp('/daily_island');
     await user.click(await screen.findByRole('button', { name: 'Jugar partida clasificatoria' }));
     await expectPath('/play');
     await screen.findByRole('progressbar', { name: 'Salud' }, { timeout: 3000 });
@@ -178,7 +178,7 @@ describe('the daily island', { timeout: 20_000 }, () => {
       gameHash: playAnswer.gameHash,
     });
     await user.click(within(end).getByRole('button', { name: 'Volver' }));
-    await expectPath('/daily');
+    await expectPath('/daily_island');
     await waitFor(() => expect(screen.getByRole('table')).toBeInTheDocument());
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { DailyResponse } from '@src/contract/daily';
 import { formatVPoints } from '@src/i18n/format';
 import { playClick } from '@src/state/audio';
+import { DAILY_PATH } from '@src/state/daily/daily-run';
 import { dailyStore, useDaily } from '@src/state/daily/daily-store';
 import { useSession } from '@src/state/session';
 import { DailyIslandPicture, useIslandName } from '@ui/components/daily-island-picture';
@@ -55,7 +56,7 @@ function TodayLink({ today }: { today: DailyResponse }) {
         ? t('daily.ranked', { rank: player.rank, score: formatVPoints(player.score ?? 0, i18n.language) })
         : t(player.state === 'playing' ? 'daily.playing' : 'daily.notPlayed');
   return (
-    <Link to="/daily" className={styles.link} onClick={playClick}>
+    <Link to={DAILY_PATH} className={styles.link} onClick={playClick}>
       <DailyIslandPicture mapId={today.mapId} className={styles.picture} />
       <span className={styles.text}>
         <span className={styles.name}>{name}</span>

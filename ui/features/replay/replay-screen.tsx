@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, formatVPoints } from '@src/i18n/format';
+import { DAILY_PATH } from '@src/state/daily/daily-run';
 import { replayStore, useReplay } from '@src/state/daily/replay-store';
 import { showReplayOnStage } from '@src/state/daily/replay-stage';
 import { playClickOnControl } from '@src/state/audio';
@@ -53,7 +54,7 @@ export function ReplayScreen({ stage }: { stage: ReactNode }) {
         </div>
         <div className={styles.headerActions}>
           <CopyLinkButton />
-          <Link to="/daily" className="btn">
+          <Link to={DAILY_PATH} className="btn">
             {t('replay.back')}
           </Link>
         </div>
