@@ -27,6 +27,8 @@ const GachaScreen = screen(() => import('@ui/features/gacha/gacha-screen'), 'Gac
 const MoneyShopScreen = screen(() => import('@ui/features/money/money-shop-screen'), 'MoneyShopScreen');
 const PaymentSuccessScreen = screen(() => import('@ui/features/money/payment-success-screen'), 'PaymentSuccessScreen');
 const PaymentCancelScreen = screen(() => import('@ui/features/money/payment-cancel-screen'), 'PaymentCancelScreen');
+const DailyScreen = screen(() => import('@ui/features/daily/daily-screen'), 'DailyScreen');
+const ReplayScreen = screen(() => import('@ui/features/replay/replay-screen'), 'ReplayScreen');
 const CustomSkinScreen = screen(() => import('@ui/features/money/custom-skin/custom-skin-screen'), 'CustomSkinScreen');
 
 /** The game and the payment result pages show no bottom bar (spec section 2). */
@@ -49,6 +51,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'history', element: <HistoryScreen stage={<PhaserHost scene="history" />} /> },
           { path: 'play', element: <PlayScreen stage={<PhaserHost scene="play" />} /> },
           { path: 'online', element: <OnlineScreen /> },
+          { path: 'daily_island', element: <DailyScreen /> },
+          { path: 'replay/:runId', element: <ReplayScreen stage={<PhaserHost scene="play" />} /> },
           { path: 'cancel', element: <PaymentCancelScreen /> },
           { path: 'success', element: <PaymentSuccessScreen /> },
           {

@@ -20,4 +20,6 @@ export const screenNamespaces: Readonly<Record<string, readonly string[]>> = {
   EventEditorScreen: ['editor', 'creator'],
   ShopScreen: ['characters'],
   ClosetScreen: ['characters'],
+  DailyScreen: ['daily', 'history'],
+  ReplayScreen: ['daily', 'history', 'play'],
 };

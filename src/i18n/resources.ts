@@ -34,6 +34,8 @@ import moneyEs from './locales/es/money.json';
 import moneyEn from './locales/en/money.json';
 import skinsEs from './locales/es/skins.json';
 import skinsEn from './locales/en/skins.json';
+import dailyEs from './locales/es/daily.json';
+import dailyEn from './locales/en/daily.json';
 
 /**
  * One namespace per feature, each with an `es` and an `en` file of the same shape (a test compares the key sets).
@@ -61,6 +63,7 @@ export const resources = {
     gacha: gachaEs,
     money: moneyEs,
     skins: skinsEs,
+    daily: dailyEs,
   },
   en: {
     common: commonEn,
@@ -81,6 +84,7 @@ export const resources = {
     gacha: gachaEn,
     money: moneyEn,
     skins: skinsEn,
+    daily: dailyEn,
   },
 } as const;
 

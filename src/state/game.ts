@@ -20,6 +20,8 @@ import { rememberRunOrigin } from './run/run-origin';
  */
 export function rememberMapToPlay(mapId: number, origin: string): void {
   localStorage.setItem(STORAGE_KEYS.mapToPlay, String(mapId));
+  // A map chosen anywhere is played as itself, not as the daily island (src/state/daily/daily-run.ts).
+  localStorage.removeItem(STORAGE_KEYS.dailyRun);
   rememberRunOrigin(origin);
 }
 

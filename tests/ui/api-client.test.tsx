@@ -5,6 +5,7 @@ import { toApiError } from '@src/api/errors';
 import { getUserData } from '@src/api/user';
 import i18n from '@src/i18n';
 import { sessionStore } from '@src/state/session';
+import { dailyToday } from './helpers/daily';
 import { failure, fakeApi } from './helpers/fake-api';
 import { questBoard } from './helpers/quests';
 import { renderApp, signInAs } from './helpers/render-app';
@@ -12,6 +13,7 @@ import { renderApp, signInAs } from './helpers/render-app';
 /** /user/data answers TOKEN_INVALID (with the server's text in the request's language); /login can render. */
 function serverRejectsTheToken(text: string) {
   fakeApi({
+    ...dailyToday(),
     ...questBoard(),
     'GET /user/data': failure(401, 'TOKEN_INVALID', text),
     'GET /auth/config': { status: 200, body: { googleClientId: null } },
@@ -22,7 +24,7 @@ describe('API client', () => {
   it('sends the bearer token and the interface language', async () => {
     signInAs('ana');
     await i18n.changeLanguage('en');
-    const api = fakeApi({ 'GET /user/data': { status: 200, body: {} } });
+    const api = fakeApi({ ...dailyToday(), 'GET /user/data': { status: 200, body: {} } });
     await getUserData();
     expect(api.requests[0].headers).toMatchObject({ Authorization: 'Bearer token-of-ana', 'Accept-Language': 'en' });
   });
@@ -82,7 +84,7 @@ describe('API client', () => {
 
   it('keeps the session on other errors', async () => {
     signInAs('ana');
-    fakeApi({ ...questBoard(), 'GET /user/data': failure(500, 'INTERNAL', 'Error interno') });
+    fakeApi({ ...dailyToday(), ...questBoard(), 'GET /user/data': failure(500, 'INTERNAL', 'Error interno') });
     const { expectPath } = renderApp('/');
     expect(await screen.findByText('Error al obtener los datos del usuario. Intenta de nuevo.')).toBeInTheDocument();
     await expectPath('/');

@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { audioStore } from '@src/state/audio';
+import { dailyToday } from './helpers/daily';
+import { fakeApi } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 import { recordSounds } from './helpers/sounds';
 
@@ -8,6 +10,8 @@ let rendered: ReturnType<typeof renderApp> | undefined;
 const sounds = recordSounds(() => rendered?.currentPath() ?? '');
 
 function open(path: string) {
+  // The main menu reads today's island.
+  fakeApi(dailyToday());
   rendered = renderApp(path);
   return rendered;
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionResponse } from '@src/contract/auth';
 import { sessionStore } from '@src/state/session';
+import { dailyToday } from './helpers/daily';
 import { failure, fakeApi } from './helpers/fake-api';
 import { questBoard } from './helpers/quests';
 import { renderApp } from './helpers/render-app';
@@ -30,7 +31,11 @@ async function logIn(email: string, password: string) {
 
 describe('login screen', () => {
   it('explains a failure with the spec prefix and the translated reason, in an alert', async () => {
-    fakeApi({ ...noGoogle, 'POST /auth/login': failure(401, 'INVALID_CREDENTIALS', 'Credenciales inválidas') });
+    fakeApi({
+      ...dailyToday(),
+      ...noGoogle,
+      'POST /auth/login': failure(401, 'INVALID_CREDENTIALS', 'Credenciales inválidas'),
+    });
     await logIn('ana@example.com', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error en el inicio de sesión: Email o contraseña incorrectos.',
@@ -38,13 +43,14 @@ describe('login screen', () => {
   });
 
   it("uses the server's text for codes it does not know", async () => {
-    fakeApi({ ...noGoogle, 'POST /auth/login': failure(403, 'ACCOUNT_LOCKED', 'Cuenta bloqueada') });
+    fakeApi({ ...dailyToday(), ...noGoogle, 'POST /auth/login': failure(403, 'ACCOUNT_LOCKED', 'Cuenta bloqueada') });
     await logIn('ana@example.com', 'whatever1');
     expect(await screen.findByText('Error en el inicio de sesión: Cuenta bloqueada')).toBeInTheDocument();
   });
 
   it('offers a new verification mail when the e-mail is not verified', async () => {
     const api = fakeApi({
+      ...dailyToday(),
       ...noGoogle,
       'POST /auth/login': failure(403, 'EMAIL_NOT_VERIFIED', 'Email no verificado'),
       'POST /auth/resend-verification': { status: 200, body: { message: 'ok' } },
@@ -60,6 +66,7 @@ describe('login screen', () => {
   it('stores the session with character 1 and goes to the main menu, without sending a token', async () => {
     localStorage.setItem('selectedCharacter', '4');
     const api = fakeApi({
+      ...dailyToday(),
       ...noGoogle,
       ...questBoard(),
       'POST /auth/login': { status: 200, body: session },
@@ -95,7 +102,7 @@ describe('login screen', () => {
   });
 
   it('shows no Google button when the server has no client id', async () => {
-    fakeApi(noGoogle);
+    fakeApi({ ...dailyToday(), ...noGoogle });
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Iniciar Sesión' });
     expect(screen.queryByText('o')).not.toBeInTheDocument();

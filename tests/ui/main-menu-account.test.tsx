@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@src/state/session';
+import { dailyToday } from './helpers/daily';
 import { failure, fakeApi } from './helpers/fake-api';
 import { questBoard } from './helpers/quests';
 import { renderApp, signInAs } from './helpers/render-app';
@@ -31,6 +32,7 @@ describe('main menu', () => {
   it('levels up when the experience reaches 100 × level and stores the result', async () => {
     signInAs('ana');
     const api = fakeApi({
+      ...dailyToday(),
       ...questBoard(),
       'GET /user/data': { status: 200, body: userData },
       'GET /user/levelup': { status: 200, body: { user: { lvl: 3, exp: 50, vacation_points: 150 }, leveledUp: true } },
@@ -46,6 +48,7 @@ describe('main menu', () => {
   it('reports a failed level check', async () => {
     signInAs('ana');
     fakeApi({
+      ...dailyToday(),
       ...questBoard(),
       'GET /user/data': { status: 200, body: userData },
       'GET /user/levelup': failure(500, 'INTERNAL', 'x'),
@@ -57,6 +60,7 @@ describe('main menu', () => {
   it('opens the own profile from the panel', async () => {
     signInAs('ana', { usernameToVisit: 'luis' });
     fakeApi({
+      ...dailyToday(),
       ...questBoard(),
       'GET /user/data': { status: 200, body: { ...userData, exp: 10 } },
       'GET /user/mi_perfil/ana': failure(500, 'INTERNAL', 'x'),

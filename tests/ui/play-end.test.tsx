@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@src/state/session';
+import { dailyToday } from './helpers/daily';
 import { failure } from './helpers/fake-api';
 import { signInAs } from './helpers/render-app';
 import { GAME_HASH, playAnswer, TEST_MAP_ID } from './play-fixtures';
@@ -8,7 +9,7 @@ import { endGameReply, openGame, reachTheShip } from './play-helpers';
 
 describe('game screen: the end of a run', { timeout: 20_000 }, () => {
   it("shows 'You died' with the run's summary, and sends the actions to /play/endGame", async () => {
-    const { user, api, expectPath } = await openGame();
+    const { user, api, expectPath } = await openGame(dailyToday());
     await reachTheShip(user, /Nadar hacia el barco/);
     const end = await screen.findByRole('dialog', { name: 'You died' });
     expect(within(end).getByText('Turnos sobrevividos').nextSibling).toHaveTextContent('2');

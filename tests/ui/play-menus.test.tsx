@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { audioStore, DEFAULT_MUSIC_VOLUME } from '@src/state/audio';
 import { option } from '../fixtures/options';
 import { playAnswer } from './play-fixtures';
+import { dailyToday } from './helpers/daily';
 import { openGame } from './play-helpers';
 
 describe('game screen: backpack, character, music and exit', { timeout: 20_000 }, () => {
@@ -121,7 +122,7 @@ describe('game screen: backpack, character, music and exit', { timeout: 20_000 }
   });
 
   it("asks '¿Estás seguro de que deseas salir?' before leaving: No stays, Sí goes to the main menu", async () => {
-    const { user, expectPath } = await openGame();
+    const { user, expectPath } = await openGame(dailyToday());
     await user.click(screen.getByRole('button', { name: 'Salir' }));
     const confirm = screen.getByRole('dialog', { name: 'Salir de la partida' });
     expect(confirm).toHaveTextContent('¿Estás seguro de que deseas salir?');

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REWARD_NOTICE_MS } from '@src/state/notices';
 import { sessionStore } from '@src/state/session';
+import { dailyToday } from './helpers/daily';
 import { failure, fakeApi } from './helpers/fake-api';
 import { questBoard, questOf } from './helpers/quests';
 import { renderApp, signInAs } from './helpers/render-app';
@@ -25,7 +26,12 @@ const board = [
 
 function playerWithQuests(extra: Parameters<typeof fakeApi>[0] = {}) {
   signInAs('ana', { newplayer: false, vpoints: 1200 });
-  return fakeApi({ 'GET /user/data': { status: 200, body: userData }, ...questBoard(board), ...extra });
+  return fakeApi({
+    ...dailyToday(),
+    'GET /user/data': { status: 200, body: userData },
+    ...questBoard(board),
+    ...extra,
+  });
 }
 
 afterEach(() => vi.useRealTimers());
@@ -108,6 +114,7 @@ describe('quests popup', () => {
     let down = true;
     signInAs('ana', { newplayer: false });
     fakeApi({
+      ...dailyToday(),
       'GET /user/data': { status: 200, body: userData },
       'POST /quest/getQuests': () =>
         down

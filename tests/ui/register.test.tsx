@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dailyToday } from './helpers/daily';
 import { failure, fakeApi } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 
@@ -21,7 +22,7 @@ async function fill(
 
 describe('register screen', () => {
   it('shows the spec messages beside each empty field and sends nothing', async () => {
-    const api = fakeApi({});
+    const api = fakeApi(dailyToday());
     const { user } = await openRegister();
     await fill(user, {});
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('El email es obligatorio.');
@@ -34,7 +35,7 @@ describe('register screen', () => {
   });
 
   it('asks for 8 characters of password', async () => {
-    const api = fakeApi({});
+    const api = fakeApi(dailyToday());
     const { user } = await openRegister();
     await fill(user, { email: 'ana@example.com', username: 'ana', password: 'short' });
     expect(screen.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeInTheDocument();
@@ -43,7 +44,10 @@ describe('register screen', () => {
   });
 
   it('places a server error that names a field beside that field', async () => {
-    fakeApi({ 'POST /auth/register': failure(409, 'EMAIL_TAKEN', 'El email ya está registrado.', 'email') });
+    fakeApi({
+      ...dailyToday(),
+      'POST /auth/register': failure(409, 'EMAIL_TAKEN', 'El email ya está registrado.', 'email'),
+    });
     const { user } = await openRegister();
     await fill(user, { email: 'ana@example.com', username: 'ana', password: 'longenough' });
     expect(await screen.findByText('Ya existe una cuenta con ese email.')).toBeInTheDocument();
@@ -52,7 +56,7 @@ describe('register screen', () => {
   });
 
   it('places a server error whose text mentions a field beside it', async () => {
-    fakeApi({ 'POST /auth/register': failure(409, 'CONFLICT', 'That username is reserved') });
+    fakeApi({ ...dailyToday(), 'POST /auth/register': failure(409, 'CONFLICT', 'That username is reserved') });
     const { user } = await openRegister();
     await fill(user, { email: 'ana@example.com', username: 'admin', password: 'longenough' });
     expect(await screen.findByText('That username is reserved')).toBeInTheDocument();
@@ -60,14 +64,14 @@ describe('register screen', () => {
   });
 
   it('shows the general message for other server errors', async () => {
-    fakeApi({ 'POST /auth/register': failure(429, 'RATE_LIMITED', 'Demasiados intentos.') });
+    fakeApi({ ...dailyToday(), 'POST /auth/register': failure(429, 'RATE_LIMITED', 'Demasiados intentos.') });
     const { user } = await openRegister();
     await fill(user, { email: 'ana@example.com', username: 'ana', password: 'longenough' });
     expect(await screen.findByText('Error en el registro. Inténtalo nuevamente.')).toBeInTheDocument();
   });
 
   it('sends the trimmed form, then shows the success message on the main menu', async () => {
-    const api = fakeApi({ 'POST /auth/register': { status: 201, body: { message: 'ok' } } });
+    const api = fakeApi({ ...dailyToday(), 'POST /auth/register': { status: 201, body: { message: 'ok' } } });
     const { user, expectPath } = await openRegister();
     await fill(user, { email: '  ana@example.com ', username: 'ana', password: 'longenough' });
     expect(

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import i18n, { i18nReady } from '../../src/i18n';
+import { dailyStore } from '../../src/state/daily/daily-store';
 import { editorStore } from '../../src/state/editor/store';
 import { noticesStore } from '../../src/state/notices';
 import { sessionStore } from '../../src/state/session';
@@ -37,6 +38,8 @@ afterEach(async () => {
   noticesStore.setState({ notices: [] });
   // A like or follow of one test is not seen by the next, whose fake server lists the same maps and players.
   socialStore.setState(socialStore.getInitialState(), true);
+  // Today's island and its boards are read again by the next test's fake server.
+  dailyStore.setState(dailyStore.getInitialState(), true);
   // The editor's store (its graph, queue of calls and counters included) starts every test as created; the editor
   // screen's own caches are reset by the editor tests' fixtures. A save of positions still timed is dropped with it.
   clearTimeout(editorStore.getState().positionTimer);

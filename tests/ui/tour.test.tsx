@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '@src/i18n';
 import { sessionStore } from '@src/state/session';
+import { dailyToday } from './helpers/daily';
 import { fakeApi, type SeenRequest } from './helpers/fake-api';
 import { questBoard } from './helpers/quests';
 import { renderApp, signInAs } from './helpers/render-app';
@@ -12,6 +13,7 @@ const userData = { userName: 'nina', vpoints: 0, lvl: 1, exp: 0, profilePic: nul
 function newPlayer() {
   signInAs('nina', { newplayer: true, lvl: 1, exp: 0 });
   return fakeApi({
+    ...dailyToday(),
     ...questBoard(),
     'GET /user/data': { status: 200, body: { ...userData, newplayer: true } },
     'PUT /user/newplayer': { status: 200, body: { message: 'ok', newplayer: false } },
@@ -75,7 +77,11 @@ describe('first-time tour', () => {
 
   it('waits for the server: a player it no longer calls new sees no tour', async () => {
     signInAs('nina', { newplayer: true });
-    fakeApi({ ...questBoard(), 'GET /user/data': { status: 200, body: { ...userData, newplayer: false } } });
+    fakeApi({
+      ...dailyToday(),
+      ...questBoard(),
+      'GET /user/data': { status: 200, body: { ...userData, newplayer: false } },
+    });
     renderApp('/');
     expect(await screen.findByRole('navigation', { name: 'Modos de juego' })).toBeInTheDocument();
     await screen.findByText('0 VPoints');

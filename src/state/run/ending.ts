@@ -1,5 +1,6 @@
 import { endGame } from '@src/api/play';
 import { toApiError, type ApiError } from '@src/api/errors';
+import type { DailyRunScore } from '@src/contract/play';
 import type { RunAction, RunState } from '@src/core/run';
 import { sessionStore } from '@src/state/session';
 import type { LoadedRun } from './loaded-run';
@@ -12,6 +13,8 @@ export interface Ending {
   readonly status: 'sending' | 'done' | 'failed' | 'practice';
   readonly experience: number | null;
   readonly error: ApiError | null;
+  /** A ranked daily run's score and rank on today's board, from the server's replay; null for any other run. */
+  readonly daily: DailyRunScore | null;
 }
 
 /**
@@ -35,8 +38,8 @@ export async function reportRunEnd(
     });
     const { token, exp } = sessionStore.getState();
     if (token && answer.experienceGained > 0) sessionStore.getState().update({ exp: exp + answer.experienceGained });
-    return { status: 'done', experience: answer.experienceGained, error: null };
+    return { status: 'done', experience: answer.experienceGained, error: null, daily: answer.daily ?? null };
   } catch (error) {
-    return { status: 'failed', experience: null, error: toApiError(error) };
+    return { status: 'failed', experience: null, error: toApiError(error), daily: null };
   }
 }

@@ -1,4 +1,5 @@
 import { getCharacter, startRun } from '@src/api/play';
+import { playDaily } from '@src/api/daily';
 import { mapPictureUrl } from '@src/api/assets';
 import type { PassiveInfo } from '@src/contract/characters';
 import type { PlayEventView, PlayItemView } from '@src/contract/play';
@@ -23,6 +24,8 @@ export interface LoadedRun {
   readonly imageUrl: string;
   /** History island number for the stage's weather (community maps use the beach's). */
   readonly island: number;
+  /** A run of the daily island: whether it ranks (a signed-in player's first of the day); null for any other run. */
+  readonly daily: { readonly ranked: boolean } | null;
 }
 
 export interface PlayCharacter {
@@ -41,9 +44,19 @@ const passivesById: ReadonlyMap<string, PassiveDefinition> = new Map(
   Object.values(PASSIVES).map((passive) => [passive.id, passive]),
 );
 
+/** What starts the run on the server: /play/play for a map, or POST /daily/play for today's island. */
+export type RunSource = { readonly kind: 'map'; readonly mapId: number } | { readonly kind: 'daily' };
+
+const startOn = async (source: RunSource, selectedCharacter: number) => {
+  if (source.kind === 'map')
+    return { ...(await startRun(source.mapId, selectedCharacter)), mapId: source.mapId, daily: null };
+  const run = await playDaily(selectedCharacter);
+  return { ...run, daily: { ranked: run.ranked } };
+};
+
 /** Starts a run on the server and loads its character, reporting each part as it arrives. */
 export async function loadRun(
-  mapId: number,
+  source: RunSource,
   selectedCharacter: number,
   onLoaded: (part: LoadPart) => void,
 ): Promise<LoadedRun> {
@@ -51,15 +64,17 @@ export async function loadRun(
     onLoaded('character');
     return answer;
   });
-  const play = startRun(mapId, selectedCharacter).then((answer) => {
+  const play = startOn(source, selectedCharacter).then((answer) => {
     onLoaded('events');
     onLoaded('items');
     return answer;
   });
   const [run, { characterData }] = await Promise.all([play, character]);
+  const { mapId } = run;
   const isHistoryIsland = HISTORY_ISLANDS.some((island) => island.number === mapId);
   return {
     mapId,
+    daily: run.daily,
     gameHash: run.gameHash,
     seed: run.seed,
     level: run.character.level,

@@ -18,6 +18,7 @@ import { cueStep } from './stage-cues';
 import { stepFeedback, type StepFeedback } from './stat-feedback';
 import { loadRun, type LoadPart, type LoadedRun } from './loaded-run';
 import { runOriginOf } from './run-origin';
+import { isDailyRunToPlay } from '@src/state/daily/daily-run';
 
 /** What a run was started with: "Jugar otra vez" starts the same again. */
 interface RunRequest {
@@ -101,11 +102,11 @@ export const playStore = createStore<PlayState>()((set, get) => {
     const { loadedRun, actions, practice } = get();
     if (!loadedRun || run.status === 'playing') return;
     if (practice) {
-      set({ ending: { status: 'practice', experience: null, error: null } });
+      set({ ending: { status: 'practice', experience: null, error: null, daily: null } });
       return;
     }
     const mine = get().generation;
-    set({ ending: { status: 'sending', experience: null, error: null } });
+    set({ ending: { status: 'sending', experience: null, error: null, daily: null } });
     void reportRunEnd(loadedRun, run, actions).then((ending) => {
       if (mine === get().generation) set({ ending });
     });
@@ -122,7 +123,9 @@ export const playStore = createStore<PlayState>()((set, get) => {
       const request = { mapId, selectedCharacter, openingEventId };
       set({ ...fresh, status: 'loading', generation: mine, request, origin: runOriginOf(mapId) });
       try {
-        const loadedRun = await loadRun(mapId, selectedCharacter, (part) => {
+        // A daily run is started by the daily's own call, which picks today's island and seed.
+        const source = isDailyRunToPlay() ? ({ kind: 'daily' } as const) : ({ kind: 'map', mapId } as const);
+        const loadedRun = await loadRun(source, selectedCharacter, (part) => {
           if (mine === get().generation) set({ loaded: [...get().loaded, part] });
         });
         if (mine !== get().generation) return;

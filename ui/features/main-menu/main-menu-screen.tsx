@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertArea } from '@ui/components/alert-area';
 import { useDocumentTitle } from '@ui/hooks/use-document-title';
+import { DailyCard } from './daily-card';
 import { ExtrasBar } from './extras-bar';
 import { ModeSign } from './mode-sign';
 import { ProfilePanel } from './profile-panel';
@@ -63,6 +64,13 @@ export function MainMenuScreen() {
 
       <div className={styles.modes}>
         <ModeSign />
+      </div>
+
+      <div className={styles.daily}>
+        {/* The island's name is History Mode's text, downloaded apart: the rest of the menu never waits for it. */}
+        <Suspense fallback={null}>
+          <DailyCard />
+        </Suspense>
       </div>
 
       <Suspense fallback={null}>

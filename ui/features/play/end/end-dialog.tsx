@@ -9,6 +9,7 @@ import { gameAudio } from '@src/state/audio/engine';
 import { GamePanel } from '../parts/game-panel';
 import type { Ending } from '@src/state/run/ending';
 import { playStore, usePlay } from '@src/state/run/play-store';
+import { DailyResult } from './daily-result';
 import { EndButtons } from './end-buttons';
 import { EndingCard } from './ending-card';
 import { StatChart } from './stat-chart';
@@ -64,6 +65,7 @@ export function EndDialog() {
           <dd aria-live="polite">{experienceText(ending, t)}</dd>
         </div>
       </dl>
+      {loadedRun && <DailyResult loadedRun={loadedRun} ending={ending} />}
       {ending?.status === 'sending' && (
         <p className={styles.saving} role="status">
           {t('end.sending')}
