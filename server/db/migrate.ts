@@ -17,6 +17,7 @@ import * as browsePages from './migrations/0013-browse-pages';
 import * as ownerMapsIndex from './migrations/0014-owner-maps-index';
 import * as pendingPlays from './migrations/0015-pending-plays';
 import * as fairCounts from './migrations/0016-fair-counts';
+import * as runSteps from './migrations/0020-run-steps';
 
 export type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -38,6 +39,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0014_owner_maps_index': ownerMapsIndex,
   '0015_pending_plays': pendingPlays,
   '0016_fair_counts': fairCounts,
+  '0020_run_steps': runSteps,
 };
 
 class StaticProvider implements MigrationProvider {
