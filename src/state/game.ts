@@ -20,6 +20,8 @@ import { rememberRunOrigin } from './run/run-origin';
  */
 export function rememberMapToPlay(mapId: number, origin: string): void {
   localStorage.setItem(STORAGE_KEYS.mapToPlay, String(mapId));
+  // A new run: /play no longer continues the one in progress (src/state/run/run-in-progress.ts).
+  localStorage.removeItem(STORAGE_KEYS.runInProgress);
   rememberRunOrigin(origin);
 }
 

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   mapToPlay: 'mapa',
   /** The path the run in /play began from, where its end popup's "Volver" leads (src/state/run/run-origin.ts). */
   playOrigin: 'playOrigin',
+  /** The run /play continues after a reload (its hash and map), until it ends (src/state/run/run-in-progress.ts). */
+  runInProgress: 'runInProgress',
   /** A playtest from the map editor's "Probar desde #N": the event the run opens with (src/state/playtest.ts). */
   playtestEvent: 'playtestEvent',
   /** The map the event screens (/map_creator/event_creator and the diagram editor) work on. */

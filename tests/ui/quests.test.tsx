@@ -109,6 +109,7 @@ describe('quests popup', () => {
     signInAs('ana', { newplayer: false });
     fakeApi({
       'GET /user/data': { status: 200, body: userData },
+      'GET /play/runs': { status: 200, body: { runs: [] } },
       'POST /quest/getQuests': () =>
         down
           ? failure(500, 'INTERNAL', 'x')

@@ -1,11 +1,12 @@
 import { getCharacter, startRun } from '@src/api/play';
+import { resumeRun } from '@src/api/resume';
 import { mapPictureUrl } from '@src/api/assets';
 import type { PassiveInfo } from '@src/contract/characters';
-import type { PlayEventView, PlayItemView } from '@src/contract/play';
+import type { GetCharacterResponse, PlayEventView, PlayItemView, PlayResponse } from '@src/contract/play';
 import { coreMap } from '@src/contract/to-core';
 import { PASSIVES } from '@src/core/catalogue/passives';
 import type { PassiveDefinition } from '@src/core/passives';
-import type { PlayMap, RunCharacter } from '@src/core/run';
+import type { PlayMap, RunAction, RunCharacter } from '@src/core/run';
 import { HISTORY_ISLANDS } from '@src/core/catalogue/history-islands';
 
 /** Everything a run needs once loaded: the rules' map and character, and what the screen shows of them. */
@@ -47,16 +48,30 @@ export async function loadRun(
   selectedCharacter: number,
   onLoaded: (part: LoadPart) => void,
 ): Promise<LoadedRun> {
-  const character = getCharacter(selectedCharacter).then((answer) => {
-    onLoaded('character');
-    return answer;
-  });
-  const play = startRun(mapId, selectedCharacter).then((answer) => {
-    onLoaded('events');
-    onLoaded('items');
-    return answer;
-  });
-  const [run, { characterData }] = await Promise.all([play, character]);
+  const [run, character] = await Promise.all([
+    reported(startRun(mapId, selectedCharacter), onLoaded, 'events', 'items'),
+    reported(getCharacter(selectedCharacter), onLoaded, 'character'),
+  ]);
+  return loadedRunOf(mapId, run, character);
+}
+
+/** A run in progress, as GET /play/runs/{gameHash} answers it: the loaded run and the actions stored so far. */
+export async function loadResumedRun(
+  gameHash: string,
+  onLoaded: (part: LoadPart) => void,
+): Promise<{ loadedRun: LoadedRun; actions: readonly RunAction[] }> {
+  const run = await reported(resumeRun(gameHash), onLoaded, 'events', 'items');
+  const character = await reported(getCharacter(run.character.characterid), onLoaded, 'character');
+  return { loadedRun: loadedRunOf(run.mapId, run, character), actions: run.actions };
+}
+
+const reported = async <T>(call: Promise<T>, onLoaded: (part: LoadPart) => void, ...parts: LoadPart[]) => {
+  const answer = await call;
+  for (const part of parts) onLoaded(part);
+  return answer;
+};
+
+function loadedRunOf(mapId: number, run: PlayResponse, { characterData }: GetCharacterResponse): LoadedRun {
   const isHistoryIsland = HISTORY_ISLANDS.some((island) => island.number === mapId);
   return {
     mapId,
