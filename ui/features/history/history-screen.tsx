@@ -26,7 +26,9 @@ export function HistoryScreen({ stage }: { stage: ReactNode }) {
   const band = useSliderBand(header, panel);
   const loading = useGame((state) => state.islandImageLoading || (state.stageExpected && !state.stageReady));
   // The focused island's newest unfinished run, offered beside Start (which starts a new one).
-  const unfinished = useUnfinishedRuns((state) => state.runs.find((run) => run.mapId === HISTORY_ISLANDS[focused].number));
+  const unfinished = useUnfinishedRuns((state) =>
+    state.runs.find((run) => run.mapId === HISTORY_ISLANDS[focused].number),
+  );
   useEffect(() => void unfinishedRunsStore.getState().load(), []);
 
   const select = (index: number) => {
