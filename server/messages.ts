@@ -291,6 +291,22 @@ export const messages = {
     es: 'Esta partida no es tuya: no da experiencia.',
     en: 'This game is not yours: it gives no experience.',
   },
+  RUN_OF_ANOTHER: {
+    es: 'Esta partida es de otro jugador: no puedes continuarla.',
+    en: 'This game belongs to another player: you cannot continue it.',
+  },
+  RUN_STEP_STALE: {
+    es: 'Esta partida avanzó en otro dispositivo: se ha puesto al día.',
+    en: 'This game moved on on another device: it has caught up.',
+  },
+  RUN_STEP_AHEAD: {
+    es: 'Faltan pasos anteriores de esta partida: se ha puesto al día.',
+    en: 'Earlier steps of this game are missing: it has caught up.',
+  },
+  RUN_STEPS_DIFFER: {
+    es: 'Las acciones enviadas no son las que se guardaron de esta partida.',
+    en: 'The actions sent are not the ones stored for this game.',
+  },
 
   // The daily island (docs/daily.md): boards and replays.
   DAILY_FOLLOWING_SIGNED_IN: {

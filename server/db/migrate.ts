@@ -20,6 +20,7 @@ import * as fairCounts from './migrations/0016-fair-counts';
 import * as dailyRuns from './migrations/0017-daily-runs';
 import * as birthYear from './migrations/0018-birth-year';
 import * as mapTags from './migrations/0019-map-tags';
+import * as runSteps from './migrations/0020-run-steps';
 
 export type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -44,6 +45,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0017_daily_runs': dailyRuns,
   '0018_birth_year': birthYear,
   '0019_map_tags': mapTags,
+  '0020_run_steps': runSteps,
 };
 
 class StaticProvider implements MigrationProvider {

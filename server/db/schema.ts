@@ -133,6 +133,16 @@ export interface DailyRunsTable {
   settled_at: string | null;
 }
 
+/** One action of a run, stored as it is made (issue 27, resume anywhere); the run's state is their replay. */
+export interface RunStepsTable {
+  run_id: number;
+  /** 0 for the first action; the primary key (run_id, step_index) takes one action per index. */
+  step_index: number;
+  /** The action as JSON, in the wire's shape (src/contract/play.ts, runAction). */
+  action: string;
+  created_at: string;
+}
+
 /** One counted play: a map, a UTC day (YYYY-MM-DD) and a player or address, once (the primary key). */
 export interface MapPlayDaysTable {
   mapid: number;
@@ -167,6 +177,7 @@ export interface Database {
   user_characters: UserCharactersTable;
   runs: RunsTable;
   daily_runs: DailyRunsTable;
+  run_steps: RunStepsTable;
   map_play_days: MapPlayDaysTable;
   player_stats: PlayerStatsTable;
   maps: MapsTable;

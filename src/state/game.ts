@@ -22,6 +22,8 @@ export function rememberMapToPlay(mapId: number, origin: string): void {
   localStorage.setItem(STORAGE_KEYS.mapToPlay, String(mapId));
   // A map chosen anywhere is played as itself, not as the daily island (src/state/daily/daily-run.ts).
   localStorage.removeItem(STORAGE_KEYS.dailyRun);
+  // A new run: /play no longer continues the one in progress (src/state/run/run-in-progress.ts).
+  localStorage.removeItem(STORAGE_KEYS.runInProgress);
   rememberRunOrigin(origin);
 }
 

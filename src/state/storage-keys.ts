@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   playOrigin: 'playOrigin',
   /** The run in /play is of the daily island (started by POST /daily/play): src/state/daily/daily-run.ts. */
   dailyRun: 'dailyRun',
+  /** The run /play continues after a reload (its hash and map), until it ends (src/state/run/run-in-progress.ts). */
+  runInProgress: 'runInProgress',
   /** A playtest from the map editor's "Probar desde #N": the event the run opens with (src/state/playtest.ts). */
   playtestEvent: 'playtestEvent',
   /** The map the event screens (/map_creator/event_creator and the diagram editor) work on. */

@@ -6,7 +6,7 @@ import { gameAudio } from '@src/state/audio/engine';
 import { playStore } from '@src/state/run/play-store';
 import { healthCritical } from '@src/state/run/stat-feedback';
 import { fakeApi } from './helpers/fake-api';
-import { characterAnswer, playAnswer, TEST_MAP_ID } from './play-fixtures';
+import { characterAnswer, playAnswer, stepTaken, TEST_MAP_ID } from './play-fixtures';
 import { endGameReply, openGame } from './play-helpers';
 
 const played: string[] = [];
@@ -22,7 +22,10 @@ async function startRun() {
     'POST /play/play': { status: 200, body: playAnswer },
     'POST /play/getCharacter': { status: 200, body: characterAnswer },
     'POST /play/endGame': endGameReply(10),
+    'POST /play/step': stepTaken,
   });
+  // A new run each time, as a screen starting one asks (not the run in progress the last start remembered).
+  localStorage.removeItem('runInProgress');
   await playStore.getState().start(TEST_MAP_ID, 1);
   playStore.getState().draw();
   played.length = 0;

@@ -1,5 +1,6 @@
 import type { GetCharacterResponse, PlayResponse } from '@src/contract/play';
 import { option } from '../fixtures/options';
+import type { Reply, SeenRequest } from './helpers/fake-api';
 
 export const TEST_MAP_ID = 7;
 export const GAME_HASH = 'test-game-hash-0123456789';
@@ -87,3 +88,9 @@ export const characterAnswer: GetCharacterResponse = {
     passive: { id: 'holiday_mood', name: 'Modo vacaciones', description: 'Cada 4 turnos recupera un 5% de cordura.' },
   },
 };
+
+/** POST /play/step as the server answers a step that follows the stored ones (each action is sent as it is made). */
+export const stepTaken = ({ body }: SeenRequest): Reply => ({
+  status: 200,
+  body: { steps: (body as { index: number }).index + 1, status: 'playing' },
+});

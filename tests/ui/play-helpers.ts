@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fakeApi, type Reply, type SeenRequest } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
-import { characterAnswer, playAnswer, TEST_MAP_ID } from './play-fixtures';
+import { characterAnswer, playAnswer, stepTaken, TEST_MAP_ID } from './play-fixtures';
 
 type Route = Reply | ((request: SeenRequest) => Reply | Promise<Reply>);
 
@@ -12,11 +12,14 @@ export const endGameReply = (experienceGained: number): Reply => ({
 
 /** Opens /play on the test map with the fake server; `routes` replace the default answers. */
 export async function openGame(routes: Record<string, Route> = {}, mapId = TEST_MAP_ID) {
+  // As a screen starting a run does (rememberMapToPlay): a new run, not the one in progress.
   localStorage.setItem('mapa', String(mapId));
+  localStorage.removeItem('runInProgress');
   const api = fakeApi({
     'POST /play/play': { status: 200, body: playAnswer },
     'POST /play/getCharacter': { status: 200, body: characterAnswer },
     'POST /play/endGame': endGameReply(35),
+    'POST /play/step': stepTaken,
     ...routes,
   });
   const app = renderApp('/play');

@@ -5,7 +5,7 @@ import { gameStore } from '@src/state/game';
 import { playStore } from '@src/state/run/play-store';
 import { stepCues } from '@src/state/run/stage-cues';
 import { fakeApi } from './helpers/fake-api';
-import { characterAnswer, playAnswer, TEST_MAP_ID } from './play-fixtures';
+import { characterAnswer, playAnswer, stepTaken, TEST_MAP_ID } from './play-fixtures';
 
 const played: [string, number | undefined][] = [];
 
@@ -20,7 +20,10 @@ async function startRun() {
   fakeApi({
     'POST /play/play': { status: 200, body: playAnswer },
     'POST /play/getCharacter': { status: 200, body: characterAnswer },
+    'POST /play/step': stepTaken,
   });
+  // A new run each time, as a screen starting one asks (not the run in progress the last start remembered).
+  localStorage.removeItem('runInProgress');
   await playStore.getState().start(TEST_MAP_ID, 1);
   return playStore.getState();
 }

@@ -116,6 +116,7 @@ describe('quests popup', () => {
     fakeApi({
       ...dailyToday(),
       'GET /user/data': { status: 200, body: userData },
+      'GET /play/runs': { status: 200, body: { runs: [] } },
       'POST /quest/getQuests': () =>
         down
           ? failure(500, 'INTERNAL', 'x')

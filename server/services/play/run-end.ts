@@ -15,9 +15,10 @@ import { isOwnMapRun } from './run-start';
 import { reportDisagreements, type ReportField } from './run-report';
 import { transact } from '../../db/concurrency';
 import { dailyRank, scoreDailyRunOf } from '../daily/daily-settle';
+import { endedSteps } from './run-steps';
 
 /** Why an end is refused: the run is not possible (RUN_INVALID), or its completed events replay another run. */
-export type RunRefusalCode = Extract<MessageCode, 'RUN_INVALID' | 'RUN_RECORD_DIVERGES'>;
+export type RunRefusalCode = Extract<MessageCode, 'RUN_INVALID' | 'RUN_RECORD_DIVERGES' | 'RUN_STEPS_DIFFER'>;
 
 export type RunEndOutcome =
   | {
@@ -113,8 +114,12 @@ export async function endRun(
   if (run.reward_claimed === 1) throw conflict('RUN_FINISHED');
   if (run.mapid !== body.mapId) return refused('RUN_INVALID', 'map-mismatch');
 
-  const replay = await replayed(db, run, body);
+  // A run played step by step (resume anywhere) is its stored steps: sent actions must carry on from them.
+  const steps = await endedSteps(db, run, body.actions);
+  if (!steps.ok) return refused('RUN_STEPS_DIFFER', 'steps-differ');
+  const replay = await replayed(db, run, steps.actions ? { ...body, actions: [...steps.actions] } : body);
   if (!replay.ok) return replay;
+  if (!(await steps.record(replay.actions))) return refused('RUN_STEPS_DIFFER', 'steps-differ');
   const { map, final, result, actions, disagreements, ownMap } = replay;
   const outcome = (message: MessageCode, experienceGained = 0) => ({
     ok: true as const,

@@ -1,12 +1,13 @@
 import { getCharacter, startRun } from '@src/api/play';
 import { playDaily } from '@src/api/daily';
+import { resumeRun } from '@src/api/resume';
 import { mapPictureUrl } from '@src/api/assets';
 import type { PassiveInfo } from '@src/contract/characters';
-import type { PlayEventView, PlayItemView } from '@src/contract/play';
+import type { GetCharacterResponse, PlayEventView, PlayItemView, PlayResponse } from '@src/contract/play';
 import { coreMap } from '@src/contract/to-core';
 import { PASSIVES } from '@src/core/catalogue/passives';
 import type { PassiveDefinition } from '@src/core/passives';
-import type { PlayMap, RunCharacter } from '@src/core/run';
+import type { PlayMap, RunAction, RunCharacter } from '@src/core/run';
 import { HISTORY_ISLANDS } from '@src/core/catalogue/history-islands';
 
 /** Everything a run needs once loaded: the rules' map and character, and what the screen shows of them. */
@@ -24,8 +25,11 @@ export interface LoadedRun {
   readonly imageUrl: string;
   /** History island number for the stage's weather (community maps use the beach's). */
   readonly island: number;
-  /** A run of the daily island: whether it ranks (a signed-in player's first of the day); null for any other run. */
-  readonly daily: { readonly ranked: boolean } | null;
+  /**
+   * A run of the daily island: whether it ranks (a signed-in player's first of the day; null when unknown, for a run
+   * resumed after a reload); null for any other run.
+   */
+  readonly daily: { readonly ranked: boolean | null } | null;
 }
 
 export interface PlayCharacter {
@@ -60,16 +64,37 @@ export async function loadRun(
   selectedCharacter: number,
   onLoaded: (part: LoadPart) => void,
 ): Promise<LoadedRun> {
-  const character = getCharacter(selectedCharacter).then((answer) => {
-    onLoaded('character');
-    return answer;
-  });
-  const play = startOn(source, selectedCharacter).then((answer) => {
-    onLoaded('events');
-    onLoaded('items');
-    return answer;
-  });
-  const [run, { characterData }] = await Promise.all([play, character]);
+  const [run, character] = await Promise.all([
+    reported(startOn(source, selectedCharacter), onLoaded, 'events', 'items'),
+    reported(getCharacter(selectedCharacter), onLoaded, 'character'),
+  ]);
+  return loadedRunOf(run, character);
+}
+
+/**
+ * A run in progress, as GET /play/runs/{gameHash} answers it: the loaded run and the actions stored so far. Whether a
+ * daily run ranks is not stored with it: the end's answer says.
+ */
+export async function loadResumedRun(
+  source: RunSource,
+  gameHash: string,
+  onLoaded: (part: LoadPart) => void,
+): Promise<{ loadedRun: LoadedRun; actions: readonly RunAction[] }> {
+  const run = await reported(resumeRun(gameHash), onLoaded, 'events', 'items');
+  const character = await reported(getCharacter(run.character.characterid), onLoaded, 'character');
+  const daily = source.kind === 'daily' ? { ranked: null } : null;
+  return { loadedRun: loadedRunOf({ ...run, daily }, character), actions: run.actions };
+}
+
+const reported = async <T>(call: Promise<T>, onLoaded: (part: LoadPart) => void, ...parts: LoadPart[]) => {
+  const answer = await call;
+  for (const part of parts) onLoaded(part);
+  return answer;
+};
+
+type StartedRun = PlayResponse & { readonly mapId: number; readonly daily: LoadedRun['daily'] };
+
+function loadedRunOf(run: StartedRun, { characterData }: GetCharacterResponse): LoadedRun {
   const { mapId } = run;
   const isHistoryIsland = HISTORY_ISLANDS.some((island) => island.number === mapId);
   return {

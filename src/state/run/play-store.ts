@@ -16,9 +16,13 @@ import { reportRunEnd, type Ending } from './ending';
 import { outcomeOf, type Outcome } from './outcome';
 import { cueStep } from './stage-cues';
 import { stepFeedback, type StepFeedback } from './stat-feedback';
-import { loadRun, type LoadPart, type LoadedRun } from './loaded-run';
+import type { LoadPart, LoadedRun } from './loaded-run';
 import { runOriginOf } from './run-origin';
 import { isDailyRunToPlay } from '@src/state/daily/daily-run';
+import { beginRun } from './run-begin';
+import { forgetRunInProgress, rememberRunInProgress } from './run-in-progress';
+import { replayedRun } from './replayed-run';
+import { stepSender } from './step-sync';
 
 /** What a run was started with: "Jugar otra vez" starts the same again. */
 interface RunRequest {
@@ -41,8 +45,14 @@ export interface PlayState {
    * from its seed, so it is never sent to /play/endGame and earns nothing.
    */
   readonly practice: boolean;
-  /** What the player did, in order: sent to /play/endGame for the server's replay. */
+  /** What the player did, in order: each sent to /play/step as it is made, and all to /play/endGame. */
   readonly actions: readonly RunAction[];
+  /** How many of `actions` the server has stored (resume anywhere: src/state/run/step-sync.ts). */
+  readonly synced: number;
+  /** The server takes no more steps of this run (settled, refused): they are no longer sent. */
+  readonly stepsStopped: boolean;
+  /** The run moved on on another device and this one adopted its steps; shown until the next action. */
+  readonly caughtUp: boolean;
   /** The stats at the start and after every turn, for the run summary's chart. */
   readonly timeline: readonly Stats[];
   /** What the last choice or item did to the bars (pulses, lines crossed); null when it moved none. */
@@ -85,6 +95,9 @@ const fresh = {
   run: null,
   practice: false,
   actions: [],
+  synced: 0,
+  stepsStopped: false,
+  caughtUp: false,
   timeline: [],
   feedback: null,
   outcome: null,
@@ -101,6 +114,7 @@ export const playStore = createStore<PlayState>()((set, get) => {
   const finish = (run: RunState) => {
     const { loadedRun, actions, practice } = get();
     if (!loadedRun || run.status === 'playing') return;
+    forgetRunInProgress();
     if (practice) {
       set({ ending: { status: 'practice', experience: null, error: null, daily: null } });
       return;
@@ -111,6 +125,40 @@ export const playStore = createStore<PlayState>()((set, get) => {
       if (mine === get().generation) set({ ending });
     });
   };
+
+  const sameSteps = (a: readonly RunAction[], b: readonly RunAction[]) => JSON.stringify(a) === JSON.stringify(b);
+  /** Another device's stored steps: kept if they are ours so far, otherwise the run becomes their replay. */
+  const adopt = (steps: readonly RunAction[]) => {
+    const { loadedRun, actions } = get();
+    if (!loadedRun) return;
+    if (sameSteps(steps, actions.slice(0, steps.length))) return set({ synced: steps.length });
+    const replayed = replayedRun(loadedRun, steps);
+    if (!replayed) return set({ stepsStopped: true });
+    const { run, timeline } = replayed;
+    set({
+      run,
+      actions: steps,
+      synced: steps.length,
+      timeline,
+      feedback: null,
+      outcome: null,
+      menu: null,
+      caughtUp: true,
+    });
+    finish(run);
+  };
+  const current = (generation: number) => generation === get().generation;
+  const sendSteps = stepSender({
+    view: () => {
+      const { loadedRun, practice, stepsStopped, generation, actions, synced } = get();
+      return loadedRun && !practice && !stepsStopped
+        ? { generation, gameHash: loadedRun.gameHash, actions, synced }
+        : null;
+    },
+    synced: (generation, count) => current(generation) && set({ synced: Math.max(get().synced, count) }),
+    adopt: (generation, steps) => current(generation) && adopt(steps),
+    stop: (generation) => current(generation) && set({ stepsStopped: true }),
+  });
 
   return {
     ...fresh,
@@ -125,14 +173,30 @@ export const playStore = createStore<PlayState>()((set, get) => {
       try {
         // A daily run is started by the daily's own call, which picks today's island and seed.
         const source = isDailyRunToPlay() ? ({ kind: 'daily' } as const) : ({ kind: 'map', mapId } as const);
-        const loadedRun = await loadRun(source, selectedCharacter, (part) => {
+        const resumable = openingEventId === null;
+        const { loadedRun, resumed } = await beginRun(source, mapId, selectedCharacter, resumable, (part) => {
           if (mine === get().generation) set({ loaded: [...get().loaded, part] });
         });
         if (mine !== get().generation) return;
+        if (resumed) {
+          const { actions, replayed } = resumed;
+          set({
+            status: 'ready',
+            loadedRun,
+            run: replayed.run,
+            actions,
+            synced: actions.length,
+            timeline: replayed.timeline,
+          });
+          finish(replayed.run);
+          return;
+        }
         const started = startRun(loadedRun.map, loadedRun.character.rules, loadedRun.level, loadedRun.seed);
         // An opening event that cannot open (gone from the map, or locked behind items) leaves a normal run.
         const opened = openingEventId === null ? null : openEvent(loadedRun.map, started, openingEventId);
         const run = opened?.ok ? opened.state : started;
+        // Until it ends, a reload of /play continues this run (a practice run cannot be continued: it is not replayable).
+        if (!opened?.ok) rememberRunInProgress({ gameHash: loadedRun.gameHash, mapId });
         set({ status: 'ready', loadedRun, run, practice: opened?.ok === true, timeline: [run.stats] });
         finish(run);
       } catch (error) {
@@ -170,7 +234,9 @@ export const playStore = createStore<PlayState>()((set, get) => {
         timeline: [...timeline, next.stats],
         feedback: feedbackOf(run, next),
         outcome,
+        caughtUp: false,
       });
+      sendSteps();
       cueStep(run, next, outcome.rewardId !== null);
       finish(next);
       return null;
@@ -189,7 +255,9 @@ export const playStore = createStore<PlayState>()((set, get) => {
         run: result.state,
         actions: [...actions, { type: 'use-item', itemId }],
         feedback: feedbackOf(run, result.state),
+        caughtUp: false,
       });
+      sendSteps();
       cueStep(run, result.state);
       return null;
     },

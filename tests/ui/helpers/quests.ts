@@ -19,7 +19,13 @@ export function questOf(id: number, extra: Partial<QuestView> = {}): QuestView {
   };
 }
 
-/** The route the main menu calls for a signed-in player (the quests button's badge reads it). */
+/**
+ * The routes the main menu calls for a signed-in player: the quest board (the quests button's badge reads it) and the
+ * unfinished runs it offers to continue (none).
+ */
 export function questBoard(quests: QuestView[] = []): Record<string, Reply> {
-  return { 'POST /quest/getQuests': { status: 200, body: { quests, userStats: {} } } };
+  return {
+    'POST /quest/getQuests': { status: 200, body: { quests, userStats: {} } },
+    'GET /play/runs': { status: 200, body: { runs: [] } },
+  };
 }

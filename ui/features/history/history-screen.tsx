@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { HISTORY_ISLANDS } from '@src/core/catalogue/history-islands';
 import { gameStore, rememberMapToPlay, useGame, wrapIsland } from '@src/state/game';
+import { resumeRunOnPlay } from '@src/state/run/run-in-progress';
+import { unfinishedRunsStore, useUnfinishedRuns } from '@src/state/run/unfinished-runs';
 import { useDocumentTitle } from '@ui/hooks/use-document-title';
 import { usePadIntent } from '@ui/hooks/use-pad-intent';
 import { playClickOnControl } from '@src/state/audio';
@@ -25,6 +27,11 @@ export function HistoryScreen({ stage }: { stage: ReactNode }) {
   const panel = useRef<HTMLDivElement>(null);
   const band = useSliderBand(header, panel);
   const loading = useGame((state) => state.islandImageLoading || (state.stageExpected && !state.stageReady));
+  // The focused island's newest unfinished run, offered beside Start (which starts a new one).
+  const unfinished = useUnfinishedRuns((state) =>
+    state.runs.find((run) => run.mapId === HISTORY_ISLANDS[focused].number),
+  );
+  useEffect(() => void unfinishedRunsStore.getState().load(), []);
 
   const select = (index: number) => {
     const game = gameStore.getState();
@@ -82,6 +89,13 @@ export function HistoryScreen({ stage }: { stage: ReactNode }) {
           loading={loading}
           onSelect={select}
           onStart={() => startIsland(focused, navigate)}
+          onResume={
+            unfinished &&
+            (() => {
+              resumeRunOnPlay(unfinished, '/history');
+              navigate('/play');
+            })
+          }
         />
       </div>
     </div>

@@ -8,10 +8,12 @@ interface IslandPanelProps {
   loading: boolean;
   onSelect(index: number): void;
   onStart(): void;
+  /** Set when the focused island has an unfinished run: "Continuar partida" beside Start. */
+  onResume?: () => void;
 }
 
 /** The focused island's note: name, difficulty, story, position dots and Start (or the locked badge). */
-export function IslandPanel({ focused, loading, onSelect, onStart }: IslandPanelProps) {
+export function IslandPanel({ focused, loading, onSelect, onStart, onResume }: IslandPanelProps) {
   const { t } = useTranslation('history');
   const island = HISTORY_ISLANDS[focused];
   const name = t(`islands.${island.key}.name`);
@@ -47,6 +49,11 @@ export function IslandPanel({ focused, loading, onSelect, onStart }: IslandPanel
             />
           ))}
         </nav>
+        {onResume && (
+          <button type="button" className={`btn btn--sea ${styles.start}`} onClick={onResume}>
+            {t('resume')}
+          </button>
+        )}
         <button
           type="button"
           className={`btn btn--primary ${styles.start}`}

@@ -6,6 +6,7 @@ import { DailyCard } from './daily-card';
 import { ExtrasBar } from './extras-bar';
 import { ModeSign } from './mode-sign';
 import { ProfilePanel } from './profile-panel';
+import { ResumeOffer } from './resume-offer';
 import { TitleBackdrop } from './title-backdrop';
 import { titleArt, titleAvifSrcSet } from './title-art';
 import { useAccountSync } from './use-account-sync';
@@ -31,6 +32,7 @@ export function MainMenuScreen() {
         <div data-tour="profile">
           <ProfilePanel />
         </div>
+        <ResumeOffer />
         <AlertArea>
           {problem && (
             <p className={styles.problem}>

@@ -14,6 +14,7 @@ import { MusicMenu } from './dialogs/music-menu';
 import { EndDialog } from './end/end-dialog';
 import { EventPanel } from './event/event-panel';
 import { ActionBar } from './hud/action-bar';
+import { CaughtUpNotice } from './hud/caught-up-notice';
 import { DangerVignette } from './hud/danger-vignette';
 import { StageButtons } from './hud/stage-buttons';
 import { StatsBar } from './hud/stats-bar';
@@ -76,6 +77,7 @@ export function PlayScreen({ stage }: { stage: ReactNode }) {
         <>
           <DangerVignette />
           <StatsBar />
+          <CaughtUpNotice />
           <StageButtons />
           <ActionBar />
           {padConnected && (

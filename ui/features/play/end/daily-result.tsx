@@ -10,7 +10,7 @@ import styles from './end.module.css';
 export function DailyResult({ loadedRun, ending }: { loadedRun: LoadedRun; ending: Ending | null }) {
   const { t } = useTranslation('play');
   if (!loadedRun.daily) return null;
-  if (!loadedRun.daily.ranked) return <p className={styles.daily}>{t('end.dailyPractice')}</p>;
+  if (loadedRun.daily.ranked === false) return <p className={styles.daily}>{t('end.dailyPractice')}</p>;
   if (!ending?.daily) return null;
   return (
     <p className={`${styles.daily} ${styles.dailyRanked}`}>

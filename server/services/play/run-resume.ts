@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { UnfinishedRun } from '@src/contract/resume';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { JoinedJson } from '../../lib/json-bytes';
+import type { Lang } from '../../messages';
+import { findUnfinishedRuns } from '../../repositories/run-steps';
+import { loadPlayMap } from './play-map-cache';
+import { openRunOf, storedSteps } from './run-steps';
+
+/** Runs older than this are not offered any more (they can still be resumed by their hash). */
+export const UNFINISHED_RUN_DAYS = 7;
+/** A menu offers a few; nobody keeps more runs going at once. */
+export const UNFINISHED_RUNS_MAX = 20;
+
+/** The player's unfinished runs of the last UNFINISHED_RUN_DAYS days, newest first. */
+export async function unfinishedRuns(db: Kysely<Database>, userId: number, now = Date.now()): Promise<UnfinishedRun[]> {
+  const since = new Date(now - UNFINISHED_RUN_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const rows = await findUnfinishedRuns(db, userId, since, UNFINISHED_RUNS_MAX);
+  return rows.map((row) => ({
+    gameHash: row.game_hash,
+    mapId: row.mapid,
+    mapName: row.name,
+    startedAt: row.created_at,
+    steps: row.steps,
+  }));
+}
+
+/**
+ * Everything a device needs to continue a run: what /play/play answered for it (the map from the play map cache, in
+ * the request's language; the seed and character), its map's id and the stored steps. Only its owner, or for a
+ * visitor's run whoever holds the hash, may resume it; a settled run is not resumed (409 RUN_FINISHED).
+ */
+export async function resumeRun(
+  db: Kysely<Database>,
+  userId: number | undefined,
+  gameHash: string,
+  lang: Lang,
+): Promise<JoinedJson> {
+  const run = await openRunOf(db, userId, gameHash);
+  const [loaded, actions] = await Promise.all([loadPlayMap(db, run.mapid), storedSteps(db, run.id)]);
+  if (!loaded) throw notFound('RUN_NOT_FOUND');
+  const fields = {
+    gameHash: run.game_hash,
+    seed: run.seed,
+    character: { characterid: run.characterid, level: run.character_level },
+    mapId: run.mapid,
+    actions,
+  };
+  return { fields, shared: loaded.view(lang).json };
+}

@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import { runAction, type RunActionBody } from '@src/contract/play';
+import type { StepRequest } from '@src/contract/resume';
+import { replayRun, type RunAction, type RunState } from '@src/core/run';
+import type { Database } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../errors';
+import { findCharacter } from '../../repositories/characters';
+import { findRunByHash, type RunRow } from '../../repositories/runs';
+import { appendRunStep, findRunSteps } from '../../repositories/run-steps';
+import { runCharacterOf } from '../characters/character-view';
+import { loadPlayMap } from './play-map-cache';
+
+type Db = Kysely<Database>;
+
+export type StepOutcome =
+  | { readonly ok: true; readonly steps: number; readonly status: RunState['status'] }
+  /** The device is behind (another took the index) or ahead (steps missing): it adopts `steps` and catches up. */
+  | { readonly ok: false; readonly code: 'RUN_STEP_STALE' | 'RUN_STEP_AHEAD'; readonly steps: RunAction[] }
+  /** The rules refuse the action after the stored steps. */
+  | { readonly ok: false; readonly code: 'RUN_INVALID'; readonly reason: string; readonly actionIndex: number };
+
+/** The run's stored actions, in order. */
+export async function storedSteps(db: Db, runId: number): Promise<RunAction[]> {
+  return (await findRunSteps(db, runId)).map((step) => runAction.parse(JSON.parse(step.action)) as RunActionBody);
+}
+
+/**
+ * The run a reader may continue: its owner (signed in) or, for a visitor's run, whoever holds its hash (the run's
+ * secret name). A settled run takes no more steps and is not resumed.
+ */
+export async function openRunOf(db: Db, userId: number | undefined, gameHash: string): Promise<RunRow> {
+  const run = await findRunByHash(db, gameHash);
+  if (!run) throw notFound('RUN_NOT_FOUND');
+  if (run.user_id !== null && run.user_id !== userId) throw forbidden('RUN_OF_ANOTHER');
+  if (run.reward_claimed === 1) throw conflict('RUN_FINISHED');
+  return run;
+}
+
+/** Replays `actions` with the run's seed, character and level on its map as stored now. */
+export async function replayRunActions(db: Db, run: RunRow, actions: readonly RunAction[]) {
+  const [loaded, character] = await Promise.all([loadPlayMap(db, run.mapid), findCharacter(db, run.characterid)]);
+  if (!loaded || !character) throw notFound('RUN_NOT_FOUND');
+  return replayRun(loaded.rules(), runCharacterOf(character), run.character_level, run.seed, actions);
+}
+
+/**
+ * Stores one action of a run as step `index`. It must follow the stored steps exactly (index = their number) and be
+ * allowed by the rules after them (the whole run is replayed from its seed). The primary key (run, index) decides
+ * between two devices sending the same index at once: the one that loses is answered as stale, with the steps.
+ */
+export async function appendStep(db: Db, userId: number | undefined, body: StepRequest): Promise<StepOutcome> {
+  const run = await openRunOf(db, userId, body.gameHash);
+  const steps = await storedSteps(db, run.id);
+  if (body.index !== steps.length) {
+    return { ok: false, code: body.index < steps.length ? 'RUN_STEP_STALE' : 'RUN_STEP_AHEAD', steps };
+  }
+  const replay = await replayRunActions(db, run, [...steps, body.action]);
+  if (!replay.ok)
+    return { ok: false, code: 'RUN_INVALID', reason: replay.refusal.code, actionIndex: replay.actionIndex };
+  if (!(await appendRunStep(db, run.id, body.index, JSON.stringify(body.action)))) {
+    return { ok: false, code: 'RUN_STEP_STALE', steps: await storedSteps(db, run.id) };
+  }
+  return { ok: true, steps: steps.length + 1, status: replay.state.status };
+}
+
+const sameAction = (a: RunAction, b: RunAction) => JSON.stringify(a) === JSON.stringify(b);
+const startsWith = (longer: readonly RunAction[], prefix: readonly RunAction[]) =>
+  prefix.length <= longer.length && prefix.every((action, index) => sameAction(action, longer[index]));
+
+export type EndedSteps =
+  | {
+      readonly ok: true;
+      readonly actions: readonly RunAction[] | undefined;
+      record(run: readonly RunAction[]): Promise<boolean>;
+    }
+  | { readonly ok: false };
+
+/**
+ * The actions an end replays when the run was played step by step: the stored steps, or the sent actions when they
+ * carry on from them (the last steps may not have arrived yet). Sent actions that leave the stored steps are refused
+ * (RUN_STEPS_DIFFER): the run is what was stored. `record` then stores the steps the end brought, so the stored steps
+ * are the run settled; false when another device took one of those indexes with a different action meanwhile.
+ * A run without steps (a client that sends everything at the end) is left as it was: `actions` undefined.
+ */
+export async function endedSteps(db: Db, run: RunRow, sent: readonly RunAction[] | undefined): Promise<EndedSteps> {
+  const stored = await storedSteps(db, run.id);
+  const nothingToRecord = async () => true;
+  if (stored.length === 0) return { ok: true, actions: undefined, record: nothingToRecord };
+  if (sent === undefined || startsWith(stored, sent)) return { ok: true, actions: stored, record: nothingToRecord };
+  if (!startsWith(sent, stored)) return { ok: false };
+  const record = async (played: readonly RunAction[]) => {
+    for (let index = stored.length; index < played.length; index++) {
+      await appendRunStep(db, run.id, index, JSON.stringify(played[index]));
+    }
+    return startsWith(await storedSteps(db, run.id), played);
+  };
+  return { ok: true, actions: sent, record };
+}

@@ -1,0 +1,28 @@
+import { replayRun, type RunAction, type RunState } from '@src/core/run';
+import type { Stats } from '@src/core/stats';
+import type { LoadedRun } from './loaded-run';
+
+/** A run re-derived from its stored steps: the state they lead to, and the stats after each turn for the chart. */
+export interface ReplayedRun {
+  readonly run: RunState;
+  readonly timeline: readonly Stats[];
+}
+
+/**
+ * Replays `actions` from the run's seed (a reload, another device's steps): the state is never stored, only the
+ * actions. The chart's timeline takes the stats after each choice, as the play store records them while playing.
+ * Null when the rules refuse them (the map changed since they were made).
+ */
+export function replayedRun(loadedRun: LoadedRun, actions: readonly RunAction[]): ReplayedRun | null {
+  const { map, character, level, seed } = loadedRun;
+  const replayTo = (count: number) => replayRun(map, character.rules, level, seed, actions.slice(0, count));
+  const start = replayTo(0);
+  const end = replayTo(actions.length);
+  if (!start.ok || !end.ok) return null;
+  const timeline = [start.state.stats];
+  actions.forEach((action, index) => {
+    const after = action.type === 'choose' ? replayTo(index + 1) : null;
+    if (after?.ok) timeline.push(after.state.stats);
+  });
+  return { run: end.state, timeline };
+}
