@@ -17,3 +17,7 @@ export function newPasswordProblem(password: string): string | undefined {
   if (password.length > PASSWORD_MAX) return 'PASSWORD_TOO_LONG';
   return undefined;
 }
+
+/** The refusals that ask the client for the year of birth, or tell it paid chance is closed to an under-18 player. */
+export const BIRTH_YEAR_REQUIRED = 'BIRTH_YEAR_REQUIRED';
+export const PAID_CHANCE_UNDER_18 = 'PAID_CHANCE_UNDER_18';

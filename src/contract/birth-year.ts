@@ -11,6 +11,3 @@ export type BirthYearBody = z.infer<typeof birthYearBody>;
 export const birthYearResponse = z.object({ birthYear: z.number().int().nullable(), paidChance: z.boolean() });
 export type BirthYearResponse = z.infer<typeof birthYearResponse>;
 
-/** The refusals that ask the client for the year, or tell it that paid chance is closed to an under-18 player. */
-export const BIRTH_YEAR_REQUIRED = 'BIRTH_YEAR_REQUIRED';
-export const PAID_CHANCE_UNDER_18 = 'PAID_CHANCE_UNDER_18';

@@ -5,7 +5,7 @@ import { boardAnswer, boardEntry, dailyToday } from './helpers/daily';
 import { failure, fakeApi, type Reply, type SeenRequest } from './helpers/fake-api';
 import { questBoard } from './helpers/quests';
 import { renderApp, signInAs } from './helpers/render-app';
-import { characterAnswer, playAnswer } from './play-fixtures';
+import { characterAnswer, playAnswer, stepTaken } from './play-fixtures';
 import { reachTheShip } from './play-helpers';
 
 const userData = { userName: 'ana', vpoints: 100, lvl: 2, exp: 50, profilePic: null, banner: null, newplayer: false };
@@ -160,6 +160,7 @@ describe('the daily island', { timeout: 20_000 }, () => {
       'GET /daily/board': board,
       'POST /daily/play': { status: 200, body: dailyRun },
       'POST /play/getCharacter': { status: 200, body: characterAnswer },
+      'POST /play/step': stepTaken,
       'POST /play/endGame': {
         status: 200,
         body: { success: true, message: 'ok', experienceGained: 30, result: 'won', daily: { score: 980, rank: 2 } },

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { BIRTH_YEAR_REQUIRED, PAID_CHANCE_UNDER_18 } from '@src/contract/birth-year';
+import { BIRTH_YEAR_REQUIRED, PAID_CHANCE_UNDER_18 } from '@src/contract/account-limits';
 import { BirthYearDialog } from '@ui/components/birth-year-dialog';
 import { PaidChanceClosedDialog } from '@ui/components/paid-chance-closed-dialog';
 
