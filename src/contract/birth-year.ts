@@ -10,4 +10,3 @@ export type BirthYearBody = z.infer<typeof birthYearBody>;
 /** The stated year (null until stated) and whether gacha rolls and VPoints purchases are open to the player. */
 export const birthYearResponse = z.object({ birthYear: z.number().int().nullable(), paidChance: z.boolean() });
 export type BirthYearResponse = z.infer<typeof birthYearResponse>;
-
