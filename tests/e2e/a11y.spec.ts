@@ -13,6 +13,7 @@ const routes = [
   '/register',
   '/play',
   '/online',
+  '/daily_island',
   '/mi_perfil',
   '/cancel',
   '/success',

@@ -21,6 +21,13 @@ export function BoardRows({ entries, me, period, caption }: BoardRowsProps) {
   return (
     <table className={styles.board}>
       <caption className="visually-hidden">{caption}</caption>
+      {/* Fixed widths for rank, score and runs: the player's column takes the rest and shortens long names. */}
+      <colgroup>
+        <col className={styles.rankColumn} />
+        <col />
+        <col className={styles.scoreColumn} />
+        {showRuns && <col className={styles.runsColumn} />}
+      </colgroup>
       <thead>
         <tr>
           <th scope="col">{t('board.rank')}</th>
