@@ -25,15 +25,14 @@ const boards =
 const topThree = boardAnswer([boardEntry(1, 'luis'), boardEntry(2, 'ana'), boardEntry(3, 'eva')], boardEntry(2, 'ana'));
 
 describe('the daily island', { timeout: 20_000 }, () => {
-  it("shows visitors today's island on the main menu, with the time left, leading to /daily", async () => {
+  it('invites visitors to the daily island from the main menu without asking the server, leading to it', async () => {
     localStorage.setItem('visitorTourSeen', 'true');
-    fakeApi(dailyToday());
+    const api = fakeApi({});
     const { user, expectPath } = renderApp('/');
     const card = await screen.findByRole('region', { name: 'Isla del día' });
-    const link = await within(card).findByRole('link', { name: /Isla Zombi/ });
-    expect(link).toHaveTextContent(/Quedan 5 h 3\d min/);
+    const link = within(card).getByRole('link', { name: /¿hasta dónde llegas\?/ });
     expect(link).toHaveTextContent('Practica sin cuenta');
-    expect(card.querySelector('img[src="/assets/islands/2.jpeg"]')).not.toBeNull();
+    expect(api.requests).toEqual([]);
     fakeApi({ ...dailyToday(), 'GET /daily/board': { status: 200, body: boardAnswer([]) } });
     await user.click(link);
     await expectPath('/daily_island');
@@ -47,9 +46,11 @@ describe('the daily island', { timeout: 20_000 }, () => {
   });
 
   it('offers a retry on the menu card when today cannot be read', async () => {
-    localStorage.setItem('visitorTourSeen', 'true');
     let calls = 0;
-    fakeApi({ 'GET /daily': () => (++calls <= 2 ? failure(500, 'INTERNAL', 'x') : dailyToday()['GET /daily']) });
+    fakeApi({
+      ...returningPlayer(),
+      'GET /daily': () => (++calls <= 2 ? failure(500, 'INTERNAL', 'x') : dailyToday()['GET /daily']),
+    });
     const { user } = renderApp('/');
     const card = await screen.findByRole('region', { name: 'Isla del día' });
     expect(await within(card).findByRole('alert')).toHaveTextContent('No se pudo cargar la isla del día.');

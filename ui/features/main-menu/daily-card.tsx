@@ -13,20 +13,41 @@ import styles from './daily-card.module.css';
 
 /**
  * "Isla del día" on the title screen (docs/daily.md): today's island, the time left, and where the player stands (to
- * play, a ranked run under way, or their rank and score). Visitors see it too: their runs are practice. Leads to /daily.
+ * play, a ranked run under way, or their rank and score). A visitor's first page makes no call at all (it would bring
+ * the HTTP client into the first page's budget: docs/architecture.md, "Budgets"), so visitors get an invitation to
+ * /daily_island, which shows today's island, instead. Leads to the daily's screen.
  */
 export function DailyCard() {
   const { t } = useTranslation('menu');
   const signedIn = useSession((state) => state.token !== null);
-  const today = useDaily((state) => state.today);
-  // Signing in or out changes where the player stands.
-  useEffect(() => void dailyStore.getState().loadToday(), [signedIn]);
-
   return (
     <section className={styles.card} aria-labelledby="daily-card-title">
       <h2 id="daily-card-title" className={styles.kicker}>
         {t('daily.title')}
       </h2>
+      {signedIn ? (
+        <PlayersDaily />
+      ) : (
+        <Link to={DAILY_PATH} className={styles.link} onClick={playClick}>
+          <span className={styles.text}>
+            <span className={styles.name}>{t('daily.invite')}</span>
+            <span className={styles.standing} data-state="visitor">
+              {t('daily.visitor')}
+            </span>
+          </span>
+        </Link>
+      )}
+    </section>
+  );
+}
+
+/** A signed-in player's card: today's island as the server answers it. */
+function PlayersDaily() {
+  const { t } = useTranslation('menu');
+  const today = useDaily((state) => state.today);
+  useEffect(() => void dailyStore.getState().loadToday(), []);
+  return (
+    <>
       {today?.data ? (
         <TodayLink today={today.data} />
       ) : today?.status === 'failed' ? (
@@ -41,7 +62,7 @@ export function DailyCard() {
           {t('common:loading')}
         </p>
       )}
-    </section>
+    </>
   );
 }
 
