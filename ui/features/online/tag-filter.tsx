@@ -31,28 +31,31 @@ export function TagFilter({ include, exclude, onChange }: TagFilterProps) {
       <summary className={styles.tagSummary}>
         {active > 0 ? t('tags.toggleActive', { count: active }) : t('tags.toggle')}
       </summary>
-      <div className={styles.tagGroups}>
-        <TagChips
-          legend={t('tags.include')}
-          hint={t('tags.includeHint')}
-          chosen={include}
-          blocked={(tag) => exclude.includes(tag)}
-          onChange={(tag, checked) => onChange({ include: toggled(include, tag, checked), exclude: [...exclude] })}
-        />
-        <TagChips
-          legend={t('tags.exclude')}
-          hint={t('tags.excludeHint')}
-          tone="exclude"
-          chosen={exclude}
-          blocked={(tag) => include.includes(tag)}
-          onChange={(tag, checked) => onChange({ include: [...include], exclude: toggled(exclude, tag, checked) })}
-        />
-        {active > 0 && (
-          <button type="button" className="btn" onClick={() => onChange({ include: [], exclude: [] })}>
-            {t('tags.clear')}
-          </button>
-        )}
-      </div>
+      {/* Only while open: a closed <details> still lays its content out in Chromium, under whatever follows. */}
+      {open && (
+        <div className={styles.tagGroups}>
+          <TagChips
+            legend={t('tags.include')}
+            hint={t('tags.includeHint')}
+            chosen={include}
+            blocked={(tag) => exclude.includes(tag)}
+            onChange={(tag, checked) => onChange({ include: toggled(include, tag, checked), exclude: [...exclude] })}
+          />
+          <TagChips
+            legend={t('tags.exclude')}
+            hint={t('tags.excludeHint')}
+            tone="exclude"
+            chosen={exclude}
+            blocked={(tag) => include.includes(tag)}
+            onChange={(tag, checked) => onChange({ include: [...include], exclude: toggled(exclude, tag, checked) })}
+          />
+          {active > 0 && (
+            <button type="button" className="btn" onClick={() => onChange({ include: [], exclude: [] })}>
+              {t('tags.clear')}
+            </button>
+          )}
+        </div>
+      )}
     </details>
   );
 }
