@@ -3,6 +3,7 @@ import { characterById } from '../../src/core/catalogue/characters';
 import { experienceFor, replayRun, type RunAction } from '../../src/core/run';
 import type { PlayResponse } from '../../src/contract/play';
 import type { ResumeResponse } from '../../src/contract/resume';
+import { appendRunStep } from '../../server/repositories/run-steps';
 import { describeEachDb } from './helpers/app';
 import { bearer, login, signedInPlayer } from './helpers/accounts';
 import { insertTestMap, mapFromPlay, playToTheEnd, type InsertedMap, type TestMap } from './helpers/play-maps';
@@ -99,6 +100,34 @@ describeEachDb('resume anywhere: steps stored as made, runs continued', (ctx) =>
     ]);
     // The caught-up device goes on from the stored steps.
     await stepAll(play, actions, 2);
+  });
+
+  it('checks each step against the run as stored, whoever stored the steps before it', async () => {
+    const play = await start(maps.long.mapId);
+    const { actions } = honestly(play);
+    await stepAll(play, actions.slice(0, 2), 0);
+    // A step the rules refuse after the stored ones is refused as that step, and nothing is stored.
+    const wrong = await step(play, 2, actions[0]);
+    expect([wrong.statusCode, wrong.json().code, wrong.json().actionIndex]).toEqual([422, 'RUN_INVALID', 2]);
+    // Another server of the same database stores step 2 (PostgreSQL, several instances): this one's next step at 2
+    // is stale, and the device goes on from the stored steps.
+    const runId = (
+      await app()
+        .db.kysely.selectFrom('runs')
+        .select('id')
+        .where('game_hash', '=', play.gameHash)
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect(await appendRunStep(app().db.kysely, runId, 2, JSON.stringify(actions[2]))).toBe(true);
+    const stale = await step(play, 2, actions[2]);
+    expect([stale.statusCode, stale.json().code, stale.json().steps]).toEqual([
+      409,
+      'RUN_STEP_STALE',
+      actions.slice(0, 3),
+    ]);
+    await stepAll(play, actions, 3);
+    const ended = await endGame(play, maps.long.mapId, undefined);
+    expect(ended.statusCode, ended.body).toBe(200);
   });
 
   it('takes one of ten steps sent at once at the same index', async () => {

@@ -64,6 +64,18 @@ describe('resume anywhere: the play store sends each step and catches up', () =>
     expect(state.timeline).toEqual([replayed([]).stats, replayed([dig]).stats]);
   });
 
+  it('keeps its own run when the stored steps are where it stands, whatever order their keys come in', async () => {
+    // The server stored step 0 and the answer to it was lost: the retried step is stale, with our own action back.
+    const storedFight = JSON.parse('{"consequenceId":1,"eventId":1,"type":"choose"}') as RunAction;
+    await startRun({ status: 409, body: { error: 'stale', code: 'RUN_STEP_STALE', steps: [storedFight] } });
+    playStore.getState().draw();
+    playStore.getState().choose(1);
+    await settled();
+    const state = playStore.getState();
+    expect([state.caughtUp, state.actions, state.synced]).toEqual([false, [fight], 1]);
+    expect(state.outcome).not.toBeNull();
+  });
+
   it('continues the remembered run after a reload, at the state its stored steps replay to', async () => {
     await startRun(stepTaken);
     const resumed: ResumeResponse = { ...playAnswer, mapId: TEST_MAP_ID, actions: [fight] };

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import { runAction, type RunActionBody } from '@src/contract/play';
 import type { StepRequest } from '@src/contract/resume';
-import { replayRun, type RunAction, type RunState } from '@src/core/run';
+import { applyAction, replayRun, startsWithActions, type PlayMap, type RunAction, type RunState } from '@src/core/run';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { findCharacter } from '../../repositories/characters';
 import { findRunByHash, type RunRow } from '../../repositories/runs';
 import { appendRunStep, findRunSteps } from '../../repositories/run-steps';
 import { runCharacterOf } from '../characters/character-view';
+import { keepStepState, keptStepState } from './kept-step-states';
 import { loadPlayMap } from './play-map-cache';
 
 type Db = Kysely<Database>;
@@ -36,36 +37,47 @@ export async function openRunOf(db: Db, userId: number | undefined, gameHash: st
   return run;
 }
 
-/** Replays `actions` with the run's seed, character and level on its map as stored now. */
-export async function replayRunActions(db: Db, run: RunRow, actions: readonly RunAction[]) {
-  const [loaded, character] = await Promise.all([loadPlayMap(db, run.mapid), findCharacter(db, run.characterid)]);
-  if (!loaded || !character) throw notFound('RUN_NOT_FOUND');
-  return replayRun(loaded.rules(), runCharacterOf(character), run.character_level, run.seed, actions);
+/** The state before step `index`: kept from the run's previous step, or replayed from the stored steps. */
+async function stateBefore(db: Db, run: RunRow, index: number): Promise<StateBefore> {
+  const loaded = await loadPlayMap(db, run.mapid);
+  if (!loaded) throw notFound('RUN_NOT_FOUND');
+  const rules = loaded.rules();
+  const kept = keptStepState(db, run.id, index, rules);
+  if (kept) return { ok: true, rules, state: kept };
+  const [steps, character] = await Promise.all([storedSteps(db, run.id), findCharacter(db, run.characterid)]);
+  if (!character) throw notFound('RUN_NOT_FOUND');
+  if (index !== steps.length) {
+    return { ok: false, code: index < steps.length ? 'RUN_STEP_STALE' : 'RUN_STEP_AHEAD', steps };
+  }
+  // Replayed on the map as stored now, with the run's seed, character and level.
+  const replay = replayRun(rules, runCharacterOf(character), run.character_level, run.seed, steps);
+  if (!replay.ok)
+    return { ok: false, code: 'RUN_INVALID', reason: replay.refusal.code, actionIndex: replay.actionIndex };
+  return { ok: true, rules, state: replay.state };
 }
+
+type StateBefore =
+  | { readonly ok: true; readonly rules: PlayMap; readonly state: RunState }
+  | Extract<StepOutcome, { ok: false }>;
 
 /**
  * Stores one action of a run as step `index`. It must follow the stored steps exactly (index = their number) and be
- * allowed by the rules after them (the whole run is replayed from its seed). The primary key (run, index) decides
- * between two devices sending the same index at once: the one that loses is answered as stale, with the steps.
+ * allowed by the rules after them: the state they lead to is kept from the previous step (kept-step-states.ts), or
+ * re-derived by replaying them from the seed. The primary key (run, index) decides between two devices sending the
+ * same index at once: the one that loses is answered as stale, with the steps.
  */
 export async function appendStep(db: Db, userId: number | undefined, body: StepRequest): Promise<StepOutcome> {
   const run = await openRunOf(db, userId, body.gameHash);
-  const steps = await storedSteps(db, run.id);
-  if (body.index !== steps.length) {
-    return { ok: false, code: body.index < steps.length ? 'RUN_STEP_STALE' : 'RUN_STEP_AHEAD', steps };
-  }
-  const replay = await replayRunActions(db, run, [...steps, body.action]);
-  if (!replay.ok)
-    return { ok: false, code: 'RUN_INVALID', reason: replay.refusal.code, actionIndex: replay.actionIndex };
+  const before = await stateBefore(db, run, body.index);
+  if (!before.ok) return before;
+  const after = applyAction(before.rules, before.state, body.action);
+  if (!after.ok) return { ok: false, code: 'RUN_INVALID', reason: after.refusal.code, actionIndex: body.index };
   if (!(await appendRunStep(db, run.id, body.index, JSON.stringify(body.action)))) {
     return { ok: false, code: 'RUN_STEP_STALE', steps: await storedSteps(db, run.id) };
   }
-  return { ok: true, steps: steps.length + 1, status: replay.state.status };
+  keepStepState(db, run.id, body.index + 1, before.rules, after.state);
+  return { ok: true, steps: body.index + 1, status: after.state.status };
 }
-
-const sameAction = (a: RunAction, b: RunAction) => JSON.stringify(a) === JSON.stringify(b);
-const startsWith = (longer: readonly RunAction[], prefix: readonly RunAction[]) =>
-  prefix.length <= longer.length && prefix.every((action, index) => sameAction(action, longer[index]));
 
 export type EndedSteps =
   | {
@@ -86,13 +98,13 @@ export async function endedSteps(db: Db, run: RunRow, sent: readonly RunAction[]
   const stored = await storedSteps(db, run.id);
   const nothingToRecord = async () => true;
   if (stored.length === 0) return { ok: true, actions: undefined, record: nothingToRecord };
-  if (sent === undefined || startsWith(stored, sent)) return { ok: true, actions: stored, record: nothingToRecord };
-  if (!startsWith(sent, stored)) return { ok: false };
+  if (sent === undefined || startsWithActions(stored, sent)) return { ok: true, actions: stored, record: nothingToRecord };
+  if (!startsWithActions(sent, stored)) return { ok: false };
   const record = async (played: readonly RunAction[]) => {
     for (let index = stored.length; index < played.length; index++) {
       await appendRunStep(db, run.id, index, JSON.stringify(played[index]));
     }
-    return startsWith(await storedSteps(db, run.id), played);
+    return startsWithActions(await storedSteps(db, run.id), played);
   };
   return { ok: true, actions: sent, record };
 }

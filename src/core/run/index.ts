@@ -5,6 +5,6 @@ export { drawEvent, openEvent } from './draw';
 export { SURVIVAL_DRAIN_PERCENT } from './drain';
 export { experienceFor } from './experience';
 export { drawableEvents } from './map-index';
-export { replayRun, type ReplayResult } from './replay';
+export { applyAction, applyActions, replayRun, sameAction, startsWithActions, type ReplayResult } from './replay';
 export { startRun } from './start';
 export type * from './types';

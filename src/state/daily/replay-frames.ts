@@ -1,4 +1,4 @@
-import { choose, consumeItem, drawEvent, startRun } from '@src/core/run';
+import { applyAction, startRun } from '@src/core/run';
 import type { PlayMap, Refusal, RunAction, RunCharacter, RunState } from '@src/core/run';
 
 /** What happened between the previous frame and this one. */
@@ -18,10 +18,15 @@ export type ReplayFrames =
   | { readonly ok: true; readonly frames: readonly ReplayFrame[] }
   | { readonly ok: false; readonly actionIndex: number; readonly refusal: Refusal };
 
+/** The frame an action adds: what the player did. */
+const stepOf = (action: RunAction): FrameStep =>
+  action.type === 'choose'
+    ? { kind: 'choose', eventId: action.eventId, consequenceId: action.consequenceId }
+    : { kind: 'use-item', itemId: action.itemId };
+
 /**
- * Every state of a recorded run, one step at a time, by the rules the game screen plays with (src/core/run): the
- * bottle opened whenever a choice finds no event on screen, exactly as `replayRun` (the server's check) does, but
- * keeping each state for the replay to show. Nothing here decides anything the rules do not.
+ * Every state of a recorded run, one step at a time, by the rules the game screen plays with and the server checks
+ * with (src/core/run's `applyAction`), keeping each state, the bottle's draws included, for the replay to show.
  */
 export function replayFrames(
   map: PlayMap,
@@ -33,25 +38,14 @@ export function replayFrames(
   let state = startRun(map, character, level, seed);
   const frames: ReplayFrame[] = [{ step: { kind: 'start' }, state }];
   for (const [actionIndex, action] of actions.entries()) {
-    if (action.type === 'choose' && state.status === 'playing' && state.current === null) {
-      const drawn = drawEvent(map, state);
-      if (!drawn.ok) return { ok: false, actionIndex, refusal: drawn.refusal };
-      state = drawn.state;
-      frames.push({ step: { kind: 'draw', eventId: state.current ?? action.eventId }, state });
-    }
-    const result =
-      action.type === 'choose'
-        ? choose(map, state, action.eventId, action.consequenceId)
-        : consumeItem(map, state, action.itemId);
+    // Only a choice draws; a draw that empties the bottle wins the run with no event on screen.
+    const drawn = (after: RunState) =>
+      action.type === 'choose' &&
+      frames.push({ step: { kind: 'draw', eventId: after.current ?? action.eventId }, state: after });
+    const result = applyAction(map, state, action, drawn);
     if (!result.ok) return { ok: false, actionIndex, refusal: result.refusal };
     state = result.state;
-    frames.push({
-      step:
-        action.type === 'choose'
-          ? { kind: 'choose', eventId: action.eventId, consequenceId: action.consequenceId }
-          : { kind: 'use-item', itemId: action.itemId },
-      state,
-    });
+    frames.push({ step: stepOf(action), state });
   }
   return { ok: true, frames };
 }

@@ -7,6 +7,7 @@ import {
   drawEvent,
   openEvent,
   startRun,
+  startsWithActions,
   type Refusal,
   type RunAction,
   type RunState,
@@ -126,12 +127,14 @@ export const playStore = createStore<PlayState>()((set, get) => {
     });
   };
 
-  const sameSteps = (a: readonly RunAction[], b: readonly RunAction[]) => JSON.stringify(a) === JSON.stringify(b);
-  /** Another device's stored steps: kept if they are ours so far, otherwise the run becomes their replay. */
+  /**
+   * Another device's stored steps: when ours start with them the server is only behind us; otherwise (we are behind,
+   * or the runs went apart) the run becomes their replay.
+   */
   const adopt = (steps: readonly RunAction[]) => {
     const { loadedRun, actions } = get();
     if (!loadedRun) return;
-    if (sameSteps(steps, actions.slice(0, steps.length))) return set({ synced: steps.length });
+    if (startsWithActions(actions, steps)) return set({ synced: steps.length });
     const replayed = replayedRun(loadedRun, steps);
     if (!replayed) return set({ stepsStopped: true });
     const { run, timeline } = replayed;

@@ -1,4 +1,4 @@
-import { replayRun, type RunAction, type RunState } from '@src/core/run';
+import { applyActions, startRun, type RunAction, type RunState } from '@src/core/run';
 import type { Stats } from '@src/core/stats';
 import type { LoadedRun } from './loaded-run';
 
@@ -15,14 +15,10 @@ export interface ReplayedRun {
  */
 export function replayedRun(loadedRun: LoadedRun, actions: readonly RunAction[]): ReplayedRun | null {
   const { map, character, level, seed } = loadedRun;
-  const replayTo = (count: number) => replayRun(map, character.rules, level, seed, actions.slice(0, count));
-  const start = replayTo(0);
-  const end = replayTo(actions.length);
-  if (!start.ok || !end.ok) return null;
-  const timeline = [start.state.stats];
-  actions.forEach((action, index) => {
-    const after = action.type === 'choose' ? replayTo(index + 1) : null;
-    if (after?.ok) timeline.push(after.state.stats);
+  const start = startRun(map, character.rules, level, seed);
+  const timeline: Stats[] = [start.stats];
+  const end = applyActions(map, start, actions, (after, action) => {
+    if (action.type === 'choose') timeline.push(after.stats);
   });
-  return { run: end.state, timeline };
+  return end.ok ? { run: end.state, timeline } : null;
 }

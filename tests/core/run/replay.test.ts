@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../../src/core/catalogue/characters';
-import { drawableEvents, replayRun, type RunAction } from '../../../src/core/run';
+import {
+  applyActions,
+  drawableEvents,
+  replayRun,
+  sameAction,
+  startRun,
+  startsWithActions,
+  type RunAction,
+} from '../../../src/core/run';
 import { findEvent, isAnswerable } from '../../../src/core/run/map-index';
 import { STAT_KEYS } from '../../../src/core/stats';
 import { event, mapArb, option, plainCharacter, playMap } from '../helpers/maps';
@@ -23,6 +31,27 @@ describe('replaying a run', () => {
     const played = playWith(map, CHARACTERS[14], 2, 'replay', [3, 1, 4, 1, 5, 9, 2, 6, 5, 3]);
     expect(played.actions.length).toBeGreaterThan(0);
     expect(replayRun(map, CHARACTERS[14], 2, 'replay', played.actions)).toEqual({ ok: true, state: played.final });
+  });
+
+  it('goes on from a kept state as a replay from the seed does, one action at a time', () => {
+    const played = playWith(map, CHARACTERS[14], 2, 'kept', [3, 1, 4, 1, 5, 9, 2, 6, 5, 3]);
+    let state = startRun(map, CHARACTERS[14], 2, 'kept');
+    for (const action of played.actions) {
+      const next = applyActions(map, state, [action]);
+      if (!next.ok) throw new Error(`refused: ${next.refusal.code}`);
+      state = next.state;
+    }
+    expect(state).toEqual(played.final);
+  });
+
+  it('compares actions field by field, whatever order a stored action has its keys in', () => {
+    const chosen: RunAction = { type: 'choose', eventId: 1, consequenceId: 10 };
+    const stored = JSON.parse('{"consequenceId":10,"type":"choose","eventId":1}') as RunAction;
+    expect(sameAction(chosen, stored)).toBe(true);
+    expect(sameAction(chosen, { type: 'choose', eventId: 1, consequenceId: 11 })).toBe(false);
+    expect(sameAction({ type: 'use-item', itemId: 1 }, chosen)).toBe(false);
+    expect(startsWithActions([chosen, { type: 'use-item', itemId: 1 }], [stored])).toBe(true);
+    expect(startsWithActions([stored], [chosen, chosen])).toBe(false);
   });
 
   it('gives another run for another seed, so a recorded seed cannot be swapped', () => {

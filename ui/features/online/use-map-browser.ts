@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useOptimistic, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toApiError } from '@src/api/errors';
 import { browseMaps } from '@src/api/maps';
@@ -46,10 +46,18 @@ function readQuery(params: URLSearchParams): BrowseQuery {
 const requestKey = (query: BrowseQuery, attempt: number) =>
   [query.search, query.sort, query.page, query.include.join(','), query.exclude.join(','), attempt].join('\u0000');
 
-/** One page of published maps, asked from the server for the query in the address; older answers are ignored. */
+/** The query after `changes`: a new search, order or tag starts again from the first page. */
+const changed = (query: BrowseQuery, changes: Partial<BrowseQuery>): BrowseQuery => ({ ...query, page: 1, ...changes });
+
+/**
+ * One page of published maps, asked from the server for the query in the address; older answers are ignored.
+ * The router moves the address in a transition, so the query it returns lags a click; the controls are shown the
+ * changed query at once (a checked chip that sprang back until the transition committed failed its click).
+ */
 export function useMapBrowser() {
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
+  const [shown, show] = useOptimistic(query, changed);
   const { search, sort, page } = query;
   // Joined, so the effect below runs again only when the tags change, not on every render's new arrays.
   const include = query.include.join(',');
@@ -72,27 +80,29 @@ export function useMapBrowser() {
     };
   }, [search, sort, page, include, exclude, attempt]);
 
-  /** Changes the query; a new search, order or tag starts again from the first page. */
+  /** Changes the query: shown at once, in the address when the router's transition commits. */
   const change = useCallback(
-    (changes: Partial<BrowseQuery>) => {
-      setParams(
-        (previous) => {
-          const next = { ...readQuery(previous), page: 1, ...changes };
-          const written = new URLSearchParams();
-          if (next.search) written.set('search', next.search);
-          if (next.include.length > 0) written.set('include', next.include.join(','));
-          if (next.exclude.length > 0) written.set('exclude', next.exclude.join(','));
-          if (next.sort !== DEFAULT_SORT) written.set('sort', next.sort);
-          if (next.page > 1) written.set('page', String(next.page));
-          return written;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
+    (changes: Partial<BrowseQuery>) =>
+      startTransition(() => {
+        show(changes);
+        setParams(
+          (previous) => {
+            const next = changed(readQuery(previous), changes);
+            const written = new URLSearchParams();
+            if (next.search) written.set('search', next.search);
+            if (next.include.length > 0) written.set('include', next.include.join(','));
+            if (next.exclude.length > 0) written.set('exclude', next.exclude.join(','));
+            if (next.sort !== DEFAULT_SORT) written.set('sort', next.sort);
+            if (next.page > 1) written.set('page', String(next.page));
+            return written;
+          },
+          { replace: true },
+        );
+      }),
+    [setParams, show],
   );
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const outcome = answer?.key === key ? answer.outcome : null;
-  return { query, outcome, change, retry };
+  return { query: shown, outcome, change, retry };
 }
