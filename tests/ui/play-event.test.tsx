@@ -53,9 +53,11 @@ describe('game screen: loading and events', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Abrir la botella' }));
     await user.click(screen.getByRole('button', { name: /Pelear por la toalla/ }));
     const panel = screen.getByRole('dialog', { name: 'Recuperas la toalla y un coco, pero el cangrejo te pellizca.' });
-    const changes = within(panel).getByRole('list', { name: 'Cambios de este turno' });
-    // −20 from the option and −5 from the bleeding it gives, in the same turn.
-    expect(within(changes).getByText('Salud').parentElement).toHaveTextContent('−25');
+    // −20 from the option, and on a line of its own the −5 of the bleeding it gives, in the same turn.
+    const choice = within(panel).getByRole('list', { name: 'Lo que hace tu elección' });
+    expect(within(choice).getByText('Salud').parentElement).toHaveTextContent('−20');
+    const rest = within(panel).getByRole('list', { name: 'Además, este turno:' });
+    expect(within(rest).getByText('Salud').parentElement).toHaveTextContent('−5');
     expect(panel).toHaveTextContent('Nuevo efecto: Sangrado');
     expect(within(panel).getByText('Coco')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Salud' })).toHaveAttribute('aria-valuetext', '75 / 100');

@@ -7,4 +7,5 @@ export { experienceFor } from './experience';
 export { drawableEvents } from './map-index';
 export { applyAction, applyActions, replayRun, sameAction, startsWithActions, type ReplayResult } from './replay';
 export { startRun } from './start';
+export { turnBreakdown, type TurnBreakdown } from './turn-breakdown';
 export type * from './types';

@@ -17,10 +17,17 @@ const trigger = (state: RunState, entry: Omit<PassiveTrigger, 'turn'>): RunState
 /** Authored numbers may arrive as anything numeric; a missing or broken one changes nothing. */
 const authored = (value: number): number => (Number.isFinite(value) ? value : 0);
 
-export function applyChoiceChanges(state: RunState, option: PlayConsequence): RunState {
+/**
+ * The option's own stat changes for this character: as authored, after its passive's dodge and damage reduction,
+ * before a full or empty bar caps them (and the generator after a dodge roll).
+ */
+export function choiceDeltas(state: RunState, option: PlayConsequence) {
   const authoredChanges = statChangesOf(option);
-  const raw = mapStats((key) => authored(authoredChanges[key]));
-  const { deltas, rng, dodged } = choiceDeltasAfterPassive(state.passiveRules, raw, state.rng);
+  return choiceDeltasAfterPassive(state.passiveRules, mapStats((key) => authored(authoredChanges[key])), state.rng);
+}
+
+export function applyChoiceChanges(state: RunState, option: PlayConsequence): RunState {
+  const { deltas, rng, dodged } = choiceDeltas(state, option);
   const changed = applyChanges({ ...state, rng }, deltas, { source: 'choice' });
   return dodged ? trigger(changed, { kind: 'dodge' }) : changed;
 }

@@ -1,6 +1,5 @@
 import { parseEffect, type EffectId } from '@src/core/effects';
-import type { PassiveTrigger, RunState } from '@src/core/run';
-import { mapStats, type Stats } from '@src/core/stats';
+import { turnBreakdown, type PassiveTrigger, type RunState, type TurnBreakdown } from '@src/core/run';
 import type { LoadedRun } from './loaded-run';
 
 /** What a choice did, as the event panel tells it after the player picked an option. */
@@ -8,8 +7,8 @@ export interface Outcome {
   readonly eventId: number;
   readonly consequenceId: number;
   readonly text: string;
-  /** Net change of each stat over the whole turn (the option, effects, the drain and the passive). */
-  readonly changes: Stats;
+  /** The option's own changes, and the rest of the turn (effects, the drain, the passive) told apart. */
+  readonly changes: TurnBreakdown;
   /** The effect the option gives, and whether the passive resisted it. */
   readonly effect: { readonly id: EffectId; readonly resisted: boolean } | null;
   readonly rewardId: number | null;
@@ -37,7 +36,7 @@ export function outcomeOf(
     eventId,
     consequenceId,
     text: option?.consequence_text ?? '',
-    changes: mapStats((stat) => after.stats[stat] - before.stats[stat]),
+    changes: turnBreakdown(loadedRun.map, before, after, eventId, consequenceId),
     effect,
     // A winning or deadly option ends the run before its reward is handed out (docs/game-rules.md, one turn).
     rewardId: option && after.status !== 'dead' && !option.wins ? option.idobject_reward : null,
