@@ -53,8 +53,11 @@ export interface CreatorActions {
   /** 'Siguiente evento' ⇄ 'Desbloquea evento': the option's link keeps its target and changes type. */
   switchLinkType(consequenceId: number, from: EdgeType): Promise<void | null>;
   disconnect(consequenceId: number, type: EdgeType): Promise<void | null>;
-  /** Nodes the creator dragged: moved now, saved with the next batch, and undoable. */
-  moveEvents(moves: readonly Move[]): void;
+  /**
+   * Nodes the creator dragged (or the whole map arranged in flow order: `arranged`): moved now, saved with the next
+   * batch, and undoable as one change.
+   */
+  moveEvents(moves: readonly Move[], arranged?: boolean): void;
   /** Saves the moved nodes' positions now (leaving the editor, or playtesting), after the calls already asked for. */
   flushPositions(): Promise<void>;
   /** Takes back the last change by replaying its inverse calls on the server. */
@@ -253,13 +256,14 @@ export function creatorActions(store: StoreApi<EditorState>): CreatorActions {
       });
     },
 
-    moveEvents(moves) {
+    moveEvents(moves, arranged = false) {
       const moved = moves.filter(({ from, to }) => from.x !== to.x || from.y !== to.y);
       if (moved.length === 0) return;
       steps.queuePositions(moved.map(({ eventId, to }) => [eventId, to] as const));
       record({
-        name:
-          moved.length === 1
+        name: arranged
+          ? { kind: 'arrange', count: moved.length }
+          : moved.length === 1
             ? { kind: 'move', eventId: moved[0].eventId, count: 1 }
             : { kind: 'move', count: moved.length },
         undo: [{ op: 'move', positions: moved.map(({ eventId, from }) => [eventId, from] as const) }],

@@ -53,14 +53,15 @@ export type HistoryKind =
   | 'connect'
   | 'disconnect'
   | 'switchLink'
-  | 'move';
+  | 'move'
+  | 'arrange';
 
 /** What a history entry did, for "Deshacer: crear evento 12": a message key of the `editor` namespace and its values. */
 export interface HistoryName {
   readonly kind: HistoryKind;
   /** The event the change is about (for a link, its target). */
   readonly eventId?: number;
-  /** For a move: how many events moved. */
+  /** For a move or an arrangement: how many events moved. */
   readonly count?: number;
   /** For a link: its type after the change. */
   readonly type?: EdgeType;

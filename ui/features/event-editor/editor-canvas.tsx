@@ -10,9 +10,6 @@ import {
   type IsValidConnection,
   type Node,
   type Viewport,
-  getViewportForBounds,
-  useReactFlow,
-  useStoreApi,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -24,28 +21,20 @@ import { EdgeLegend } from './edge-legend';
 import { EventNode } from './event-node';
 import { consequenceOfHandle, EVENT_HANDLE_ID, type LinkFlowEdge } from './flow-model';
 import { LinkEdge } from './link-edge';
-import { cameraDuration } from './motion';
 import { issuesOf } from './map-issues';
 import { openingViewport } from './opening-viewport';
 import { useDetailed } from './use-detailed';
 import { useFlowEdges, useFlowNodes } from './use-flow-elements';
 import { useShiftHeld } from './use-shift-held';
+import { MAX_ZOOM, MIN_ZOOM, useFitMap } from './use-fit-map';
 import styles from './editor.module.css';
 
 // Defined once: new objects here would make React Flow rebuild every node and edge on each render.
 const nodeTypes = { event: EventNode };
 const edgeTypes = { link: LinkEdge };
 
-/** Spec 9: zoom from 0.1 to 2. */
-const MIN_ZOOM = 0.1;
-const MAX_ZOOM = 2;
 /** Maps above this size render only what is on screen. */
 const LARGE_MAP = 150;
-/**
- * Room kept around a fitted map ("Ver todo el mapa"). On wide screens the zoom controls (bottom left) and the minimap (bottom right) float
- * over the canvas, so the bottom strip they stand in stays clear and no event hides behind them.
- */
-const fitViewOptions = { maxZoom: 1, padding: { top: '5%', right: '4%', bottom: '24%', left: '7%' } } as const;
 
 const isValidConnection: IsValidConnection<LinkFlowEdge> = (connection) =>
   consequenceOfHandle(connection.sourceHandle) !== null && connection.targetHandle === EVENT_HANDLE_ID;
@@ -58,27 +47,10 @@ function minimapColor(node: Node): string {
   return state.graph.events.get(eventId)?.locked ? '#2b2d5c' : '#0f7c8c';
 }
 
-/**
- * "Show the whole map". React Flow's own fit waits until every node has been drawn once, which never happens on a
- * large map that only draws what is on screen; fitting the bounds of all nodes (drawn or estimated) works for both.
- */
+/** "Show the whole map". */
 function FitMapButton() {
   const { t } = useTranslation('editor');
-  const flow = useReactFlow();
-  const flowStore = useStoreApi();
-  const fit = () => {
-    const { width, height } = flowStore.getState();
-    const { maxZoom, padding } = fitViewOptions;
-    const viewport = getViewportForBounds(
-      flow.getNodesBounds(flow.getNodes()),
-      width,
-      height,
-      MIN_ZOOM,
-      maxZoom,
-      padding,
-    );
-    void flow.setViewport(viewport, { duration: cameraDuration(300) });
-  };
+  const fit = useFitMap();
   return (
     <ControlButton onClick={fit} className={styles.fitMap} title={t('canvas.fitView')} aria-label={t('canvas.fitView')}>
       <Icon name="map" />

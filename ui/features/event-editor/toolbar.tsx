@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useEditor } from '@src/state/editor/store';
 import { Icon } from '@ui/components/icon';
+import { ArrangeButton } from './arrange-button';
 import { EventSearch } from './event-search';
 import { HistoryButtons } from './history-buttons';
 import { issuesOf } from './map-issues';
@@ -18,7 +19,7 @@ interface ToolbarProps {
   searchRef: Ref<HTMLInputElement>;
 }
 
-/** The editor's bar: back to the event list, Crear, Undo, Redo, search, the map check and Playtest. */
+/** The editor's bar: back to the event list, Crear, Undo, Redo, Ordenar, search, the map check and Playtest. */
 export function Toolbar({ mapId, mapTitle, onCreate, issuesOpen, onToggleIssues, searchRef }: ToolbarProps) {
   const { t } = useTranslation('editor');
   const issueCount = useEditor((state) => issuesOf(state).list.length);
@@ -49,6 +50,7 @@ export function Toolbar({ mapId, mapTitle, onCreate, issuesOpen, onToggleIssues,
           <span className={styles.toolText}>{t('toolbar.create')}</span>
         </button>
         <HistoryButtons />
+        <ArrangeButton />
         <EventSearch ref={searchRef} />
       </div>
       <div className={styles.actions}>
