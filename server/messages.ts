@@ -187,6 +187,20 @@ export const messages = {
     en: 'An option in the file links an event or an item that is not in the file.',
   },
   MAP_IMPORTED: { es: 'Mapa importado como borrador.', en: 'Map imported as a draft.' },
+  MAP_REMIXABLE_INVALID: { es: 'El campo remezclable debe ser 1 o 0.', en: 'The remixable field must be 1 or 0.' },
+  MAP_CREDIT_INVALID: {
+    es: 'El archivo da mal el origen del mapa: un título y un creador por origen, como mucho 50.',
+    en: "The file gives the map's origin wrongly: a title and a creator for each origin, 50 at most.",
+  },
+  MAP_NOT_REMIXABLE: {
+    es: 'Su creador no permite remezclar este mapa.',
+    en: 'Its creator does not allow this map to be remixed.',
+  },
+  MAP_REMIX_OWN: {
+    es: 'Este mapa ya es tuyo: edítalo o expórtalo en lugar de remezclarlo.',
+    en: 'This map is already yours: edit or export it instead of remixing it.',
+  },
+  MAP_REMIXED: { es: 'Remezcla guardada en tus borradores.', en: 'Remix saved in your drafts.' },
   EVENT_NOT_FOUND: { es: 'Evento no encontrado.', en: 'Event not found.' },
   EVENT_NOT_IN_MAP: { es: 'Ese evento no pertenece a este mapa.', en: 'That event does not belong to this map.' },
   EVENT_LIMIT: {

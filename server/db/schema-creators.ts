@@ -26,6 +26,8 @@ export interface MapsTable {
   updated_at: string;
   /** Raised by every change of what a run plays (services/play/play-map-cache.ts keeps one view per version). */
   content_version: Generated<number>;
+  /** 1 when the owner lets other creators copy the published map into their drafts (migration 0021). */
+  remixable: Generated<number>;
 }
 
 export interface EventsTable {
@@ -87,6 +89,18 @@ export interface LikesTable {
 export interface MapTagsTable {
   mapid: number;
   tag: string;
+}
+
+/**
+ * A map's chain of origins (migration 0021): depth 0 the map it was remixed or imported from, then that one's
+ * origins. Title and creator as they were at copy time; `source_mapid` is null when the origin came in a file.
+ */
+export interface MapCreditsTable {
+  mapid: number;
+  depth: number;
+  source_mapid: number | null;
+  title: string;
+  creator: string;
 }
 
 export type MapRow = Selectable<MapsTable>;

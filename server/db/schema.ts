@@ -3,6 +3,7 @@ import type {
   ConsequencesTable,
   EventsTable,
   LikesTable,
+  MapCreditsTable,
   MapsTable,
   MapTagsTable,
   ObjectsTable,
@@ -182,6 +183,7 @@ export interface Database {
   player_stats: PlayerStatsTable;
   maps: MapsTable;
   map_tags: MapTagsTable;
+  map_credits: MapCreditsTable;
   events: EventsTable;
   consequences: ConsequencesTable;
   objects: ObjectsTable;

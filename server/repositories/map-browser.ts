@@ -4,6 +4,7 @@ import type { MapTag } from '@src/core/map-tags';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import type { MapsTable } from '../db/schema-creators';
+import { creditsOfMaps, creditView } from './map-credits';
 import { tagsOfMaps } from './map-tags';
 import { mapNameKey } from './maps';
 
@@ -90,16 +91,29 @@ export async function publishedMapsPage(db: Db, request: BrowseRequest): Promise
     .selectFrom('maps as m')
     .innerJoin('users as u', 'u.id', 'm.owner_id')
     .where('m.mapid', 'in', ids)
-    .select(['m.mapid', 'm.name', 'm.description', 'm.image', 'm.difficulty', 'm.likes', 'm.num_players'])
+    .select([
+      'm.mapid',
+      'm.name',
+      'm.description',
+      'm.image',
+      'm.difficulty',
+      'm.likes',
+      'm.num_players',
+      'm.remixable',
+    ])
     .select(['u.username', 'u.profile_image', 'u.banner']);
   for (const [column, direction] of orders[request.sort]) page = page.orderBy(column, direction);
   const rows = await page.execute();
-  // The page's tags in one more query for its (at most MAP_PAGE_MAX) maps.
-  const tags = await tagsOfMaps(
-    db,
-    rows.map((row) => row.mapid),
-  );
-  return rows.map(({ image, ...row }) => ({ ...row, mapImage: image, tags: tags.get(row.mapid) ?? [] }));
+  // The page's tags and credits in one more query each for its (at most MAP_PAGE_MAX) maps.
+  const pageIds = rows.map((row) => row.mapid);
+  const [tags, credits] = await Promise.all([tagsOfMaps(db, pageIds), creditsOfMaps(db, pageIds)]);
+  return rows.map(({ image, remixable, ...row }) => ({
+    ...row,
+    mapImage: image,
+    tags: tags.get(row.mapid) ?? [],
+    remixable: remixable === 1,
+    credits: (credits.get(row.mapid) ?? []).map(creditView),
+  }));
 }
 
 /** How many published maps match the filter (all of them without one): counted from an index, without the join. */

@@ -32,6 +32,8 @@ export interface MapDraft {
   published: boolean;
   /** Undefined keeps the current picture when editing. */
   image?: string;
+  /** Whether others may remix it once published; undefined keeps the current choice (false for a new map). */
+  remixable?: boolean;
 }
 
 export function insertMap(db: Db, ownerId: number, draft: MapDraft): Promise<MapRow> {
@@ -45,6 +47,7 @@ export function insertMap(db: Db, ownerId: number, draft: MapDraft): Promise<Map
       description: draft.description,
       image: draft.image ?? null,
       published: draft.published ? 1 : 0,
+      remixable: draft.remixable ? 1 : 0,
       created_at: now,
       updated_at: now,
     })
@@ -64,6 +67,7 @@ export function updateMap(db: Db, mapid: number, draft: MapDraft): Promise<MapRo
       published: draft.published ? 1 : 0,
       updated_at: nowIso(),
       ...(draft.image !== undefined ? { image: draft.image } : {}),
+      ...(draft.remixable !== undefined ? { remixable: draft.remixable ? 1 : 0 } : {}),
     }))
     .where('mapid', '=', mapid)
     .returningAll()

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import type { ConsequenceRow, EventRow, MapRow, ObjectRow } from '../db/schema-creators';
+import { creditsOfMaps, type StoredCredit } from './map-credits';
 
 type Db = Kysely<Database>;
 
@@ -15,6 +16,8 @@ export interface StoredPlayMap {
   /** In consequenceid order. */
   readonly consequences: readonly ConsequenceRow[];
   readonly items: readonly ObjectRow[];
+  /** A remix's origins, nearest first (repositories/map-credits.ts): written once, when the copy is made. */
+  readonly credits: readonly StoredCredit[];
 }
 
 // Every run start and end reads it (compiled once: db/compiled-once.ts).
@@ -31,7 +34,7 @@ export async function findPlayMapRow(db: Db, mapId: number): Promise<PlayMapRow 
 }
 
 /**
- * A map as played, in three queries after its row whatever its size. Items are those of the map (built-in islands
+ * A map as played, in four queries after its row whatever its size. Items are those of the map (built-in islands
  * own theirs) and any other item one of its options requires or gives (item-creator items).
  */
 export async function findPlayMapContent(db: Db, map: PlayMapRow): Promise<StoredPlayMap> {
@@ -40,7 +43,7 @@ export async function findPlayMapContent(db: Db, map: PlayMapRow): Promise<Store
     .selectFrom('consequences')
     .innerJoin('events', 'events.eventid', 'consequences.eventid')
     .where('events.mapid', '=', mapId);
-  const [events, consequences, items] = await Promise.all([
+  const [events, consequences, items, credits] = await Promise.all([
     db.selectFrom('events').selectAll().where('mapid', '=', mapId).orderBy('eventid').execute(),
     optionsOfMap.selectAll('consequences').orderBy('consequences.consequenceid').execute(),
     db
@@ -55,6 +58,7 @@ export async function findPlayMapContent(db: Db, map: PlayMapRow): Promise<Store
       )
       .orderBy('objectid')
       .execute(),
+    creditsOfMaps(db, [mapId]),
   ]);
-  return { map, events, consequences, items };
+  return { map, events, consequences, items, credits: credits.get(mapId) ?? [] };
 }

@@ -21,3 +21,8 @@ export async function importMapFile(text: string): Promise<MapImportResponse> {
   });
   return res.data;
 }
+
+/** Another creator's published remixable map copied into the caller's drafts, credits and all ("Remix"). */
+export async function remixMap(mapId: number): Promise<MapImportResponse> {
+  return (await http.post<MapImportResponse>(`/maps/${mapId}/remix`)).data;
+}

@@ -20,13 +20,17 @@ export async function getOwnMaps(): Promise<OwnMap[]> {
   return (await http.post<z.infer<typeof ownMapsResponse>>('/maps')).data.maps;
 }
 
-/** The multipart form of creating and editing: title, description, published 1/0, the tags and, when chosen, the image. */
+/**
+ * The multipart form of creating and editing: title, description, published 1/0, the tags, remixable 1/0 and, when
+ * chosen, the image.
+ */
 function mapFormData(form: MapForm, image: File | null): FormData {
   const data = new FormData();
   data.append('title', form.title);
   data.append('description', form.description);
   data.append('published', form.published);
   if (form.tags) data.append('tags', form.tags.join(','));
+  if (form.remixable) data.append('remixable', form.remixable);
   if (image) data.append('image', image);
   return data;
 }

@@ -5,7 +5,10 @@ export { MAP_FILE_BYTES_MAX } from './creator-limits';
 import { position } from './editor';
 import { premise, optionFields } from './events';
 import { itemForm } from './items';
+import { MAP_CREDITS_MAX } from '../core/map-credits';
 import { MAP_TAGS, MAP_TAGS_MAX } from '../core/map-tags';
+import { USERNAME_MAX } from './account-limits';
+import { text } from './text';
 import { mapForm, ownMap } from './maps';
 
 /**
@@ -15,7 +18,12 @@ import { mapForm, ownMap } from './maps';
  */
 
 export const MAP_FILE_FORMAT = 'vacation-survival-map';
-export const MAP_FILE_SCHEMA_VERSION = 1;
+/**
+ * The version exports write. Version 2 added `map.credits`; version 1 files (without them) still import, while a
+ * server that knows only version 1 refuses a version 2 file by its version rather than by an unknown field.
+ */
+export const MAP_FILE_SCHEMA_VERSION = 2;
+export const MAP_FILE_SCHEMA_VERSIONS = [1, 2] as const;
 
 /** Base64 of at most IMAGE_BYTES_MAX bytes: what the upload forms accept, checked again as a picture on import. */
 const base64Picture = z
@@ -81,10 +89,20 @@ function checkReferences(file: { events: FileEvent[]; items: FileItem[] }, conte
   );
 }
 
+/** One origin of a remixed map (src/core/map-credits.ts), as a file carries it: no database id, which is local. */
+export const fileCredit = z.strictObject({
+  title: mapForm.shape.title,
+  creator: text({ required: 'MAP_CREDIT_INVALID' })
+    .trim()
+    .min(1, 'MAP_CREDIT_INVALID')
+    .max(USERNAME_MAX, 'MAP_CREDIT_INVALID'),
+});
+export type FileCredit = z.infer<typeof fileCredit>;
+
 export const mapFile = z
   .strictObject({
     format: z.literal(MAP_FILE_FORMAT, { message: 'MAP_FILE_FORMAT' }),
-    schemaVersion: z.literal(MAP_FILE_SCHEMA_VERSION, { message: 'MAP_FILE_VERSION' }),
+    schemaVersion: z.literal(MAP_FILE_SCHEMA_VERSIONS, { message: 'MAP_FILE_VERSION' }),
     map: z.strictObject({
       title: mapForm.shape.title,
       description: mapForm.shape.description,
@@ -95,6 +113,8 @@ export const mapFile = z
         .max(MAP_TAGS_MAX, 'MAP_TAGS_INVALID')
         .refine((tags) => new Set(tags).size === tags.length, 'MAP_TAGS_INVALID')
         .default([]),
+      /** Where the map came from, nearest first (version 2): a remix's credit travels with it and survives import. */
+      credits: z.array(fileCredit).max(MAP_CREDITS_MAX, 'MAP_CREDIT_INVALID').default([]),
     }),
     items: z.array(fileItem).max(ITEMS_PER_USER_MAX, 'ITEM_LIMIT'),
     events: z.array(fileEvent).max(EVENTS_PER_MAP_MAX, 'EVENT_LIMIT'),

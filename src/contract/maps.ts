@@ -57,12 +57,21 @@ export const mapForm = z.strictObject({
     .max(MAP_TITLE_MAX, 'MAP_TITLE_TOO_LONG'),
   description: text({ multiline: true }).trim().max(MAP_DESCRIPTION_MAX, 'MAP_DESCRIPTION_TOO_LONG').default(''),
   published: z.enum(['0', '1'], { message: 'MAP_PUBLISHED_INVALID' }).default('0'),
+  /** '1' lets other creators remix the published map (docs/creators.md, "Remix"); left out, a map keeps its choice. */
+  remixable: z.enum(['0', '1'], { message: 'MAP_REMIXABLE_INVALID' }).optional(),
   /** Up to three tags, comma-separated ('' for none); left out, an edited map keeps the tags it has. */
   tags: tagList(MAP_TAGS_MAX, 'MAP_TAGS_INVALID').optional(),
 });
 export type MapForm = z.infer<typeof mapForm>;
 
 const published = z.union([z.literal(0), z.literal(1)]);
+
+/**
+ * Where a remixed map came from (src/core/map-credits.ts): the map it was copied from first, then that map's own
+ * origins, each with its title and creator as they were at copy time.
+ */
+export const mapCredit = z.object({ title: z.string(), creator: z.string() });
+export const mapCredits = z.array(mapCredit);
 
 /** One of the signed-in player's own maps (POST /maps, and the answer of every map change). */
 export const ownMap = z.object({
@@ -77,6 +86,8 @@ export const ownMap = z.object({
   num_players: z.number().int(),
   /** Its tags, in the list's order. */
   tags: z.array(z.enum(MAP_TAGS)),
+  /** Whether other creators may remix it once published. */
+  remixable: z.boolean(),
 });
 export type OwnMap = z.infer<typeof ownMap>;
 export const ownMapsResponse = z.object({ maps: z.array(ownMap) });
@@ -138,6 +149,10 @@ export const browseMap = z.object({
   banner: z.string(),
   /** Whether the signed-in player likes it; false for visitors. */
   userHasLiked: z.boolean(),
+  /** Whether signed-in creators other than its owner may copy it into their drafts (POST /maps/{mapId}/remix). */
+  remixable: z.boolean(),
+  /** Its origins, nearest first; empty for a map made from scratch. */
+  credits: mapCredits,
 });
 export type BrowseMap = z.infer<typeof browseMap>;
 export const browseResponse = z.object({

@@ -3,6 +3,7 @@ import { entityId, passiveInfo, statBlock } from './characters';
 import { anyOfRequired, errorResponse } from './common';
 import { consequenceView, eventSummary } from './events';
 import { text } from './text';
+import { mapCredits } from './maps';
 
 /**
  * Play calls of spec section 7. The browser plays the run with the rules of src/core and the seed it gets here; at the
@@ -47,6 +48,8 @@ export const playMapView = z.object({
   items: z.array(playItem),
   /** Stars out of 10, as the experience formula reads them. */
   difficulty: z.number().int(),
+  /** A remix's origins, nearest first, for the play screen's credit line; empty for most maps. */
+  credits: mapCredits,
 });
 export type PlayMapView = z.infer<typeof playMapView>;
 

@@ -72,7 +72,7 @@ describeEachDb('map files: export and import', (ctx) => {
     const file: MapFile = exported.json();
     expect(file).toMatchObject({
       format: 'vacation-survival-map',
-      schemaVersion: 1,
+      schemaVersion: 2,
       map: { title: 'Isla ¡Exportable!' },
     });
     expect(file.map.picture).toEqual(expect.any(String));
@@ -119,7 +119,7 @@ describeEachDb('map files: export and import', (ctx) => {
     });
     const cases: [string, unknown, number, string][] = [
       ['wrong format', { ...file, format: 'twine' }, 400, 'MAP_FILE_FORMAT'],
-      ['unknown version', { ...file, schemaVersion: 2 }, 400, 'MAP_FILE_VERSION'],
+      ['unknown version', { ...file, schemaVersion: 3 }, 400, 'MAP_FILE_VERSION'],
       ['extra field', { ...file, owner: 'admin' }, 400, 'VALIDATION_ERROR'],
       ['too deep', deep, 400, 'VALIDATION_ERROR'],
       ['event outside the file', withOption({ follows: 'e99' }), 400, 'MAP_FILE_REFERENCE_UNKNOWN'],

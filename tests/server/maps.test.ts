@@ -40,6 +40,7 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
       likes: 0,
       num_players: 0,
       tags: [],
+      remixable: false,
     });
     expect(await ownMaps(player.headers)).toEqual([created]);
 
@@ -162,6 +163,8 @@ describeEachDb('maps: the map creator, publishing, the browser and profiles', (c
       profile_image: 'pic-01.webp',
       banner: 'banner-01.webp',
       userHasLiked: true,
+      remixable: false,
+      credits: [],
     });
     expect(byLikes).toMatchObject({ page: 1, pageSize: 2 });
     expect(byLikes.total).toBeGreaterThanOrEqual(4);

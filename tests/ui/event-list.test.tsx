@@ -42,6 +42,7 @@ const map: OwnMap = {
   likes: 0,
   num_players: 0,
   tags: [],
+  remixable: false,
 };
 
 /** The answer of creating or editing: the event as sent, stored under `eventid`. */

@@ -16,6 +16,7 @@ function ownMap(mapid: number, name: string, extra: Partial<OwnMap> = {}): OwnMa
     likes: 2,
     num_players: 5,
     tags: [],
+    remixable: false,
     ...extra,
   };
 }

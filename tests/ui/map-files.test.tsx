@@ -14,6 +14,7 @@ const ownMap = (mapid: number, name: string): OwnMap => ({
   likes: 0,
   num_players: 0,
   tags: [],
+  remixable: false,
 });
 
 configure({ asyncUtilTimeout: 5000 });

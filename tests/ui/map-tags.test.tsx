@@ -1,8 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '@src/i18n';
-import type { BrowseMap, OwnMap } from '@src/contract/maps';
-import { fakeApi, type Reply } from './helpers/fake-api';
+import type { OwnMap } from '@src/contract/maps';
+import { fakeApi } from './helpers/fake-api';
+import { browseMap, browsePage as page } from './helpers/browse-maps';
 import { renderApp, signInAs } from './helpers/render-app';
 
 // Screens arrive as lazy chunks; the first visit in a run compiles them.
@@ -18,23 +19,8 @@ const ownMap: OwnMap = {
   likes: 0,
   num_players: 0,
   tags: ['horror'],
+  remixable: false,
 };
-
-const browseMap = (mapid: number, name: string, tags: BrowseMap['tags']): BrowseMap => ({
-  mapid,
-  name,
-  description: '',
-  mapImage: null,
-  difficulty: 4,
-  likes: 7,
-  num_players: 31,
-  tags,
-  username: 'luis',
-  profile_image: 'pic-02.webp',
-  banner: 'banner-01.webp',
-  userHasLiked: false,
-});
-const page = (maps: BrowseMap[]): Reply => ({ status: 200, body: { maps, total: maps.length, page: 1, pageSize: 12 } });
 
 describe('map tags', { timeout: 20_000 }, () => {
   it('chooses up to three tags in the map form and sends them in the list’s order', async () => {
@@ -68,7 +54,9 @@ describe('map tags', { timeout: 20_000 }, () => {
   });
 
   it('filters Online Mode by tags to include and exclude, kept in the address, and clears them', async () => {
-    const api = fakeApi({ 'GET /maps/all': page([browseMap(3, 'Isla Tortuga', ['horror', 'short'])]) });
+    const api = fakeApi({
+      'GET /maps/all': page([browseMap(3, 'Isla Tortuga', { description: '', tags: ['horror', 'short'] })]),
+    });
     const { user, currentQuery } = renderApp('/online?include=horror&exclude=long');
     const card = await screen.findByRole('article');
     expect(within(card).getByRole('list', { name: 'Etiquetas' })).toHaveTextContent(/Terror.*Corta/);

@@ -1,36 +1,14 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BrowseMap } from '@src/contract/maps';
 import { sessionStore } from '@src/state/session';
 import { noCustomSkins } from './helpers/custom-skins';
 import { failure, fakeApi, type Reply, type SeenRequest } from './helpers/fake-api';
+import { browseMap, browsePage as page } from './helpers/browse-maps';
 import { renderApp, signInAs } from './helpers/render-app';
 
 // Screens arrive as lazy chunks; the first visit in a run compiles them.
 configure({ asyncUtilTimeout: 5000 });
 
-function browseMap(mapid: number, name: string, extra: Partial<BrowseMap> = {}): BrowseMap {
-  return {
-    mapid,
-    name,
-    description: `Sobre ${name}`,
-    mapImage: null,
-    difficulty: 4,
-    likes: 7,
-    num_players: 31,
-    tags: [],
-    username: 'luis',
-    profile_image: 'pic-02.webp',
-    banner: 'banner-01.webp',
-    userHasLiked: false,
-    ...extra,
-  };
-}
-
-const page = (maps: BrowseMap[], total = maps.length, pageNumber = 1): Reply => ({
-  status: 200,
-  body: { maps, total, page: pageNumber, pageSize: 12 },
-});
 const queries = (requests: SeenRequest[]) =>
   requests.filter((request) => request.url === '/maps/all').map((request) => request.params);
 

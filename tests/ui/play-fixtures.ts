@@ -11,6 +11,7 @@ export const playAnswer: PlayResponse = {
   gameHash: GAME_HASH,
   seed: 'test-seed',
   difficulty: 2,
+  credits: [],
   character: { characterid: 1, level: 1 },
   items: [
     {

@@ -11,6 +11,7 @@ const record: ReplayResponse = {
   eventos: playAnswer.eventos,
   items: playAnswer.items,
   difficulty: playAnswer.difficulty,
+  credits: [],
   runId: 42,
   mapId: 2,
   day: '2026-11-27',

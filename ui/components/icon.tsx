@@ -35,6 +35,7 @@ const paths = {
   download: 'M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14',
   upload: 'M12 15V4M7.5 8.5 12 4l4.5 4.5M5 19.5h14',
   unlock: 'M6.5 10.5h11v9.5h-11zM8.5 10.5V8a3.5 3.5 0 0 1 6.8-1.2',
+  copy: 'M8.5 8.5h11v11h-11zM15.5 8.5v-4h-11v11h4',
 } as const;
 
 export type IconName = keyof typeof paths;

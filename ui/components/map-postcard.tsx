@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_MAP_IMAGE, mapPictureUrl } from '@src/api/assets';
+import type { MapCredit } from '@src/core/map-credits';
 import type { MapTag } from '@src/core/map-tags';
 import { DifficultyStars } from './difficulty-stars';
 import { FallbackImage } from './fallback-image';
 import { Icon, type IconName } from './icon';
+import { MapCreditLine } from './map-credit-line';
 import { MapTagList } from './map-tag-list';
 import styles from './map-postcard.module.css';
 
@@ -21,6 +23,8 @@ interface MapPostcardProps {
   badge?: ReactNode;
   /** A line under the title, e.g. the creator. */
   byline?: ReactNode;
+  /** A remix's origins, nearest first: "Basada en «X» de Y" under the byline. */
+  credits?: readonly MapCredit[];
   /** Counts such as likes and plays, beside the stars. */
   facts?: ReactNode;
   actions: ReactNode;
@@ -38,6 +42,7 @@ export function MapPostcard({
   tags = [],
   badge,
   byline,
+  credits = [],
   facts,
   actions,
   tools,
@@ -56,6 +61,7 @@ export function MapPostcard({
       <div className={styles.body}>
         <h2 className={styles.title}>{title}</h2>
         {byline}
+        <MapCreditLine credits={credits} className={styles.credit} />
         <p className={`${styles.description} ${description ? '' : styles.muted}`}>{description || noDescription}</p>
         <MapTagList tags={tags} />
         <div className={styles.facts}>

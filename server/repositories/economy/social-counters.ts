@@ -18,6 +18,10 @@ const selectSocialCounters = compiledOnce((db, userId: number) =>
         .select(eb.fn.countAll<number>().as('n'))
         .where('owner_id', '=', userId)
         .where('published', '=', 1)
+        // A remix is somebody else's work copied (docs/creators.md, "Remix"): publishing it pays no quest.
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('map_credits as c').select('c.mapid').whereRef('c.mapid', '=', 'maps.mapid'))),
+        )
         .as('published'),
       eb.selectFrom('likes').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).as('likesGiven'),
       eb

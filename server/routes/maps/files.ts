@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiHeaders, errorResponses } from '@src/contract/common';
+import { apiHeaders, emptyBody, errorResponses } from '@src/contract/common';
 import { MAP_FILE_BYTES_MAX, mapFile, mapImportResponse } from '@src/contract/map-file';
 import { mapIdParams } from '@src/contract/maps';
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { ownMapView } from '../../services/maps/content-views';
 import { exportMapFile, importMapFile } from '../../services/maps/map-files';
+import { remixMap } from '../../services/maps/map-remix';
 
 /** A file name any system accepts, from the map's title: letters and digits, the rest as dashes. */
 const fileNameOf = (title: string) =>
@@ -17,7 +18,10 @@ const fileNameOf = (title: string) =>
       .slice(0, 60) || 'map'
   }.vsmap.json`;
 
-/** A map as one file: its owner exports it; anyone signed in imports a file as a new draft (docs/creators.md, "Files"). */
+/**
+ * A map as one file: its owner exports it; anyone signed in imports a file as a new draft (docs/creators.md, "Files"),
+ * or remixes another creator's published remixable map into a draft of their own, with its credits ("Remix").
+ */
 export const mapFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
 
@@ -50,6 +54,25 @@ export const mapFileRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(201)
         .send({ message: messageForRequest('MAP_IMPORTED', request), map: ownMapView(map, tags) });
+    },
+  );
+
+  app.post(
+    '/maps/:mapId/remix',
+    {
+      // Like an import: a draft of the caller's own, and no count of the source's moves.
+      config: { changesSharedReads: false },
+      onRequest: app.authenticate,
+      schema: {
+        headers: apiHeaders,
+        params: mapIdParams,
+        body: emptyBody,
+        response: { 201: mapImportResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { map, tags } = await remixMap(db, app.uploads, signedInUserId(request), request.params.mapId);
+      return reply.status(201).send({ message: messageForRequest('MAP_REMIXED', request), map: ownMapView(map, tags) });
     },
   );
 };

@@ -21,6 +21,7 @@ export function ownMapView(row: MapRow, tags: readonly MapTag[]): OwnMap {
     likes: row.likes,
     num_players: row.num_players,
     tags: [...tags],
+    remixable: row.remixable === 1,
   };
 }
 

@@ -17,6 +17,7 @@ import { insertOptions } from '../../repositories/consequences';
 import { insertEvent } from '../../repositories/events';
 import { countOwnItems, insertItem, itemsUsedByMap } from '../../repositories/items';
 import { countOwnMaps, insertMap } from '../../repositories/maps';
+import { creditsOfMaps, creditView, insertMapCredits, type StoredCredit } from '../../repositories/map-credits';
 import { replaceMapTags, tagsOfMaps } from '../../repositories/map-tags';
 import type { PictureToStore, UploadStore } from '../uploads/upload-store';
 import { loadMapEvents, refreshMap } from './map-content';
@@ -35,11 +36,16 @@ const base64 = (bytes: Buffer | undefined) => (bytes ? bytes.toString('base64') 
 
 /** The user's map as a file: its events and options, the items they use, and the pictures of all of them. */
 export async function exportMapFile(db: Db, uploads: UploadStore, userId: number, mapid: number): Promise<MapFile> {
-  const map = await ownMap(db, userId, mapid);
-  const [events, items, tags] = await Promise.all([
+  return mapFileOf(db, uploads, await ownMap(db, userId, mapid));
+}
+
+/** Any map as a file, whoever owns it: the caller has checked who may read it (an export, a remix). */
+export async function mapFileOf(db: Db, uploads: UploadStore, map: MapRow): Promise<MapFile> {
+  const [events, items, tags, credits] = await Promise.all([
     loadMapEvents(db, map.mapid),
     itemsUsedByMap(db, map.mapid),
     tagsOfMaps(db, [map.mapid]),
+    creditsOfMaps(db, [map.mapid]),
   ]);
   const eventRefs = new Map(events.map((event, index) => [event.eventid, eventRef(index)]));
   const itemRefs = new Map(items.map((item, index) => [item.objectid, itemRef(index)]));
@@ -66,6 +72,7 @@ export async function exportMapFile(db: Db, uploads: UploadStore, userId: number
       description: map.description,
       picture: base64(await uploads.bytes('map', map.image)),
       tags: tags.get(map.mapid) ?? [],
+      credits: (credits.get(map.mapid) ?? []).map(creditView),
     },
     items: await Promise.all(
       items.map(
@@ -104,14 +111,16 @@ function picturesOf(file: MapFile): PictureToStore[] {
 
 /**
  * A new unpublished map of the user's from a file already checked by its schema (src/contract/map-file.ts): its items
- * become the user's items, its events and options the map's. Everything is stored in one transaction, within the
- * maps- and items-per-user limits counted under the user's row lock; a refused picture or limit stores nothing.
+ * become the user's items, its events and options the map's, its credits the map's (`credits` in their place: a
+ * remix's, which name the source maps of this server). Everything is stored in one transaction, within the maps- and
+ * items-per-user limits counted under the user's row lock; a refused picture or limit stores nothing.
  */
 export async function importMapFile(
   db: Db,
   uploads: UploadStore,
   userId: number,
   file: MapFile,
+  credits: readonly StoredCredit[] = file.map.credits.map((credit) => ({ ...credit, mapId: null })),
 ): Promise<{ map: MapRow; tags: MapFile['map']['tags'] }> {
   const pictures = picturesOf(file);
   return uploads.withStoredImages(pictures, (names) =>
@@ -150,6 +159,7 @@ export async function importMapFile(
         await insertOptions(trx, eventIds.get(event.ref)!, options);
       }
       await replaceMapTags(trx, map.mapid, file.map.tags);
+      await insertMapCredits(trx, map.mapid, credits);
       return { map: await refreshMap(trx, map.mapid), tags: file.map.tags };
     }),
   );

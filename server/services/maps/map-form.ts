@@ -38,7 +38,8 @@ async function saveMapForm(
     const issues = existing ? await mapIssues(db, existing.mapid) : validateMap([]);
     if (issues.length > 0) return { ok: false, issues };
   }
-  const draft = { name: fields.title, description: fields.description, published };
+  const remixable = fields.remixable === undefined ? undefined : fields.remixable === '1';
+  const draft = { name: fields.title, description: fields.description, published, remixable };
   // The map and its tags in one transaction; tags left out of the form keep an edited map's own.
   const { map, tags } = await uploads.withStoredImage('map', image, (fileName) =>
     transact(db, async (trx) => {

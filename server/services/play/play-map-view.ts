@@ -9,6 +9,7 @@ import type { PlayMap } from '@src/core/run';
 import type { ConsequenceRow, ObjectRow } from '../../db/schema-creators';
 import type { Lang } from '../../messages';
 import { consequenceView } from '../maps/content-views';
+import { creditView } from '../../repositories/map-credits';
 import type { StoredPlayMap } from '../../repositories/play-map';
 import { localizedText } from '../../lib/localized-text';
 
@@ -54,6 +55,7 @@ export function buildPlayMapView(stored: StoredPlayMap, lang: Lang): PlayMapView
       objectImage: item.image,
     })),
     difficulty: stored.map.difficulty,
+    credits: stored.credits.map(creditView),
   };
 }
 

@@ -7,6 +7,7 @@ import type { GetCharacterResponse, PlayEventView, PlayItemView, PlayResponse } 
 import { coreMap } from '@src/contract/to-core';
 import { PASSIVES } from '@src/core/catalogue/passives';
 import type { PassiveDefinition } from '@src/core/passives';
+import type { MapCredit } from '@src/core/map-credits';
 import type { PlayMap, RunAction, RunCharacter } from '@src/core/run';
 import { HISTORY_ISLANDS } from '@src/core/catalogue/history-islands';
 
@@ -23,6 +24,8 @@ export interface LoadedRun {
   readonly character: PlayCharacter;
   /** The map's picture, or the default one: every map has a backdrop. */
   readonly imageUrl: string;
+  /** A remix's origins, nearest first, for the screen's credit line (empty for most maps). */
+  readonly credits: readonly MapCredit[];
   /** History island number for the stage's weather (community maps use the beach's). */
   readonly island: number;
   /**
@@ -119,6 +122,7 @@ function loadedRunOf(run: StartedRun, { characterData }: GetCharacterResponse): 
       },
     },
     imageUrl: mapPictureUrl(run.imagenMapa),
+    credits: run.credits,
     island: isHistoryIsland ? mapId : 1,
   };
 }

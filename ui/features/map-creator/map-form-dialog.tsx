@@ -26,13 +26,17 @@ interface MapFormDialogProps {
 
 type Failure = { kind: 'network' } | { kind: 'refused'; reason: string; issues: MapIssueView[] | null };
 
-/** The map popup: picture, title, description, tags and the public box; its button reads Crear or Editar (spec 2). */
+/**
+ * The map popup: picture, title, description, tags, the public and remixable boxes; its button reads Crear or Editar
+ * (spec 2).
+ */
 export function MapFormDialog({ map, onClose, onSaved }: MapFormDialogProps) {
   const { t } = useTranslation('creator');
   const [title, setTitle] = useState(map?.name ?? '');
   const [description, setDescription] = useState(map?.description ?? '');
   const [published, setPublished] = useState(map?.published === 1);
   const [tags, setTags] = useState<MapTag[]>(map?.tags ?? []);
+  const [remixable, setRemixable] = useState(map?.remixable ?? false);
   const [image, setImage] = useState<File | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const checks = useFieldErrors<{ title: string }, string>({ title }, (values) =>
@@ -47,6 +51,7 @@ export function MapFormDialog({ map, onClose, onSaved }: MapFormDialogProps) {
       description: description.trim(),
       published: published ? '1' : '0',
       tags,
+      remixable: remixable ? '1' : '0',
     };
     try {
       onSaved(map ? await editMap(map.mapid, form, image) : await createMap(form, image), map === null);
@@ -115,6 +120,12 @@ export function MapFormDialog({ map, onClose, onSaved }: MapFormDialogProps) {
         onChange={setPublished}
         disabled={map === null}
         hint={t(map ? 'mapForm.publicHint' : 'mapForm.publicLater')}
+      />
+      <CheckboxField
+        label={t('mapForm.remixable')}
+        checked={remixable}
+        onChange={setRemixable}
+        hint={t('mapForm.remixableHint')}
       />
       {map && (
         <div className={styles.difficulty}>

@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { GameIcon } from '../parts/game-icon';
 import { uiIconUrl } from '../parts/art';
 import { playStore, usePlay, type Menu } from '@src/state/run/play-store';
+import { MapCreditLine } from '@ui/components/map-credit-line';
+import type { MapCredit } from '@src/core/map-credits';
 import styles from './hud.module.css';
+
+const NO_CREDITS: readonly MapCredit[] = [];
 
 const BUTTONS: ReadonlyArray<{ menu: Menu; icon: 'backpack' | 'music' | 'exit'; label: string; tone: string }> = [
   { menu: 'backpack', icon: 'backpack', label: 'actions.backpack', tone: 'btn--primary' },
@@ -10,14 +14,18 @@ const BUTTONS: ReadonlyArray<{ menu: Menu; icon: 'backpack' | 'music' | 'exit'; 
   { menu: 'exit', icon: 'exit', label: 'actions.exit', tone: 'btn--night' },
 ];
 
-/** The bottom of the game screen: the turn, and the backpack, music menu and exit buttons. */
+/** The bottom of the game screen: the turn, a remix's credit, and the backpack, music menu and exit buttons. */
 export function ActionBar() {
   const { t } = useTranslation('play');
   const turn = usePlay((state) => state.run?.turn ?? 0);
+  const credits = usePlay((state) => state.loadedRun?.credits ?? NO_CREDITS);
   const held = usePlay((state) => Object.values(state.run?.backpack ?? {}).reduce((sum, count) => sum + count, 0));
   return (
     <nav className={styles.actionBar} aria-label={t('actions.barLabel')}>
-      <p className={styles.turn}>{t('turn', { turn: turn + 1 })}</p>
+      <div className={styles.turnColumn}>
+        <p className={styles.turn}>{t('turn', { turn: turn + 1 })}</p>
+        <MapCreditLine credits={credits} className={styles.credit} />
+      </div>
       <div className={styles.actionButtons}>
         {BUTTONS.map(({ menu, icon, label, tone }) => (
           <button
