@@ -10,7 +10,7 @@ import { LikeButton } from './like-button';
 import styles from './online.module.css';
 
 /** A community map: picture, name, creator, difficulty, plays, the like heart and Play. */
-export function BrowseMapCard({ map }: { map: BrowseMap }) {
+export function BrowseMapCard({ map, priority = false }: { map: BrowseMap; priority?: boolean }) {
   const { t } = useTranslation('online');
   const play = usePlayMap();
 
@@ -18,6 +18,7 @@ export function BrowseMapCard({ map }: { map: BrowseMap }) {
     <MapPostcard
       title={map.name}
       mapImage={map.mapImage}
+      priority={priority}
       description={map.description}
       noDescription={t('card.noDescription')}
       difficulty={map.difficulty}
