@@ -24,17 +24,18 @@ async function storedThumbnails({ app, config, dialect }: TestContext, source: s
     return rows.map((row) => row.name).sort();
   }
   const dir = join(config.dataDir, 'uploads', 'thumbs');
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.startsWith(source.slice(0, 32)))
     .sort();
 }
 
-/** What an earlier version left: the picture without thumbnails. */
+/** What an earlier version left: the picture without thumbnails (with SQLite, not even their folder). */
 async function forgetThumbnails({ app, config, dialect }: TestContext, source: string) {
   if (dialect === 'postgres') {
     await app.db.kysely.deleteFrom('upload_thumbnails').where('source', '=', source).execute();
   } else {
-    for (const name of namesOf(source)) rmSync(join(config.dataDir, 'uploads', 'thumbs', name), { force: true });
+    rmSync(join(config.dataDir, 'uploads', 'thumbs'), { recursive: true, force: true });
   }
 }
 
@@ -116,6 +117,25 @@ describeEachDb('uploads: the cards’ thumbnails of map pictures', (ctx) => {
       expect(res.rawPayload.equals(expected)).toBe(true);
     }
     expect(await storedThumbnails(ctx(), source)).toEqual([name]);
+  });
+
+  it('never exports thumbnails with a map file, and makes them for the picture of an imported one', async () => {
+    const map = await createMap(app(), player.headers, {}, [{ data: await picture('png', 320, 200) }]);
+    const exported = await app().inject({ method: 'GET', url: `/maps/${map.mapid}/export`, headers: player.headers });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const original = await app().inject({ method: 'GET', url: `/uploads/${map.mapImage}` });
+    // The picture as stored, byte for byte, and nothing derived from it.
+    expect(exported.json().map.picture).toBe(original.rawPayload.toString('base64'));
+    expect(exported.body).not.toContain(map.mapImage!.slice(0, 32));
+    const imported = await app().inject({
+      method: 'POST',
+      url: '/maps/import',
+      headers: { ...player.headers, 'content-type': 'application/json' },
+      payload: exported.body,
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const copy: string = imported.json().map.mapImage;
+    expect(await storedThumbnails(ctx(), copy)).toEqual(namesOf(copy).sort());
   });
 
   it('removes the thumbnails with their picture, and has none for names it never gave', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mapThumbnailName, mapThumbnailsOf } from '@src/contract/map-thumbnails';
 import type { ThumbnailBackend } from './map-thumbnails';
@@ -25,7 +25,8 @@ export function diskThumbnails(dataDir: string): ThumbnailBackend {
     },
     async write(_thumbnail, name, bytes) {
       // Written aside and renamed into place, so a reader never sees half a file and a second writer replaces the
-      // first one's file with the same bytes.
+      // first one's file with the same bytes. The folder is made again if an operator removed it (docs/operations.md).
+      await mkdir(dir, { recursive: true });
       const aside = join(dir, `${name}.${randomBytes(6).toString('hex')}.part`);
       await writeFile(aside, bytes);
       await rename(aside, join(dir, name));
