@@ -67,20 +67,15 @@ export function serveUploadsFromDatabase(app: FastifyInstance, read: ReadPicture
 
 /**
  * Both databases: the cards' thumbnails at /uploads/thumbs/{name} (src/contract/map-thumbnails.ts), made on this
- * request if their picture was stored before thumbnails existed. Immutable like the pictures: a thumbnail's bytes
- * depend only on its picture, and the format is in the name, so no `Vary: Accept` is needed.
+ * request if their picture was stored before thumbnails existed. Immutable like the pictures: a thumbnail depends
+ * only on its picture, and the format is in the name, so no `Vary: Accept` is needed.
  */
 export function serveMapThumbnails(app: FastifyInstance, thumbnails: MapThumbnails) {
   app.get<{ Params: { file: string } }>('/uploads/thumbs/:file', { schema: { hide: true } }, async (request, reply) => {
     const { file } = request.params;
     const stored = await thumbnails.read(file);
-    return sendPicture(
-      request,
-      reply,
-      stored,
-      file.replace('.', '-'),
-      THUMBNAIL_TYPES[stored?.thumbnail.format ?? 'webp'],
-    );
+    if (!stored) return reply.callNotFound();
+    return sendPicture(request, reply, stored, file.replace('.', '-'), THUMBNAIL_TYPES[stored.thumbnail.format]);
   });
 }
 

@@ -38,9 +38,9 @@ export interface MapThumbnails {
 /**
  * The cards' thumbnails (issue 30). They are made once, when the picture is uploaded. A picture stored before this
  * version has none; its thumbnails are made on their first request rather than by a backfill at start, because that
- * needs no coordination: the result depends only on the picture, so two instances (or two requests) making the same
- * one store the same bytes and the second write is dropped; a start never waits for thousands of encodes; and only
- * the pictures someone looks at are encoded. Derived data: never exported with a map file.
+ * needs no coordination: the result depends only on the picture (and the encoder's version), so two instances (or two
+ * requests) making the same one store the same thumbnail and the second write is dropped; a start never waits for
+ * thousands of encodes; and only the pictures someone looks at are encoded. Derived data: never exported.
  */
 export function createMapThumbnails(
   backend: ThumbnailBackend,
