@@ -22,6 +22,8 @@ interface TargetInfo {
   endGame: EndGameRequest;
   dialect: string;
   maps: number;
+  /** A card's thumbnail (400 px AVIF) of the one uploaded picture. */
+  thumbnail: string;
 }
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -30,7 +32,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const READ = { ratio: 0.3, p99: 50 };
 const PLAY = { ratio: 0.15, p99: 50 };
 
-function targetsOf({ url, tokens, endGame }: TargetInfo): Target[] {
+function targetsOf({ url, tokens, endGame, thumbnail }: TargetInfo): Target[] {
   const bearer = { authorization: `Bearer ${tokens[0]}` };
   const json = { 'content-type': 'application/json' };
   const read = (name: string, path: string, headers = {}): Target => ({
@@ -65,6 +67,9 @@ function targetsOf({ url, tokens, endGame }: TargetInfo): Target[] {
     // 10,000 ranked daily runs (seed-daily.ts): the day's state, and the all-time board adding all of them up.
     read('GET /daily', '/daily'),
     read('GET /daily (signed in)', '/daily', bearer),
+    // What each card of Online Mode fetches (issue 30): a file read on SQLite, a row on PostgreSQL. No budget: a
+    // 10–20 KB picture against the bare route's small JSON is not the same work; browsers cache it for a year.
+    { name: 'GET /uploads/thumbs (a card’s AVIF)', url: `${url}/uploads/thumbs/${thumbnail}`, headers: {} },
     read('GET /daily/board all time (signed in)', '/daily/board?period=all', bearer),
     startRun('POST /play/play (Beach Island)', json),
     // As a browser asks for it: the map view's compression was done once per version (lib/gzip-join.ts).

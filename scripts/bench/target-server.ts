@@ -4,7 +4,9 @@
  * READY line. It logs one JSON line per request to standard output like a production server (processes.ts sends it
  * to /dev/null), and trusts X-Forwarded-For as it would behind a proxy: load.ts plays a crowd of addresses.
  */
+import { readFile } from 'node:fs/promises';
 import { buildApp } from '../../server/app';
+import { mapThumbnailName } from '../../src/contract/map-thumbnails';
 import { loadConfig } from '../../server/config';
 import { createSessionTokens } from '../../server/services/accounts/session-tokens';
 import { poolRunHash, seedPublishedMaps, seedRichPlayer, seedRunPool } from './seed';
@@ -41,10 +43,15 @@ await seedDailyRuns(db, { players: 2499, days: 4, mapId: PLAYED_MAP, alsoUserId:
 const sessions = createSessionTokens(config.jwtSecret, config.jwtTtl);
 const tokens = await Promise.all(players.map((player) => sessions.issue(player)));
 const endGame = await endGameBody(db, { mapId: PLAYED_MAP, seed: RUN_SEED, gameHash: poolRunHash('{n}') });
+// One uploaded island picture, stored as an upload is (its thumbnails made with it), for the cards' picture route.
+// This loads sharp, as a server's first upload does.
+const picture = await app.uploads.withStoredImage('map', await readFile('public/assets/islands/1.jpeg'), async (name) =>
+  mapThumbnailName(name!, 400, 'avif'),
+);
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 // BENCH_PROFILE=<dir>: where the load's CPU profile goes (read it with cpu-profile-summary.ts).
 const writeProfile = process.env.BENCH_PROFILE ? await startCpuProfile(process.env.BENCH_PROFILE) : undefined;
-ready({ url, tokens, endGame, dialect: app.db.dialect, maps: MAPS });
+ready({ url, tokens, endGame, dialect: app.db.dialect, maps: MAPS, thumbnail: picture });
 
 const stop = async () => {
   await writeProfile?.();

@@ -170,6 +170,17 @@ export interface UploadBlobsTable {
   created_at: string;
 }
 
+/** PostgreSQL only (migration 0023): the cards' thumbnails of a map picture of `upload_blobs`, removed with it. */
+export interface UploadThumbnailsTable {
+  /** As served at /uploads/thumbs/{name} (src/contract/map-thumbnails.ts). */
+  name: string;
+  kind: Generated<'map'>;
+  /** The stored picture it was made from. */
+  source: string;
+  content: Buffer;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   email_tokens: EmailTokensTable;
@@ -198,6 +209,7 @@ export interface Database {
   payment_reversals: PaymentReversalsTable;
   spending_limits: SpendingLimitsTable;
   upload_blobs: UploadBlobsTable;
+  upload_thumbnails: UploadThumbnailsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,6 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ImageKind } from '../services/uploads/images';
 import type { StoredPicture } from '../services/uploads/database-uploads';
+import type { MapThumbnails } from '../services/uploads/map-thumbnails';
+import { THUMBNAIL_TYPES } from '../services/uploads/thumbnail-image';
 
 /** Never let a browser guess another type for a file someone uploaded. */
 export const NO_SNIFF = ['x-content-type-options', 'nosniff'] as const;
@@ -26,22 +28,34 @@ export async function serveUploadsFromDisk(app: FastifyInstance, root: string) {
 type ReadPicture = (kind: ImageKind, fileName: string) => Promise<StoredPicture | undefined>;
 
 /**
+ * A stored picture with the caching headers every upload URL gives: immutable, an ETag and Last-Modified, and a 304
+ * when the browser's copy is current. `tag` is unique to the bytes (a random name, or a name derived from one).
+ */
+function sendPicture(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  picture: StoredPicture | undefined,
+  tag: string,
+  type: string,
+) {
+  if (!picture) return reply.callNotFound();
+  const etag = `"${tag}"`;
+  reply
+    .header('etag', etag)
+    .header('last-modified', picture.storedAt.toUTCString())
+    .header(...IMMUTABLE)
+    .header(...NO_SNIFF);
+  if (isFresh(request, etag, picture.storedAt)) return reply.status(304).send();
+  return reply.type(type).send(picture.content);
+}
+
+/**
  * PostgreSQL: the rows of `upload_blobs` at the same URLs and with the same caching headers as the files. The ETag is
  * the random name itself (strong: the bytes under a name never change), so every instance gives the same one.
  */
 export function serveUploadsFromDatabase(app: FastifyInstance, read: ReadPicture) {
-  const send = async (kind: ImageKind, fileName: string, request: FastifyRequest, reply: FastifyReply) => {
-    const picture = await read(kind, fileName);
-    if (!picture) return reply.callNotFound();
-    const etag = `"${fileName.slice(0, -'.webp'.length)}"`;
-    reply
-      .header('etag', etag)
-      .header('last-modified', picture.storedAt.toUTCString())
-      .header(...IMMUTABLE)
-      .header(...NO_SNIFF);
-    if (isFresh(request, etag, picture.storedAt)) return reply.status(304).send();
-    return reply.type('image/webp').send(picture.content);
-  };
+  const send = async (kind: ImageKind, fileName: string, request: FastifyRequest, reply: FastifyReply) =>
+    sendPicture(request, reply, await read(kind, fileName), fileName.slice(0, -'.webp'.length), 'image/webp');
   const hidden = { schema: { hide: true } };
   app.get<{ Params: { file: string } }>('/uploads/:file', hidden, (request, reply) =>
     send('map', request.params.file, request, reply),
@@ -49,6 +63,20 @@ export function serveUploadsFromDatabase(app: FastifyInstance, read: ReadPicture
   app.get<{ Params: { file: string } }>('/uploads/items/:file', hidden, (request, reply) =>
     send('item', request.params.file, request, reply),
   );
+}
+
+/**
+ * Both databases: the cards' thumbnails at /uploads/thumbs/{name} (src/contract/map-thumbnails.ts), made on this
+ * request if their picture was stored before thumbnails existed. Immutable like the pictures: a thumbnail depends
+ * only on its picture, and the format is in the name, so no `Vary: Accept` is needed.
+ */
+export function serveMapThumbnails(app: FastifyInstance, thumbnails: MapThumbnails) {
+  app.get<{ Params: { file: string } }>('/uploads/thumbs/:file', { schema: { hide: true } }, async (request, reply) => {
+    const { file } = request.params;
+    const stored = await thumbnails.read(file);
+    if (!stored) return reply.callNotFound();
+    return sendPicture(request, reply, stored, file.replace('.', '-'), THUMBNAIL_TYPES[stored.thumbnail.format]);
+  });
 }
 
 /** RFC 9110 §13.2.2: If-None-Match wins over If-Modified-Since; a weak comparison is right for a GET. */

@@ -7,7 +7,10 @@ import { createUploadStore, type UploadStore } from '../services/uploads/upload-
 import { databaseUploads } from '../services/uploads/database-uploads';
 import { diskUploads } from '../services/uploads/disk-uploads';
 import { importDiskUploads } from '../services/uploads/import-disk-uploads';
-import { NO_SNIFF, serveUploadsFromDatabase, serveUploadsFromDisk } from './upload-routes';
+import { databaseThumbnails } from '../services/uploads/database-thumbnails';
+import { diskThumbnails } from '../services/uploads/disk-thumbnails';
+import { createMapThumbnails } from '../services/uploads/map-thumbnails';
+import { NO_SNIFF, serveMapThumbnails, serveUploadsFromDatabase, serveUploadsFromDisk } from './upload-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +25,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * Multipart forms, the upload store, and the pictures at the spec's paths: /uploads/{file} (maps),
- * /uploads/items/{file} (items), /uploads/1.jpeg … /uploads/5.jpeg (the islands). The store follows the database:
+ * /uploads/items/{file} (items), /uploads/1.jpeg … /uploads/5.jpeg (the islands), and the map pictures' card-sized
+ * thumbnails at /uploads/thumbs/{file} (issue 30). The store follows the database:
  * PostgreSQL keeps the pictures in its `upload_blobs` table (several machines, no shared disk), SQLite in DATA_DIR.
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dataDir: string; clientDir: string }) => {
@@ -32,12 +36,16 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dataDir: st
     const backend = databaseUploads(app.db.kysely);
     const copied = await importDiskUploads(app.db.kysely, opts.dataDir);
     if (copied > 0) app.log.info({ copied }, 'pictures of DATA_DIR/uploads copied into PostgreSQL');
-    app.decorate('uploads', createUploadStore(backend));
+    const thumbnails = createMapThumbnails(databaseThumbnails(app.db.kysely), (name) => backend.bytes('map', name));
+    app.decorate('uploads', createUploadStore(backend, thumbnails));
     serveUploadsFromDatabase(app, backend.read);
+    serveMapThumbnails(app, thumbnails);
   } else {
     const backend = diskUploads(opts.dataDir);
-    app.decorate('uploads', createUploadStore(backend));
+    const thumbnails = createMapThumbnails(diskThumbnails(opts.dataDir), (name) => backend.bytes('map', name));
+    app.decorate('uploads', createUploadStore(backend, thumbnails));
     await serveUploadsFromDisk(app, backend.root);
+    serveMapThumbnails(app, thumbnails);
   }
 
   // The client build copies public/ into its output; the source folder serves while no build exists (development).

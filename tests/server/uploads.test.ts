@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { describeEachDb, dialects, startSecondInstance, startTestApp, type TestContext } from './helpers/app';
+import { describeEachDb, dialects, startSecondInstance, twoPostgresInstances, type TestContext } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
 import { createItem, createMap, picture, sendItemForm, sendMapForm, type FilePart } from './helpers/creators';
 
@@ -262,18 +262,10 @@ describe('uploads: the islands’ pictures', () => {
 });
 
 describe.skipIf(!dialects.includes('postgres'))('uploads: two instances on one PostgreSQL, no shared disk', () => {
-  let first: Awaited<ReturnType<typeof startTestApp>>;
-  let second: Awaited<ReturnType<typeof startSecondInstance>>;
-  beforeAll(async () => {
-    first = await startTestApp('postgres');
-    second = await startSecondInstance(first);
-  });
-  afterAll(async () => {
-    await second?.stop();
-    await first?.stop();
-  });
+  const instances = twoPostgresInstances();
 
   it('serves a picture received by one instance from the other, and forgets it everywhere once removed', async () => {
+    const { first, second } = instances();
     const player = await signedInPlayer(first, 'sharer');
     const map = await createMap(first.app, player.headers, {}, [{ data: await picture('png') }]);
     const item = await createItem(first.app, player.headers, {}, [{ data: await picture('jpeg') }]);
@@ -310,6 +302,7 @@ describe.skipIf(!dialects.includes('postgres'))('uploads: two instances on one P
   });
 
   it('copies the pictures an earlier version kept in DATA_DIR/uploads into the database when it starts', async () => {
+    const { first } = instances();
     const oldDataDir = mkdtempSync(join(tmpdir(), 'vs-old-data-'));
     const [mapFile, itemFile, unused] = ['a', 'b', 'c'].map((letter) => `${letter.repeat(32)}.webp`);
     const bytes = await picture('webp');

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_MAP_IMAGE, mapPictureUrl } from '@src/api/assets';
 import type { MapCredit } from '@src/core/map-credits';
 import type { MapTag } from '@src/core/map-tags';
 import { DifficultyStars } from './difficulty-stars';
-import { FallbackImage } from './fallback-image';
 import { Icon, type IconName } from './icon';
 import { MapCreditLine } from './map-credit-line';
+import { MapPicture } from './map-picture';
 import { MapTagList } from './map-tag-list';
 import styles from './map-postcard.module.css';
 
@@ -30,7 +29,16 @@ interface MapPostcardProps {
   actions: ReactNode;
   /** Small round buttons pinned to the picture's corner (edit, delete). */
   tools?: ReactNode;
+  /** One of the first cards of its list: its picture is fetched first (MapPicture). */
+  priority?: boolean;
 }
+
+/**
+ * The picture's width in the postcard grids (Online Mode's, the map creator's): one column below about 610 px of
+ * viewport, two below about 940, then three of at most 360 px (the page is at most 1,200 px wide). Close is enough:
+ * the browser picks the smallest thumbnail at least this wide times the screen's pixel ratio.
+ */
+const POSTCARD_SIZES = '(max-width: 611px) calc(100vw - 56px), (max-width: 943px) calc(50vw - 50px), 360px';
 
 /** A map as a postcard: picture, name, description, difficulty, counts and its buttons. */
 export function MapPostcard({
@@ -46,16 +54,12 @@ export function MapPostcard({
   facts,
   actions,
   tools,
+  priority = false,
 }: MapPostcardProps) {
   return (
     <article className={`paper ${styles.card}`}>
       <div className={styles.picture}>
-        <FallbackImage
-          src={mapPictureUrl(mapImage)}
-          alt=""
-          className={styles.image}
-          fallback={<img src={DEFAULT_MAP_IMAGE} alt="" className={styles.image} />}
-        />
+        <MapPicture mapImage={mapImage} className={styles.image} sizes={POSTCARD_SIZES} priority={priority} />
         {badge && <span className={styles.badge}>{badge}</span>}
       </div>
       <div className={styles.body}>

@@ -16,7 +16,7 @@ const WEBP_QUALITY = 82;
 type AllowedFormat = 'jpeg' | 'png' | 'webp';
 
 /** sharp (libvips) is loaded with the first upload, not on every start (docs/performance.md, "Start and memory"). */
-const loadSharp = onFirstUse(() =>
+export const loadSharp = onFirstUse(() =>
   import('sharp').then(({ default: sharp }) => {
     // libvips keeps the results of recent operations (up to 50 MB, 100 operations, 20 open files) in case the same one
     // comes again. Every upload is a different picture re-encoded once, so the cache never hits: it only held memory,

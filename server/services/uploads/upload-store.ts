@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { STORED_PICTURE_NAME } from '@src/contract/map-thumbnails';
 import { reencodeImage, type ImageKind } from './images';
+import type { MapThumbnails } from './map-thumbnails';
 
 /** Names this store gives; anything else (the islands' 1.jpeg, a path, junk from a URL) is never looked up or removed. */
-export const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
+export const STORED_NAME = STORED_PICTURE_NAME;
 
 /**
  * Where the re-encoded pictures are kept, chosen at start by the database: files in DATA_DIR/uploads with SQLite
@@ -27,7 +29,7 @@ export interface PictureToStore {
 
 export interface UploadStore {
   /**
-   * Re-encodes the picture, stores it under a new random name and runs `use` with that name; if `use` fails the
+   * Re-encodes the picture, stores it under a new random name (a map's with its thumbnails) and runs `use` with that name; if `use` fails the
    * picture is removed again, so a refused change leaves nothing behind.
    */
   withStoredImage<T>(
@@ -40,15 +42,18 @@ export interface UploadStore {
    * in order; a refused picture or a failed `use` removes all of them.
    */
   withStoredImages<T>(pictures: readonly PictureToStore[], use: (fileNames: string[]) => Promise<T>): Promise<T>;
-  /** Deletes a picture that is no longer used; a missing one is fine. */
+  /** Deletes a picture that is no longer used, and a map picture's thumbnails; a missing one is fine. */
   remove(kind: ImageKind, fileName: string | null | undefined): Promise<void>;
   /** The bytes of a picture this store gave a name to, or undefined (a built-in island's, a missing one). */
   bytes(kind: ImageKind, fileName: string | null): Promise<Buffer | undefined>;
 }
 
-export function createUploadStore(backend: UploadBackend): UploadStore {
+export function createUploadStore(backend: UploadBackend, thumbnails: MapThumbnails): UploadStore {
   const remove = async (kind: ImageKind, fileName: string | null | undefined) => {
-    if (fileName && STORED_NAME.test(fileName)) await backend.delete(kind, fileName);
+    if (!fileName || !STORED_NAME.test(fileName)) return;
+    // The picture first: from then on no thumbnail of it can be made again.
+    await backend.delete(kind, fileName);
+    if (kind === 'map') await thumbnails.removeOf(fileName);
   };
 
   const withStoredImages: UploadStore['withStoredImages'] = async (pictures, use) => {
@@ -59,6 +64,7 @@ export function createUploadStore(backend: UploadBackend): UploadStore {
         const fileName = `${randomBytes(16).toString('hex')}.webp`;
         await backend.write(picture.kind, fileName, encoded);
         stored.push({ kind: picture.kind, fileName });
+        if (picture.kind === 'map') await thumbnails.makeAll(fileName, encoded);
       }
       return await use(stored.map((picture) => picture.fileName));
     } catch (error) {

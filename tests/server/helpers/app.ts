@@ -49,6 +49,27 @@ export function startSecondInstance(ctx: TestContext, env: Record<string, string
   return startInstance({ DATABASE_URL: ctx.config.databaseUrl, ...env });
 }
 
+/**
+ * Two servers on one fresh PostgreSQL database, each with a DATA_DIR of its own, for the suite it is called in (run
+ * it inside a `describe` that is skipped without PostgreSQL): `instances()` gives them inside each test.
+ */
+export function twoPostgresInstances() {
+  let first: Awaited<ReturnType<typeof startTestApp>> | undefined;
+  let second: Awaited<ReturnType<typeof startSecondInstance>> | undefined;
+  beforeAll(async () => {
+    first = await startTestApp('postgres');
+    second = await startSecondInstance(first);
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await first?.stop();
+  });
+  return () => {
+    if (!first || !second) throw new Error('instances not started');
+    return { first, second };
+  };
+}
+
 /** One server with a fresh DATA_DIR, removed by `stop`. */
 async function startInstance(env: Record<string, string>, deps: AppDeps = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vs-test-'));

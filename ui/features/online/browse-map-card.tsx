@@ -11,7 +11,7 @@ import { RemixButton } from './remix-button';
 import styles from './online.module.css';
 
 /** A community map: picture, name, creator, its credit, difficulty, plays, the like heart, Play and Remix. */
-export function BrowseMapCard({ map }: { map: BrowseMap }) {
+export function BrowseMapCard({ map, priority = false }: { map: BrowseMap; priority?: boolean }) {
   const { t } = useTranslation('online');
   const play = usePlayMap();
   const userName = useSession((state) => state.userName);
@@ -20,6 +20,7 @@ export function BrowseMapCard({ map }: { map: BrowseMap }) {
     <MapPostcard
       title={map.name}
       mapImage={map.mapImage}
+      priority={priority}
       description={map.description}
       noDescription={t('card.noDescription')}
       difficulty={map.difficulty}

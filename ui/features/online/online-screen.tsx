@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyNote, FailedNote } from '@ui/components/list-notes';
+import { PRIORITY_PICTURES } from '@ui/components/map-picture';
 import { PageSign } from '@ui/components/page-sign';
 import { Pagination } from '@ui/components/pagination';
 import { SearchBox } from '@ui/components/search-box';
@@ -89,9 +90,9 @@ export function OnlineScreen() {
             {t('total', { count: outcome.result.total })}
           </p>
           <ul className={styles.grid}>
-            {outcome.result.maps.map((map) => (
+            {outcome.result.maps.map((map, index) => (
               <li key={map.mapid}>
-                <BrowseMapCard map={map} />
+                <BrowseMapCard map={map} priority={index < PRIORITY_PICTURES} />
               </li>
             ))}
           </ul>

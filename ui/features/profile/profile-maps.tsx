@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_MAP_IMAGE, mapPictureUrl } from '@src/api/assets';
 import type { Profile } from '@src/contract/user';
-import { FallbackImage } from '@ui/components/fallback-image';
 import { Icon } from '@ui/components/icon';
+import { MapPicture, PRIORITY_PICTURES } from '@ui/components/map-picture';
 import { usePlayMap } from '@ui/hooks/use-play-map';
 import styles from './profile.module.css';
+
+/**
+ * The picture's width in the profile's grid of cards of at least 240 px, on a page at most 980 px wide: one column
+ * below about 600 px of viewport, two below about 900, then three of at most 300 px. Close is enough (MapPicture).
+ */
+const PROFILE_MAP_SIZES = '(max-width: 599px) calc(100vw - 90px), (max-width: 899px) calc(50vw - 70px), 300px';
 
 /** The maps a player has made, as postcards. */
 export function ProfileMaps({ maps }: { maps: Profile['maps'] }) {
@@ -17,13 +22,13 @@ export function ProfileMaps({ maps }: { maps: Profile['maps'] }) {
         <p className={`paper ${styles.empty}`}>{t('maps.empty')}</p>
       ) : (
         <ul className={styles.maps}>
-          {maps.map((map) => (
+          {maps.map((map, index) => (
             <li key={map.mapid} className={`paper ${styles.mapCard}`}>
-              <FallbackImage
-                src={mapPictureUrl(map.mapImage)}
-                alt=""
+              <MapPicture
+                mapImage={map.mapImage}
                 className={styles.mapImage}
-                fallback={<img src={DEFAULT_MAP_IMAGE} alt="" className={styles.mapImage} />}
+                sizes={PROFILE_MAP_SIZES}
+                priority={index < PRIORITY_PICTURES}
               />
               <h3 className={styles.mapName}>{map.name}</h3>
               {map.description && <p className={styles.mapDescription}>{map.description}</p>}
