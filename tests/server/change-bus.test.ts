@@ -5,22 +5,13 @@ import { startSecondInstance, startTestApp, type TestContext } from './helpers/a
 import { bearer, signedInPlayer } from './helpers/accounts';
 import { publishableMap } from './helpers/creators';
 import { userIdOf } from './helpers/play-maps';
+import { pollUntil } from './helpers/poll';
 import { hasRedisServer, startRedisServer, type RedisServer } from './helpers/redis-server';
 
 type Instance = TestContext & { stop: () => Promise<void> };
 
-/** Polls `check` until it is true or `ms` have passed; answers how long it took (or fails the test). */
-async function within(ms: number, what: string, check: () => Promise<boolean> | boolean): Promise<number> {
-  const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > ms) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-  return performance.now() - started;
-}
-
 const subscribed = (instance: Instance) =>
-  within(5000, 'subscribed to the change bus', () => instance.app.dataChanges.bus.subscribed);
+  pollUntil(5000, 'subscribed to the change bus', () => instance.app.dataChanges.bus.subscribed);
 
 /**
  * Two instances on one PostgreSQL database (the set-up of docs/operations.md, "Several machines"), each keeping the
@@ -62,7 +53,7 @@ function twoInstancesSuite(
       payload: { currentPassword: player.password, newPassword: 'a-brand-new-password' },
     });
     expect(changed.statusCode).toBe(200);
-    const delay = await within(2000, 'the old token refused on B', async () => {
+    const delay = await pollUntil(2000, 'the old token refused on B', async () => {
       return (await data(b, player.headers)).statusCode === 401;
     });
     console.log(`change bus over ${transport}: B refused the old token ${delay.toFixed(1)} ms after A answered`);
@@ -81,7 +72,7 @@ function twoInstancesSuite(
     expect(b.app.playerMemory.likedMaps?.peek(String(await userIdOf(b, fan.username)))).toEqual(new Set());
     const liked = await a.app.inject({ method: 'POST', url: `/maps/${map.mapid}/like`, headers: fan.headers });
     expect(liked.json().liked).toBe(true);
-    const delay = await within(2000, 'the like shown on B', likedOnB);
+    const delay = await pollUntil(2000, 'the like shown on B', likedOnB);
     console.log(`change bus over ${transport}: B showed the like ${delay.toFixed(1)} ms after A answered`);
   });
 
@@ -95,7 +86,7 @@ function twoInstancesSuite(
     );
 
     await dropListener(b);
-    await within(2000, 'the drop noticed by B', () => seen.length > 0);
+    await pollUntil(2000, 'the drop noticed by B', () => seen.length > 0);
     expect(seen[0]).toEqual({ subscribed: false, kept: false });
     // A change no instance announced (made straight in the database) is seen at once: B keeps nothing while it
     // cannot hear changes, and forgets all it kept when it has subscribed again.
@@ -118,7 +109,7 @@ function twoInstancesSuite(
       headers: other.headers,
       payload: { currentPassword: other.password, newPassword: 'another-new-password' },
     });
-    await within(2000, 'the old token refused on B after it subscribed again', async () => {
+    await pollUntil(2000, 'the old token refused on B after it subscribed again', async () => {
       return (await data(b, other.headers)).statusCode === 401;
     });
   });
