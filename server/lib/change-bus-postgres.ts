@@ -25,8 +25,9 @@ export function postgresTransport(
         connectionTimeoutMillis: 2000,
         keepAlive: true,
       });
+      // Any notice counts, even one without a payload: an operator who changed rows by hand sends a bare NOTIFY.
       client.on('notification', (message) => {
-        if (message.channel === POSTGRES_CHANGES_CHANNEL && message.payload) onMessage(message.payload);
+        if (message.channel === POSTGRES_CHANGES_CHANNEL) onMessage(message.payload ?? '');
       });
       client.on('error', onLost);
       client.on('end', () => onLost(new Error('the listening connection closed')));

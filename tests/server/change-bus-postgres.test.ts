@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeBus } from '../../server/lib/change-bus';
-import { listenerName, postgresTransport } from '../../server/lib/change-bus-postgres';
+import { listenerName, POSTGRES_CHANGES_CHANNEL, postgresTransport } from '../../server/lib/change-bus-postgres';
 import type { ScratchDatabase } from '../fixtures/postgres-database';
 import { createPostgresDatabase } from './helpers/app';
 import { pollUntil } from './helpers/poll';
@@ -50,6 +50,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('change bus over PostgreSQL LIST
     expect(heard).toEqual({ a: 1, b: 1 });
   });
 
+  it('counts a bare NOTIFY, as an operator sends after changing rows by hand', async () => {
+    await pool.query(`NOTIFY ${POSTGRES_CHANGES_CHANNEL}`);
+    await pollUntil(2000, 'both heard the bare notice', () => heard.a === 2 && heard.b === 2);
+  });
+
   it('says once that it lost the subscription and once that it has it again, and is unsubscribed between', async () => {
     const ended = await pool.query(
       'select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = $1',
@@ -63,7 +68,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('change bus over PostgreSQL LIST
       'info Subscribed to changes over PostgreSQL LISTEN/NOTIFY again: keeping the player memory',
     ]);
     await b.publish();
-    await pollUntil(2000, 'A heard B after subscribing again', () => heard.a === 2);
+    await pollUntil(2000, 'A heard B after subscribing again', () => heard.a === 3);
   });
 
   it('logs nothing and hears nothing once closed', async () => {
@@ -71,7 +76,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('change bus over PostgreSQL LIST
     expect(a.subscribed).toBe(false);
     await b.publish();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(heard.a).toBe(2);
+    expect(heard.a).toBe(3);
     expect(lines).toHaveLength(2);
   });
 });
