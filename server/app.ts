@@ -83,7 +83,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(dbPlugin, { db });
   await app.register(playCountsPlugin, { addressSecret: config.jwtSecret });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
-  await app.register(dataChangesPlugin);
+  await app.register(dataChangesPlugin, {
+    databaseUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+    changeBus: config.changeBus,
+  });
   await app.register(dailyPlugin, { secret: config.jwtSecret });
   await app.register(playerMemoryPlugin);
   await app.register(cataloguePlugin);

@@ -31,6 +31,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  CHANGE_BUS: z.enum(['postgres', 'redis']).default('postgres'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
@@ -53,6 +54,8 @@ export interface Config {
   stripe?: { secretKey: string; webhookSecret: string };
   googleClientId?: string;
   redisUrl?: string;
+  /** How instances on one PostgreSQL tell each other of changes (lib/change-bus.ts): LISTEN/NOTIFY, or Redis pub/sub. */
+  changeBus: Env['CHANGE_BUS'];
   logLevel: Env['LOG_LEVEL'];
   /** Failed logins allowed per account in 15 minutes. */
   loginRateLimit: number;
@@ -83,6 +86,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       'Invalid configuration:\n  the sandbox payment provider refuses to run with NODE_ENV=production: set the Stripe keys',
     );
   }
+  if (env.CHANGE_BUS === 'redis' && !env.REDIS_URL) {
+    throw new ConfigError('Invalid configuration:\n  CHANGE_BUS=redis needs REDIS_URL');
+  }
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -101,6 +107,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       : undefined,
     googleClientId: env.GOOGLE_CLIENT_ID,
     redisUrl: env.REDIS_URL,
+    changeBus: env.CHANGE_BUS,
     logLevel: env.LOG_LEVEL,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     authRateLimit: env.AUTH_RATE_LIMIT,

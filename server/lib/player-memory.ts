@@ -50,26 +50,49 @@ const forever = <V>() => new ShortMemory<V>({ ttlMs: Number.POSITIVE_INFINITY, m
  * they own (the shop and the closet), and the closet's answer itself. Measured under load, these small reads were most of a signed-in read's time
  * (docs/performance.md).
  *
- * Kept only where memory stays exact: on SQLite this server is the database's one writer (docs/operations.md), so
- * every change reaches the database through it and forgets everything kept here before it is answered
- * (plugins/data-changes.ts; a read started before the change never keeps what it found: `ShortMemory`). Nothing
- * expires, because nothing else can change it. On PostgreSQL other servers write too and this one would not hear of
- * it, so there is no player memory (`app.playerMemory` is undefined) and every call reads.
+ * Kept only while memory stays exact, that is while this instance hears every change (`setKept`): on SQLite always,
+ * as this server is the database's one writer (docs/operations.md); on PostgreSQL while it is subscribed to the change
+ * bus (lib/change-bus.ts), which every instance announces its changes on. Every change heard forgets everything kept
+ * here (plugins/data-changes.ts; a read started before the change never keeps what it found: `ShortMemory`), and so
+ * does losing the subscription or getting it back. Nothing expires, because nothing unheard can change it. While not
+ * kept, each memory below is undefined and every call reads.
  */
 export class PlayerMemory {
-  /** undefined: no such account (deleted since the token was issued). */
-  readonly tokenVersions = forever<number | undefined>();
-  readonly likedMaps = forever<KeptIds>();
-  readonly followed = forever<KeptIds>();
-  readonly ownedCharacters = forever<readonly OwnedCharacter[]>();
-  /** Each player's closet (GET /characters/user) per language, checked and serialised: `${userId} ${lang}`. */
-  readonly closets = new ShortMemory<Buffer>({ ttlMs: Number.POSITIVE_INFINITY, maxKeys: CLOSETS_KEPT });
+  private readonly kept = {
+    /** undefined: no such account (deleted since the token was issued). */
+    tokenVersions: forever<number | undefined>(),
+    likedMaps: forever<KeptIds>(),
+    followed: forever<KeptIds>(),
+    ownedCharacters: forever<readonly OwnedCharacter[]>(),
+    /** Each player's closet (GET /characters/user) per language, checked and serialised: `${userId} ${lang}`. */
+    closets: new ShortMemory<Buffer>({ ttlMs: Number.POSITIVE_INFINITY, maxKeys: CLOSETS_KEPT }),
+  };
+
+  constructor(private keeping: boolean) {}
+
+  get tokenVersions() {
+    return this.keeping ? this.kept.tokenVersions : undefined;
+  }
+  get likedMaps() {
+    return this.keeping ? this.kept.likedMaps : undefined;
+  }
+  get followed() {
+    return this.keeping ? this.kept.followed : undefined;
+  }
+  get ownedCharacters() {
+    return this.keeping ? this.kept.ownedCharacters : undefined;
+  }
+  get closets() {
+    return this.keeping ? this.kept.closets : undefined;
+  }
+
+  /** Whether anything is kept from now on; what was kept is forgotten either way (it may have missed a change). */
+  setKept(keeping: boolean): void {
+    this.keeping = keeping;
+    this.forget();
+  }
 
   forget(): void {
-    this.tokenVersions.forget();
-    this.likedMaps.forget();
-    this.followed.forget();
-    this.ownedCharacters.forget();
-    this.closets.forget();
+    for (const memory of Object.values(this.kept)) memory.forget();
   }
 }

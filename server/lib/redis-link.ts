@@ -103,7 +103,7 @@ export class RedisLink {
  * arrived: a timer fires before pending I/O is read, so a reply that came while the loop was busy (a slow synchronous
  * SQLite query, a long JSON parse) would otherwise count as Redis not answering.
  */
-function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+export function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => setImmediate(() => reject(new Error(`Redis did not answer within ${ms} ms`))), ms);
     work.then(resolve, reject).finally(() => clearTimeout(timer));

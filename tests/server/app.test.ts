@@ -47,4 +47,8 @@ it('refuses a malformed environment with a message naming the variable', () => {
   expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/vs-config-test' })).toThrow(
     /sandbox payment provider/,
   );
+  expect(() => loadConfig({ CHANGE_BUS: 'kafka', DATA_DIR: '/tmp/vs-config-test' })).toThrow(/CHANGE_BUS/);
+  expect(() => loadConfig({ CHANGE_BUS: 'redis', DATA_DIR: '/tmp/vs-config-test' })).toThrow(
+    /CHANGE_BUS=redis needs REDIS_URL/,
+  );
 });
