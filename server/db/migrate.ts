@@ -21,6 +21,7 @@ import * as dailyRuns from './migrations/0017-daily-runs';
 import * as birthYear from './migrations/0018-birth-year';
 import * as mapTags from './migrations/0019-map-tags';
 import * as runSteps from './migrations/0020-run-steps';
+import * as moderation from './migrations/0022-moderation';
 
 export type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -46,6 +47,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0018_birth_year': birthYear,
   '0019_map_tags': mapTags,
   '0020_run_steps': runSteps,
+  '0022_moderation': moderation,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -26,6 +26,8 @@ export interface MapsTable {
   updated_at: string;
   /** Raised by every change of what a run plays (services/play/play-map-cache.ts keeps one view per version). */
   content_version: Generated<number>;
+  /** 1 while a moderator keeps the map hidden (migration 0022): it is then unpublished too. */
+  hidden: Generated<number>;
 }
 
 export interface EventsTable {
@@ -75,6 +77,8 @@ export interface ObjectsTable {
   /** File name under /uploads/items; null shows the default picture. */
   image: string | null;
   created_at: string;
+  /** 1 while a moderator keeps the picture hidden (migration 0022): /uploads/items answers 404 for it. */
+  picture_hidden: Generated<number>;
 }
 
 export interface LikesTable {

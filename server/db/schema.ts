@@ -18,6 +18,12 @@ import type {
   QuestClaimsTable,
   VpointLedgerTable,
 } from './schema-economy';
+import type {
+  ModerationAppealsTable,
+  ModerationDecisionsTable,
+  ModerationNoticesTable,
+  ReportsTable,
+} from './schema-moderation';
 
 /**
  * Table types shared by both dialects. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text,
@@ -46,6 +52,10 @@ export interface UsersTable {
   created_at: string;
   /** Stated once, before the first gacha roll or VPoints purchase (migration 0018); null until then. */
   birth_year: number | null;
+  /** Set and cleared only by the operator's command (scripts/ops/moderator.ts, migration 0022). */
+  moderator: Generated<number>;
+  /** The language the player last signed in with ('es' or 'en'): their moderation notices' mails use it. */
+  lang: string | null;
 }
 
 export interface EmailTokensTable {
@@ -196,6 +206,10 @@ export interface Database {
   payment_reversals: PaymentReversalsTable;
   spending_limits: SpendingLimitsTable;
   upload_blobs: UploadBlobsTable;
+  reports: ReportsTable;
+  moderation_decisions: ModerationDecisionsTable;
+  moderation_appeals: ModerationAppealsTable;
+  moderation_notices: ModerationNoticesTable;
 }
 
 export type User = Selectable<UsersTable>;
