@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BrowseMap } from '@src/contract/maps';
-import { sessionStore } from '@src/state/session';
+import { sessionStore, useSession } from '@src/state/session';
 import { Avatar } from '@ui/components/avatar';
 import { Icon } from '@ui/components/icon';
 import { MapPostcard, PostcardFact } from '@ui/components/map-postcard';
+import { ReportButton } from '@ui/components/report-button';
 import { usePlayMap } from '@ui/hooks/use-play-map';
 import { LikeButton } from './like-button';
 import styles from './online.module.css';
 
-/** A community map: picture, name, creator, difficulty, plays, the like heart and Play. */
+/** A community map: picture, name, creator, difficulty, plays, the like heart, Play and Report. */
 export function BrowseMapCard({ map }: { map: BrowseMap }) {
   const { t } = useTranslation('online');
   const play = usePlayMap();
+  const signedIn = useSession((state) => state.token !== null);
 
   return (
     <MapPostcard
@@ -42,15 +44,18 @@ export function BrowseMapCard({ map }: { map: BrowseMap }) {
         </>
       }
       actions={
-        <button
-          type="button"
-          className="btn btn--primary btn--block"
-          onClick={() => play(map.mapid)}
-          aria-label={t('card.playMap', { name: map.name })}
-        >
-          <Icon name="play" />
-          {t('card.play')}
-        </button>
+        <>
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            onClick={() => play(map.mapid)}
+            aria-label={t('card.playMap', { name: map.name })}
+          >
+            <Icon name="play" />
+            {t('card.play')}
+          </button>
+          <ReportButton targetKind="map" targetId={map.mapid} subject={map.name} signedIn={signedIn} />
+        </>
       }
     />
   );

@@ -1,0 +1,89 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BrowseMap } from '@src/contract/maps';
+import { fakeApi } from './helpers/fake-api';
+import { renderApp, signInAs } from './helpers/render-app';
+
+// Screens arrive as lazy chunks; the first visit in a run compiles them.
+configure({ asyncUtilTimeout: 5000 });
+
+const map: BrowseMap = {
+  mapid: 3,
+  name: 'Isla Tortuga',
+  description: 'Una isla.',
+  mapImage: null,
+  difficulty: 4,
+  likes: 7,
+  num_players: 31,
+  tags: [],
+  username: 'luis',
+  profile_image: 'pic-02.webp',
+  banner: 'banner-01.webp',
+  userHasLiked: false,
+};
+const browse = { 'GET /maps/all': { status: 200, body: { maps: [map], total: 1, page: 1, pageSize: 12 } } };
+
+async function openReport() {
+  const rendered = renderApp('/online');
+  const card = await screen.findByRole('article');
+  await rendered.user.click(within(card).getByRole('button', { name: 'Denunciar Isla Tortuga' }));
+  return rendered;
+}
+
+describe('report dialog', { timeout: 20_000 }, () => {
+  it('sends a reason and a text from a map card, with the keyboard, and shows the acknowledgement', async () => {
+    signInAs('ana');
+    const api = fakeApi({
+      ...browse,
+      'POST /reports': { status: 201, body: { message: 'Gracias: hemos recibido tu denuncia.', reportId: 9 } },
+    });
+    const { user } = await openReport();
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar «Isla Tortuga»' });
+    // Sending without a reason or a text says what is missing and sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar denuncia' }));
+    expect(within(dialog).getByText('Elige el motivo de la denuncia.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Escribe qué pasa con este contenido.')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.url === '/reports')).toEqual([]);
+
+    within(dialog).getByRole('combobox', { name: 'Motivo' }).focus();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Motivo' }), 'Odio o acoso');
+    await user.tab();
+    await user.keyboard('Insulta a los jugadores.');
+    await user.keyboard('{Tab}{Tab}{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Denuncia recibida' })).toHaveTextContent(
+      'Gracias: hemos recibido tu denuncia.',
+    );
+    expect(api.requests.find((request) => request.url === '/reports')?.body).toEqual({
+      targetKind: 'map',
+      targetId: 3,
+      reason: 'hate',
+      text: 'Insulta a los jugadores.',
+    });
+    await user.click(screen.getByRole('button', { name: 'Entendido' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in the form", async () => {
+    signInAs('ana');
+    fakeApi({
+      ...browse,
+      'POST /reports': {
+        status: 409,
+        body: { error: 'Ya denunciaste este contenido.', code: 'REPORT_ALREADY_OPEN' },
+      },
+    });
+    const { user } = await openReport();
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Motivo' }), 'spam');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Cuéntanos qué pasa' }), 'Publicidad.');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar denuncia' }));
+    expect(await within(dialog).findByText('Ya denunciaste este contenido.')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in instead', async () => {
+    fakeApi(browse);
+    await openReport();
+    const dialog = await screen.findByRole('dialog', { name: 'Inicia sesión para denunciar' });
+    expect(within(dialog).getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
+  });
+});
