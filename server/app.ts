@@ -109,7 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(characterRoutes, { random: deps.random ?? cryptoRandom });
   await app.register(questRoutes);
   await app.register(paymentRoutes, { publicUrl: config.publicUrl });
-  await app.register(moderationRoutes);
+  await app.register(moderationRoutes, { publicUrl: config.publicUrl });
   await app.register(spaPlugin, { clientDir: config.clientDir });
   return app;
 }

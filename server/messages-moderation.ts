@@ -17,6 +17,10 @@ export const moderationMessages = {
     es: 'Ya denunciaste este contenido; tu denuncia está pendiente de revisión.',
     en: 'You already reported this content; your report is waiting for review.',
   },
+  MAP_HIDDEN: {
+    es: 'Un moderador ocultó este mapa: puedes editarlo y guardarlo sin publicar, y recurrir la decisión desde tus avisos.',
+    en: 'A moderator hid this map: you can edit it and save it unpublished, and appeal the decision from your notices.',
+  },
   MODERATOR_ONLY: { es: 'Solo los moderadores pueden hacer esto.', en: 'Only moderators can do this.' },
   NAME_CANNOT_BE_HIDDEN: {
     es: 'Un nombre no se puede ocultar: descarta la denuncia o habla con el operador.',
@@ -35,6 +39,10 @@ export const moderationMessages = {
   APPEAL_ALREADY_SENT: {
     es: 'Ya recurriste esta decisión: solo se puede recurrir una vez.',
     en: 'You already appealed this decision: a decision can be appealed once.',
+  },
+  APPEAL_NOT_APPLICABLE: {
+    es: 'Solo se puede recurrir una decisión que ocultó tu contenido.',
+    en: 'Only a decision that hid your content can be appealed.',
   },
   APPEAL_RECEIVED: {
     es: 'Recurso recibido. Otro moderador lo revisará.',

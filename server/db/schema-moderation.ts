@@ -23,6 +23,8 @@ export interface ModerationDecisionsTable {
   id: Generated<number>;
   target_kind: ReportTarget;
   target_id: number;
+  /** The content's title or name when decided. */
+  subject: string;
   owner_id: number | null;
   moderator_id: number | null;
   action: DecisionAction;

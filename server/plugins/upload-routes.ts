@@ -64,3 +64,20 @@ function isFresh(request: FastifyRequest, etag: string, storedAt: Date): boolean
   // HTTP dates have whole seconds: the stored time counts as unchanged within its second.
   return !Number.isNaN(since) && Math.floor(storedAt.getTime() / 1000) * 1000 <= since;
 }
+
+/** A stored picture's address: /uploads/{name} (maps) or /uploads/items/{name}, names as the store makes them. */
+const STORED_PICTURE = /^\/uploads\/(items\/)?([0-9a-f]{32}\.webp)(?:\?|$)/;
+
+/**
+ * Pictures of content a moderator hid answer 404 to everyone (docs/moderation.md): a picture request carries no
+ * token, so not even its owner is served it while hidden; its owner still has it in their map's export.
+ */
+export function refuseHiddenPictures(
+  app: FastifyInstance,
+  isHidden: (kind: ImageKind, fileName: string) => Promise<boolean>,
+) {
+  app.addHook('onRequest', async (request, reply) => {
+    const match = STORED_PICTURE.exec(request.url);
+    if (match && (await isHidden(match[1] ? 'item' : 'map', match[2]))) return reply.callNotFound();
+  });
+}

@@ -7,7 +7,8 @@ import { createUploadStore, type UploadStore } from '../services/uploads/upload-
 import { databaseUploads } from '../services/uploads/database-uploads';
 import { diskUploads } from '../services/uploads/disk-uploads';
 import { importDiskUploads } from '../services/uploads/import-disk-uploads';
-import { NO_SNIFF, serveUploadsFromDatabase, serveUploadsFromDisk } from './upload-routes';
+import { isHiddenPicture } from '../repositories/moderation/targets';
+import { NO_SNIFF, refuseHiddenPictures, serveUploadsFromDatabase, serveUploadsFromDisk } from './upload-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dataDir: string; clientDir: string }) => {
   // Multipart bodies are read only by services/multipart-form.ts, which sets the limits of each read.
   await app.register(multipart);
+  refuseHiddenPictures(app, (kind, name) => isHiddenPicture(app.db.kysely, kind, name));
   if (app.db.dialect === 'postgres') {
     const backend = databaseUploads(app.db.kysely);
     const copied = await importDiskUploads(app.db.kysely, opts.dataDir);

@@ -37,6 +37,8 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await withId(db.schema.createTable('moderation_decisions'), dialect)
     .addColumn('target_kind', 'text', (col) => col.notNull())
     .addColumn('target_id', 'integer', (col) => col.notNull())
+    // What the content was called when decided (a title, a name): the log and the notices read it as it was.
+    .addColumn('subject', 'text', (col) => col.notNull())
     // The audit log outlives accounts: the owner's and moderator's ids become null when they are deleted.
     .addColumn('owner_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
     .addColumn('moderator_id', 'integer', (col) => col.references('users.id').onDelete('set null'))

@@ -70,8 +70,9 @@ export async function targetFacts(db: Db, kind: ReportTarget, id: number): Promi
 /**
  * Hides (`hidden`) or shows again what a decision names. A map is unpublished while hidden, so every read that serves
  * only published maps to others leaves it out, and its content version moves so no cached view of it plays on; it is
- * published again when restored. An item's picture is refused by /uploads. A profile picture or banner goes back to
- * the default (a restore leaves the player to choose again). Answers false when the target is gone.
+ * published again when restored. Maps and item pictures change only from the other state (false: already so), so
+ * of two moderators deciding at once one changes it. An item's picture is refused by /uploads. A profile picture or banner goes back to
+ * the default (a restore leaves the player to choose again). Answers false when nothing changed.
  */
 export async function setTargetHidden(
   db: Db,
@@ -86,9 +87,14 @@ export async function setTargetHidden(
     query = db
       .updateTable('maps')
       .set((eb) => ({ hidden: flag, published: 1 - flag, content_version: eb('content_version', '+', 1) }))
-      .where('mapid', '=', id);
+      .where('mapid', '=', id)
+      .where('hidden', '=', 1 - flag);
   } else if (kind === 'item_picture') {
-    query = db.updateTable('objects').set({ picture_hidden: flag }).where('objectid', '=', id);
+    query = db
+      .updateTable('objects')
+      .set({ picture_hidden: flag })
+      .where('objectid', '=', id)
+      .where('picture_hidden', '=', 1 - flag);
   } else if (kind === 'user_picture' || kind === 'user_banner') {
     const reset = kind === 'user_picture' ? { profile_image: defaults.picture } : { banner: defaults.banner };
     if (!hidden)
