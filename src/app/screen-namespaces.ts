@@ -7,7 +7,7 @@ export const screenNamespaces: Readonly<Record<string, readonly string[]>> = {
   LoginScreen: ['auth'],
   RegisterScreen: ['auth'],
   VerifyEmailScreen: ['auth'],
-  ProfileScreen: ['profile'],
+  ProfileScreen: ['profile', 'moderation'],
   AccountSettingsScreen: ['settings'],
   HistoryScreen: ['history'],
   PlayScreen: ['play'],

@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BrowseMap } from '@src/contract/maps';
+import { noCustomSkins } from './helpers/custom-skins';
 import { fakeApi } from './helpers/fake-api';
 import { renderApp, signInAs } from './helpers/render-app';
 
@@ -85,5 +86,41 @@ describe('report dialog', { timeout: 20_000 }, () => {
     await openReport();
     const dialog = await screen.findByRole('dialog', { name: 'Inicia sesión para denunciar' });
     expect(within(dialog).getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
+  });
+
+  it("reports a profile's picture, chosen among its name, picture and banner", async () => {
+    signInAs('ana', { usernameToVisit: 'luis' });
+    const profile = {
+      userId: 41,
+      userName: 'luis',
+      followers: 0,
+      following: 0,
+      banner: 'banner-01.webp',
+      profileImage: 'pic-01.webp',
+      maps: [],
+      lvl: 1,
+      exp: 0,
+      vacationPoints: 0,
+      isFollowing: false,
+    };
+    const api = fakeApi({
+      ...noCustomSkins,
+      'GET /user/mi_perfil/luis': { status: 200, body: profile },
+      'POST /reports': { status: 201, body: { message: 'Gracias: hemos recibido tu denuncia.', reportId: 3 } },
+    });
+    const { user } = renderApp('/mi_perfil');
+    await user.click(await screen.findByRole('button', { name: 'Denunciar luis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar «luis»' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Qué denuncias' }), 'Imagen de perfil');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Motivo' }), 'sexual');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Cuéntanos qué pasa' }), 'Imagen explícita.');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar denuncia' }));
+    expect(await screen.findByRole('dialog', { name: 'Denuncia recibida' })).toBeInTheDocument();
+    expect(api.requests.find((request) => request.url === '/reports')?.body).toEqual({
+      targetKind: 'user_picture',
+      targetId: 41,
+      reason: 'sexual',
+      text: 'Imagen explícita.',
+    });
   });
 });

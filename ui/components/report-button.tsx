@@ -7,7 +7,7 @@ import { ReportDialog } from './report-dialog';
 import { SignInLinks } from './sign-in-links';
 
 interface ReportButtonProps {
-  targetKind: ReportTarget;
+  targetKinds: readonly ReportTarget[];
   targetId: number;
   subject: string;
   /** Visitors are shown the ways in instead of the form. */
@@ -16,7 +16,7 @@ interface ReportButtonProps {
 }
 
 /** "Report" beside something players published: the report form for players, the ways in for visitors. */
-export function ReportButton({ targetKind, targetId, subject, signedIn, className = 'btn' }: ReportButtonProps) {
+export function ReportButton({ targetKinds, targetId, subject, signedIn, className = 'btn' }: ReportButtonProps) {
   const { t } = useTranslation('moderation');
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -34,7 +34,7 @@ export function ReportButton({ targetKind, targetId, subject, signedIn, classNam
         {t('report.open')}
       </button>
       {open && signedIn && (
-        <ReportDialog targetKind={targetKind} targetId={targetId} subject={subject} onClose={close} />
+        <ReportDialog targetKinds={targetKinds} targetId={targetId} subject={subject} onClose={close} />
       )}
       {open && !signedIn && (
         <Dialog open size="small" title={t('report.signInTitle')} onClose={close}>

@@ -9,7 +9,8 @@ import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 
 interface ReportDialogProps {
-  targetKind: ReportTarget;
+  /** What may be reported (a profile offers its name, picture and banner); the first is chosen at first. */
+  targetKinds: readonly ReportTarget[];
   targetId: number;
   /** What is reported, as the player sees it (a map's title, a player's name). */
   subject: string;
@@ -20,8 +21,9 @@ interface ReportDialogProps {
  * The report form (docs/moderation.md, "Reports"): a reason from the fixed list and a text. The server's answer is
  * the acknowledgement shown after it; the reporter later reads the decision among their notices.
  */
-export function ReportDialog({ targetKind, targetId, subject, onClose }: ReportDialogProps) {
+export function ReportDialog({ targetKinds, targetId, subject, onClose }: ReportDialogProps) {
   const { t } = useTranslation('moderation');
+  const [targetKind, setTargetKind] = useState(targetKinds[0]);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; text?: string; form?: string }>({});
@@ -63,7 +65,16 @@ export function ReportDialog({ targetKind, targetId, subject, onClose }: ReportD
       busyLabel={t('report.submitting')}
       alert={errors.form}
     >
-      <p>{t(`targets.${targetKind}`)}</p>
+      {targetKinds.length > 1 ? (
+        <SelectField
+          label={t('report.what')}
+          value={targetKind}
+          onChange={(event) => setTargetKind(event.target.value as ReportTarget)}
+          choices={targetKinds.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+        />
+      ) : (
+        <p>{t(`targets.${targetKind}`)}</p>
+      )}
       <SelectField
         label={t('report.reason')}
         name="reason"

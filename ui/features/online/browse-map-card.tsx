@@ -54,7 +54,7 @@ export function BrowseMapCard({ map }: { map: BrowseMap }) {
             <Icon name="play" />
             {t('card.play')}
           </button>
-          <ReportButton targetKind="map" targetId={map.mapid} subject={map.name} signedIn={signedIn} />
+          <ReportButton targetKinds={['map']} targetId={map.mapid} subject={map.name} signedIn={signedIn} />
         </>
       }
     />
