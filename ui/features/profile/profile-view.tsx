@@ -102,6 +102,15 @@ function ProfileDetails({ profile, reload, patch }: ProfileDetailsProps) {
           </div>
           {isOwner && (
             <Link
+              to="/notices"
+              className={`btn btn--icon btn--night ${styles.settingsLink} ${styles.noticesLink}`}
+              aria-label={t('moderation:notices.title')}
+            >
+              <Icon name="mail" />
+            </Link>
+          )}
+          {isOwner && (
+            <Link
               to="/acc_settings"
               className={`btn btn--icon btn--night ${styles.settingsLink}`}
               aria-label={t('settingsLink')}
