@@ -7,11 +7,10 @@ import {
   decisionResponse,
   moderationQueue,
 } from '@src/contract/moderation';
-import { transact } from '../../db/concurrency';
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { decideAppeal } from '../../services/moderation/appeals';
-import { recordDecision } from '../../services/moderation/decide';
+import { decide } from '../../services/moderation/decide';
 import { mailOwnerNotice } from '../../services/moderation/notice-mail';
 import { decisionView } from '../../services/moderation/notices';
 import { moderationQueue as queueOf } from '../../services/moderation/queue';
@@ -37,7 +36,7 @@ export const decisionRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = as
       schema: { headers: apiHeaders, body: decisionBody, response: { 201: decisionResponse, ...errorResponses } },
     },
     async (request, reply) => {
-      const decision = await transact(db, (trx) => recordDecision(trx, signedInUserId(request), request.body));
+      const decision = await decide(db, signedInUserId(request), request.body);
       await mailOwnerNotice(db, app.mailer, request.log, publicUrl, decision);
       const message = messageForRequest('DECISION_RECORDED', request);
       return reply.status(201).send({ message, decision: decisionView(decision) });

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { transact } from '../../db/concurrency';
 import type { DecisionBody } from '@src/contract/moderation';
 import { defaultBanner, defaultProfilePicture } from '../../content/cosmetics';
 import { nowIso } from '../../db/dialect';
@@ -65,3 +66,7 @@ export async function recordDecision(
   );
   return { ...decision, reports: reporters.length };
 }
+
+/** A moderator's decision about a target, in a transaction of its own (POST /moderation/decisions). */
+export const decide = (db: Kysely<Database>, moderatorId: number, body: DecisionBody) =>
+  transact(db, (trx) => recordDecision(trx, moderatorId, body));
