@@ -38,6 +38,7 @@ import { dailyRoutes } from './routes/daily';
 import { characterRoutes } from './routes/characters';
 import { questRoutes } from './routes/quests';
 import { paymentRoutes } from './routes/payments';
+import { moderationRoutes } from './routes/moderation';
 import { cryptoRandom, type RandomSource } from './services/economy/randomness';
 
 /** Parts that tests (or a deployment) may swap for their own; production uses the defaults. */
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(characterRoutes, { random: deps.random ?? cryptoRandom });
   await app.register(questRoutes);
   await app.register(paymentRoutes, { publicUrl: config.publicUrl });
+  await app.register(moderationRoutes, { publicUrl: config.publicUrl });
   await app.register(spaPlugin, { clientDir: config.clientDir });
   return app;
 }

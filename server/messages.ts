@@ -1,3 +1,5 @@
+import { moderationMessages } from './messages-moderation';
+
 /**
  * Every message the API can answer, by stable code. `error` in a response is the Spanish text of the spec, or the
  * English one when the request prefers English; the client shows its own translation chosen by `code`.
@@ -458,6 +460,7 @@ export const messages = {
     es: 'No tienes cartas suficientes para subir de nivel este personaje.',
     en: 'You do not have enough cards to level up this character.',
   },
+  ...moderationMessages,
 } as const satisfies Record<string, { es: string; en: string }>;
 
 export type MessageCode = keyof typeof messages;

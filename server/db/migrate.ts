@@ -22,6 +22,7 @@ import * as birthYear from './migrations/0018-birth-year';
 import * as mapTags from './migrations/0019-map-tags';
 import * as runSteps from './migrations/0020-run-steps';
 import * as mapRemix from './migrations/0021-map-remix';
+import * as moderation from './migrations/0022-moderation';
 import * as uploadThumbnails from './migrations/0023-upload-thumbnails';
 
 export type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
@@ -49,6 +50,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0019_map_tags': mapTags,
   '0020_run_steps': runSteps,
   '0021_map_remix': mapRemix,
+  '0022_moderation': moderation,
   '0023_upload_thumbnails': uploadThumbnails,
 };
 

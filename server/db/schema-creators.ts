@@ -28,6 +28,8 @@ export interface MapsTable {
   content_version: Generated<number>;
   /** 1 when the owner lets other creators copy the published map into their drafts (migration 0021). */
   remixable: Generated<number>;
+  /** 1 while a moderator keeps the map hidden (migration 0022): it is then unpublished too. */
+  hidden: Generated<number>;
 }
 
 export interface EventsTable {
@@ -77,6 +79,8 @@ export interface ObjectsTable {
   /** File name under /uploads/items; null shows the default picture. */
   image: string | null;
   created_at: string;
+  /** 1 while a moderator keeps the picture hidden (migration 0022): /uploads/items answers 404 for it. */
+  picture_hidden: Generated<number>;
 }
 
 export interface LikesTable {

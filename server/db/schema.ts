@@ -19,6 +19,12 @@ import type {
   QuestClaimsTable,
   VpointLedgerTable,
 } from './schema-economy';
+import type {
+  ModerationAppealsTable,
+  ModerationDecisionsTable,
+  ModerationNoticesTable,
+  ReportsTable,
+} from './schema-moderation';
 
 /**
  * Table types shared by both dialects. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text,
@@ -47,6 +53,10 @@ export interface UsersTable {
   created_at: string;
   /** Stated once, before the first gacha roll or VPoints purchase (migration 0018); null until then. */
   birth_year: number | null;
+  /** Set and cleared only by the operator's command (scripts/ops/moderator.ts, migration 0022). */
+  moderator: Generated<number>;
+  /** The language the player last signed in with ('es' or 'en'): their moderation notices' mails use it. */
+  lang: string | null;
 }
 
 export interface EmailTokensTable {
@@ -210,6 +220,10 @@ export interface Database {
   spending_limits: SpendingLimitsTable;
   upload_blobs: UploadBlobsTable;
   upload_thumbnails: UploadThumbnailsTable;
+  reports: ReportsTable;
+  moderation_decisions: ModerationDecisionsTable;
+  moderation_appeals: ModerationAppealsTable;
+  moderation_notices: ModerationNoticesTable;
 }
 
 export type User = Selectable<UsersTable>;

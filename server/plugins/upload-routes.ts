@@ -4,6 +4,7 @@ import type { ImageKind } from '../services/uploads/images';
 import type { StoredPicture } from '../services/uploads/database-uploads';
 import type { MapThumbnails } from '../services/uploads/map-thumbnails';
 import { THUMBNAIL_TYPES } from '../services/uploads/thumbnail-image';
+import { parseMapThumbnailName } from '@src/contract/map-thumbnails';
 
 /** Never let a browser guess another type for a file someone uploaded. */
 export const NO_SNIFF = ['x-content-type-options', 'nosniff'] as const;
@@ -91,4 +92,32 @@ function isFresh(request: FastifyRequest, etag: string, storedAt: Date): boolean
   const since = Date.parse(request.headers['if-modified-since'] ?? '');
   // HTTP dates have whole seconds: the stored time counts as unchanged within its second.
   return !Number.isNaN(since) && Math.floor(storedAt.getTime() / 1000) * 1000 <= since;
+}
+
+/** A stored picture's address: /uploads/{name} (maps) or /uploads/items/{name}, names as the store makes them. */
+const STORED_PICTURE = /^\/uploads\/(items\/)?([0-9a-f]{32}\.webp)(?:\?|$)/;
+const THUMBNAIL_PREFIX = '/uploads/thumbs/';
+
+/** The stored picture a request shows, itself or as a thumbnail, or null for any other address. */
+function pictureShown(url: string): { kind: ImageKind; fileName: string } | null {
+  const stored = STORED_PICTURE.exec(url);
+  if (stored) return { kind: stored[1] ? 'item' : 'map', fileName: stored[2] };
+  if (!url.startsWith(THUMBNAIL_PREFIX)) return null;
+  const thumbnail = parseMapThumbnailName(url.slice(THUMBNAIL_PREFIX.length).split('?')[0]);
+  return thumbnail ? { kind: 'map', fileName: thumbnail.source } : null;
+}
+
+/**
+ * Pictures of content a moderator hid, and their thumbnails, answer 404 to everyone (docs/moderation.md): a picture
+ * request carries no token, so not even its owner is served it while hidden; its owner still has it in their map's
+ * export.
+ */
+export function refuseHiddenPictures(
+  app: FastifyInstance,
+  isHidden: (kind: ImageKind, fileName: string) => Promise<boolean>,
+) {
+  app.addHook('onRequest', async (request, reply) => {
+    const shown = pictureShown(request.url);
+    if (shown && (await isHidden(shown.kind, shown.fileName))) return reply.callNotFound();
+  });
 }

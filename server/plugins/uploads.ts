@@ -10,7 +10,14 @@ import { importDiskUploads } from '../services/uploads/import-disk-uploads';
 import { databaseThumbnails } from '../services/uploads/database-thumbnails';
 import { diskThumbnails } from '../services/uploads/disk-thumbnails';
 import { createMapThumbnails } from '../services/uploads/map-thumbnails';
-import { NO_SNIFF, serveMapThumbnails, serveUploadsFromDatabase, serveUploadsFromDisk } from './upload-routes';
+import { isHiddenPicture } from '../repositories/moderation/targets';
+import {
+  NO_SNIFF,
+  refuseHiddenPictures,
+  serveMapThumbnails,
+  serveUploadsFromDatabase,
+  serveUploadsFromDisk,
+} from './upload-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +39,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dataDir: string; clientDir: string }) => {
   // Multipart bodies are read only by services/multipart-form.ts, which sets the limits of each read.
   await app.register(multipart);
+  refuseHiddenPictures(app, (kind, name) => isHiddenPicture(app.db.kysely, kind, name));
   if (app.db.dialect === 'postgres') {
     const backend = databaseUploads(app.db.kysely);
     const copied = await importDiskUploads(app.db.kysely, opts.dataDir);

@@ -64,7 +64,8 @@ export function updateMap(db: Db, mapid: number, draft: MapDraft): Promise<MapRo
       name: draft.name,
       name_key: mapNameKey(draft.name),
       description: draft.description,
-      published: draft.published ? 1 : 0,
+      // A map a moderator hid stays unpublished, whatever its owner sends (docs/moderation.md), even in a race.
+      published: draft.published ? eb.case().when('hidden', '=', 1).then(0).else(1).end() : 0,
       updated_at: nowIso(),
       ...(draft.image !== undefined ? { image: draft.image } : {}),
       ...(draft.remixable !== undefined ? { remixable: draft.remixable ? 1 : 0 } : {}),

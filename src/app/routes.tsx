@@ -29,6 +29,8 @@ const PaymentSuccessScreen = screen(() => import('@ui/features/money/payment-suc
 const PaymentCancelScreen = screen(() => import('@ui/features/money/payment-cancel-screen'), 'PaymentCancelScreen');
 const DailyScreen = screen(() => import('@ui/features/daily/daily-screen'), 'DailyScreen');
 const ReplayScreen = screen(() => import('@ui/features/replay/replay-screen'), 'ReplayScreen');
+const ModerationScreen = screen(() => import('@ui/features/moderation/moderation-screen'), 'ModerationScreen');
+const NoticesScreen = screen(() => import('@ui/features/moderation/notices-screen'), 'NoticesScreen');
 const CustomSkinScreen = screen(() => import('@ui/features/money/custom-skin/custom-skin-screen'), 'CustomSkinScreen');
 
 /** The game and the payment result pages show no bottom bar (spec section 2). */
@@ -78,6 +80,8 @@ export const appRoutes: RouteObject[] = [
               { path: 'gatcha', element: <GachaScreen stage={<PhaserHost scene="gacha" />} /> },
               { path: 'closet', element: <ClosetScreen /> },
               { path: 'custom_skin', element: <CustomSkinScreen /> },
+              { path: 'moderation', element: <ModerationScreen /> },
+              { path: 'notices', element: <NoticesScreen /> },
             ],
           },
           { path: '*', element: <NotFoundScreen /> },

@@ -36,6 +36,8 @@ import skinsEs from './locales/es/skins.json';
 import skinsEn from './locales/en/skins.json';
 import dailyEs from './locales/es/daily.json';
 import dailyEn from './locales/en/daily.json';
+import moderationEs from './locales/es/moderation.json';
+import moderationEn from './locales/en/moderation.json';
 
 /**
  * One namespace per feature, each with an `es` and an `en` file of the same shape (a test compares the key sets).
@@ -64,6 +66,7 @@ export const resources = {
     money: moneyEs,
     skins: skinsEs,
     daily: dailyEs,
+    moderation: moderationEs,
   },
   en: {
     common: commonEn,
@@ -85,6 +88,7 @@ export const resources = {
     money: moneyEn,
     skins: skinsEn,
     daily: dailyEn,
+    moderation: moderationEn,
   },
 } as const;
 

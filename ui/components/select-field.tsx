@@ -11,12 +11,13 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   label: string;
   choices: readonly SelectChoice[];
   hint?: string;
+  error?: string;
 }
 
 /** A labelled drop-down list. */
-export function SelectField({ label, choices, hint, ...select }: SelectFieldProps) {
+export function SelectField({ label, choices, hint, error, ...select }: SelectFieldProps) {
   return (
-    <Field label={label} hint={hint}>
+    <Field label={label} hint={hint} error={error}>
       {(control) => (
         <select {...control} className={styles.control} {...select}>
           {choices.map((choice) => (

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authConfigResponse, googleLoginRequest, sessionResponse } from '@src/contract/auth';
 import { apiHeaders, errorResponses } from '@src/contract/common';
 import { notFound } from '../../errors';
+import { languageOf } from '../../messages';
 import { perIpLimit } from '../../plugins/rate-limit';
+import { rememberSignInLanguage } from '../../services/moderation/roles';
 import { createGoogleVerifier, googleSigningKeys } from '../../services/accounts/google-identity';
 import { sessionFor, signInWithGoogle } from '../../services/accounts/sign-in';
 import type { AuthRoutesOptions } from './index';
@@ -31,6 +33,7 @@ export const googleRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app
       // Only the verified credential counts: the email, name and googleId the client sends alongside are ignored.
       const identity = await verify(request.body.credential);
       const user = await signInWithGoogle(app.db.kysely, identity);
+      await rememberSignInLanguage(app.db.kysely, user.id, languageOf(request.headers['accept-language']));
       return sessionFor(app.sessionTokens, user);
     },
   );

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequest, sessionResponse } from '@src/contract/auth';
 import { apiHeaders, errorResponses } from '@src/contract/common';
+import { languageOf } from '../../messages';
 import { perIpLimit } from '../../plugins/rate-limit';
+import { rememberSignInLanguage } from '../../services/moderation/roles';
 import { sessionFor, signInWithPassword } from '../../services/accounts/sign-in';
 import type { AuthRoutesOptions } from './index';
 
@@ -14,6 +16,7 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app,
     },
     async (request) => {
       const user = await signInWithPassword(app.db.kysely, app.attempts, config.loginRateLimit, request.body);
+      await rememberSignInLanguage(app.db.kysely, user.id, languageOf(request.headers['accept-language']));
       return sessionFor(app.sessionTokens, user);
     },
   );

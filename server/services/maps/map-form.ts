@@ -33,6 +33,8 @@ async function saveMapForm(
 ): Promise<MapFormOutcome> {
   const { fields, image } = await readForm();
   const published = fields.published === '1';
+  // A hidden map is edited and saved unpublished; the owner asks for a review by appealing (docs/moderation.md).
+  if (published && existing?.hidden === 1) throw conflict('MAP_HIDDEN');
   if (published) {
     // A map being created has no events yet, so it cannot pass the check.
     const issues = existing ? await mapIssues(db, existing.mapid) : validateMap([]);

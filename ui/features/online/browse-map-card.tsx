@@ -5,16 +5,18 @@ import { sessionStore, useSession } from '@src/state/session';
 import { Avatar } from '@ui/components/avatar';
 import { Icon } from '@ui/components/icon';
 import { MapPostcard, PostcardFact } from '@ui/components/map-postcard';
+import { ReportButton } from '@ui/components/report-button';
 import { usePlayMap } from '@ui/hooks/use-play-map';
 import { LikeButton } from './like-button';
 import { RemixButton } from './remix-button';
 import styles from './online.module.css';
 
-/** A community map: picture, name, creator, its credit, difficulty, plays, the like heart, Play and Remix. */
+/** A community map: picture, name, creator, its credit, difficulty, plays, the like heart, Play, Remix and Report. */
 export function BrowseMapCard({ map, priority = false }: { map: BrowseMap; priority?: boolean }) {
   const { t } = useTranslation('online');
   const play = usePlayMap();
   const userName = useSession((state) => state.userName);
+  const signedIn = useSession((state) => state.token !== null);
 
   return (
     <MapPostcard
@@ -57,6 +59,7 @@ export function BrowseMapCard({ map, priority = false }: { map: BrowseMap; prior
             {t('card.play')}
           </button>
           {map.remixable && map.username !== userName && <RemixButton mapId={map.mapid} mapName={map.name} />}
+          <ReportButton targetKinds={['map']} targetId={map.mapid} subject={map.name} signedIn={signedIn} />
         </>
       }
     />

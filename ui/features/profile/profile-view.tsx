@@ -15,6 +15,7 @@ import { Icon } from '@ui/components/icon';
 import { LevelStar } from '@ui/components/level-star';
 import { LoadingPanel } from '@ui/components/loading-panel';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { ReportButton } from '@ui/components/report-button';
 import { FollowButton } from './follow-button';
 import { FollowListDialog } from './follow-list-dialog';
 import { ProfileCustomSkins } from './profile-custom-skins';
@@ -46,6 +47,9 @@ export function ProfileView({ username }: { username: string }) {
   }
   return <ProfileDetails profile={state.profile} reload={reload} patch={patch} />;
 }
+
+/** What of a profile can be reported: its name, picture and banner. */
+const PROFILE_FIELDS = ['user_name', 'user_picture', 'user_banner'] as const;
 
 interface ProfileDetailsProps {
   profile: Profile;
@@ -98,6 +102,15 @@ function ProfileDetails({ profile, reload, patch }: ProfileDetailsProps) {
           </div>
           {isOwner && (
             <Link
+              to="/notices"
+              className={`btn btn--icon btn--night ${styles.settingsLink} ${styles.noticesLink}`}
+              aria-label={t('moderation:notices.title')}
+            >
+              <Icon name="mail" />
+            </Link>
+          )}
+          {isOwner && (
+            <Link
               to="/acc_settings"
               className={`btn btn--icon btn--night ${styles.settingsLink}`}
               aria-label={t('settingsLink')}
@@ -121,7 +134,15 @@ function ProfileDetails({ profile, reload, patch }: ProfileDetailsProps) {
               {t('edit.open')}
             </button>
           ) : (
-            <FollowButton username={profile.userName} isFollowing={profile.isFollowing} onDone={setFollowError} />
+            <>
+              <FollowButton username={profile.userName} isFollowing={profile.isFollowing} onDone={setFollowError} />
+              <ReportButton
+                targetKinds={PROFILE_FIELDS}
+                targetId={profile.userId}
+                subject={profile.userName}
+                signedIn={me !== null}
+              />
+            </>
           )}
           <AlertArea>{followError}</AlertArea>
         </div>

@@ -1,0 +1,58 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { DecisionRow, ModerationDecisionsTable } from '../../db/schema-moderation';
+
+type Db = Kysely<Database>;
+
+/** Adds a decision to the audit log (rows are never changed or removed by the game). */
+export function insertDecision(db: Db, row: Insertable<ModerationDecisionsTable>): Promise<DecisionRow> {
+  return db.insertInto('moderation_decisions').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findDecision(db: Db, id: number): Promise<DecisionRow | undefined> {
+  return db.selectFrom('moderation_decisions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The latest decisions about an owner's content, newest first: the history a moderator weighs. */
+export function decisionsOfOwner(db: Db, ownerId: number, limit = 10): Promise<DecisionRow[]> {
+  return db
+    .selectFrom('moderation_decisions')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Notices of a decision: to its owner (the statement of reasons) and to each reporter (the outcome). */
+export async function insertNotices(
+  db: Db,
+  decisionId: number,
+  recipients: { userId: number; role: 'owner' | 'reporter' }[],
+  at: string,
+): Promise<void> {
+  if (recipients.length === 0) return;
+  await db
+    .insertInto('moderation_notices')
+    .values(recipients.map(({ userId, role }) => ({ user_id: userId, decision_id: decisionId, role, created_at: at })))
+    .execute();
+}
+
+/** Records how many open reports a decision closed (written in the decision's own transaction). */
+export async function setDecisionReports(db: Db, id: number, reports: number): Promise<void> {
+  await db.updateTable('moderation_decisions').set({ reports }).where('id', '=', id).execute();
+}
+
+/** A player's notices with their decisions and whether each was appealed, newest first. */
+export function noticeRows(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('moderation_notices as n')
+    .innerJoin('moderation_decisions as d', 'd.id', 'n.decision_id')
+    .leftJoin('moderation_appeals as a', 'a.decision_id', 'd.id')
+    .selectAll('d')
+    .select(['n.id as notice_id', 'n.role', 'n.read_at', 'a.id as appeal_id'])
+    .where('n.user_id', '=', userId)
+    .orderBy('n.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { ReportReason, ReportTarget } from '@src/core/moderation';
+import type { Database } from '../../db/schema';
+import type { ReportsTable } from '../../db/schema-moderation';
+import type { Insertable } from 'kysely';
+
+type Db = Kysely<Database>;
+
+/** Stores a report; the partial unique index `reports_one_open` refuses a second open one of a reporter and target. */
+export async function insertReport(db: Db, report: Insertable<ReportsTable>): Promise<number> {
+  const row = await db.insertInto('reports').values(report).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** One reported target of the queue: its open reports' count and the oldest one's time. */
+export interface OpenTarget {
+  target_kind: ReportTarget;
+  target_id: number;
+  reports: number;
+  first_reported_at: string;
+}
+
+/** Targets with open reports, the most reported first, then the longest waiting. */
+export async function openTargets(db: Db, limit: number): Promise<OpenTarget[]> {
+  const rows = await db
+    .selectFrom('reports')
+    .select((eb) => [
+      'target_kind',
+      'target_id',
+      eb.fn.countAll<number>().as('reports'),
+      eb.fn.min('created_at').as('first_reported_at'),
+    ])
+    .where('closed_at', 'is', null)
+    .groupBy(['target_kind', 'target_id'])
+    .orderBy('reports', 'desc')
+    .orderBy('first_reported_at', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    reports: Number(row.reports),
+    first_reported_at: String(row.first_reported_at),
+  }));
+}
+
+/** The open reports of one target, oldest first: what the queue shows of them. */
+export function openReportsOf(db: Db, kind: ReportTarget, id: number) {
+  return db
+    .selectFrom('reports')
+    .select(['reason', 'text', 'reporter_id'])
+    .where('target_kind', '=', kind)
+    .where('target_id', '=', id)
+    .where('closed_at', 'is', null)
+    .orderBy('id')
+    .execute() as Promise<{ reason: ReportReason; text: string; reporter_id: number }[]>;
+}
+
+/** Closes a target's open reports with the decision; answers their reporters. */
+export async function closeReports(db: Db, kind: ReportTarget, id: number, decisionId: number, at: string) {
+  const rows = await db
+    .updateTable('reports')
+    .set({ closed_at: at, decision_id: decisionId })
+    .where('target_kind', '=', kind)
+    .where('target_id', '=', id)
+    .where('closed_at', 'is', null)
+    .returning('reporter_id')
+    .execute();
+  return rows.map((row) => row.reporter_id);
+}

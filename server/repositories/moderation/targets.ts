@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import type { ReportTarget } from '@src/core/moderation';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** Reported content as the moderation queue shows it, and who owns it. */
+export interface TargetFacts {
+  ownerId: number | null;
+  title: string;
+  description: string;
+  picture: string | null;
+  hidden: boolean;
+  /** Whether others can see it now: only what others see can be reported. */
+  public: boolean;
+}
+
+/** The facts of one target, or undefined when it does not exist (or is built-in: nobody reports the game's own). */
+export async function targetFacts(db: Db, kind: ReportTarget, id: number): Promise<TargetFacts | undefined> {
+  if (kind === 'map') {
+    const map = await db
+      .selectFrom('maps')
+      .select(['owner_id', 'name', 'description', 'image', 'published', 'hidden'])
+      .where('mapid', '=', id)
+      .where('owner_id', 'is not', null)
+      .executeTakeFirst();
+    if (!map) return undefined;
+    return {
+      ownerId: map.owner_id,
+      title: map.name,
+      description: map.description,
+      picture: map.image ? `/uploads/${map.image}` : null,
+      hidden: map.hidden === 1,
+      public: map.published === 1,
+    };
+  }
+  if (kind === 'item_picture') {
+    const item = await db
+      .selectFrom('objects')
+      .select(['owner_id', 'name', 'description', 'image', 'picture_hidden'])
+      .where('objectid', '=', id)
+      .where('owner_id', 'is not', null)
+      .where('image', 'is not', null)
+      .executeTakeFirst();
+    if (!item) return undefined;
+    return {
+      ownerId: item.owner_id,
+      title: item.name,
+      description: item.description,
+      picture: `/uploads/items/${item.image}`,
+      hidden: item.picture_hidden === 1,
+      public: item.picture_hidden === 0,
+    };
+  }
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'profile_image', 'banner'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const picture =
+    kind === 'user_picture'
+      ? `/assets/profile-pics/${user.profile_image}`
+      : kind === 'user_banner'
+        ? `/assets/banners/${user.banner}`
+        : null;
+  return { ownerId: user.id, title: user.username, description: '', picture, hidden: false, public: true };
+}
+
+/**
+ * Hides (`hidden`) or shows again what a decision names. A map is unpublished while hidden, so every read that serves
+ * only published maps to others leaves it out, and its content version moves so no cached view of it plays on; it is
+ * published again when restored. Maps and item pictures change only from the other state (false: already so), so
+ * of two moderators deciding at once one changes it. An item's picture is refused by /uploads. A profile picture or banner goes back to
+ * the default (a restore leaves the player to choose again). Answers false when nothing changed.
+ */
+export async function setTargetHidden(
+  db: Db,
+  kind: ReportTarget,
+  id: number,
+  hidden: boolean,
+  defaults: { picture: string; banner: string },
+): Promise<boolean> {
+  const flag = hidden ? 1 : 0;
+  let query;
+  if (kind === 'map') {
+    query = db
+      .updateTable('maps')
+      .set((eb) => ({ hidden: flag, published: 1 - flag, content_version: eb('content_version', '+', 1) }))
+      .where('mapid', '=', id)
+      .where('hidden', '=', 1 - flag);
+  } else if (kind === 'item_picture') {
+    query = db
+      .updateTable('objects')
+      .set({ picture_hidden: flag })
+      .where('objectid', '=', id)
+      .where('picture_hidden', '=', 1 - flag);
+  } else if (kind === 'user_picture' || kind === 'user_banner') {
+    const reset = kind === 'user_picture' ? { profile_image: defaults.picture } : { banner: defaults.banner };
+    if (!hidden)
+      return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    query = db.updateTable('users').set(reset).where('id', '=', id);
+  } else {
+    // A name is not hidden by a decision (docs/moderation.md): the service refuses it before this.
+    return false;
+  }
+  return Number((await query.executeTakeFirst()).numUpdatedRows) > 0;
+}
+
+/** Whether an uploaded picture (`kind`, stored name) belongs to hidden content: /uploads then answers 404. */
+export async function isHiddenPicture(db: Db, kind: 'map' | 'item', name: string): Promise<boolean> {
+  const row =
+    kind === 'map'
+      ? await db.selectFrom('maps').select('mapid').where('image', '=', name).where('hidden', '=', 1).executeTakeFirst()
+      : await db
+          .selectFrom('objects')
+          .select('objectid')
+          .where('image', '=', name)
+          .where('picture_hidden', '=', 1)
+          .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appealRoutes } from './appeals';
+import { decisionRoutes } from './decisions';
+import { reportRoutes } from './reports';
+
+export interface ModerationRoutesOptions {
+  /** The game's address, for the link in notice mails. */
+  publicUrl: string;
+}
+
+/** Reports, the moderators' queue and decisions, appeals and notices (docs/moderation.md). */
+export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = async (app, opts) => {
+  await app.register(reportRoutes);
+  await app.register(decisionRoutes, opts);
+  await app.register(appealRoutes);
+};

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Decision, Notice } from '@src/contract/moderation';
+import type { DecisionReason } from '@src/core/moderation';
+import type { Database } from '../../db/schema';
+import type { DecisionRow } from '../../db/schema-moderation';
+import { noticeRows } from '../../repositories/moderation/decisions';
+
+/** How many notices a player is shown: the newest. */
+const NOTICES_SHOWN = 50;
+
+/** A decision as the API answers it. */
+export const decisionView = (row: DecisionRow): Decision => ({
+  id: row.id,
+  targetKind: row.target_kind,
+  targetId: row.target_id,
+  action: row.action,
+  reason: row.reason as DecisionReason,
+  text: row.text,
+  reports: row.reports,
+  appealOf: row.appeal_of,
+  createdAt: row.created_at,
+});
+
+/**
+ * The player's notices, newest first, in one query: owners read the statement of reasons and whether they may still
+ * appeal (a hide not yet appealed); reporters read the outcome of what they reported.
+ */
+export async function noticesOf(db: Kysely<Database>, userId: number): Promise<Notice[]> {
+  const rows = await noticeRows(db, userId, NOTICES_SHOWN);
+  return rows.map((row) => {
+    const appealed = row.appeal_id !== null;
+    return {
+      id: row.notice_id,
+      role: row.role,
+      decision: decisionView(row),
+      subject: row.subject,
+      canAppeal: row.role === 'owner' && row.action === 'hide' && !appealed,
+      appealed,
+      read: row.read_at !== null,
+    };
+  });
+}
