@@ -98,7 +98,8 @@ export async function endedSteps(db: Db, run: RunRow, sent: readonly RunAction[]
   const stored = await storedSteps(db, run.id);
   const nothingToRecord = async () => true;
   if (stored.length === 0) return { ok: true, actions: undefined, record: nothingToRecord };
-  if (sent === undefined || startsWithActions(stored, sent)) return { ok: true, actions: stored, record: nothingToRecord };
+  if (sent === undefined || startsWithActions(stored, sent))
+    return { ok: true, actions: stored, record: nothingToRecord };
   if (!startsWithActions(sent, stored)) return { ok: false };
   const record = async (played: readonly RunAction[]) => {
     for (let index = stored.length; index < played.length; index++) {

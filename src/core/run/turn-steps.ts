@@ -23,7 +23,11 @@ const authored = (value: number): number => (Number.isFinite(value) ? value : 0)
  */
 export function choiceDeltas(state: RunState, option: PlayConsequence) {
   const authoredChanges = statChangesOf(option);
-  return choiceDeltasAfterPassive(state.passiveRules, mapStats((key) => authored(authoredChanges[key])), state.rng);
+  return choiceDeltasAfterPassive(
+    state.passiveRules,
+    mapStats((key) => authored(authoredChanges[key])),
+    state.rng,
+  );
 }
 
 export function applyChoiceChanges(state: RunState, option: PlayConsequence): RunState {
