@@ -12,7 +12,7 @@ import { recordDecision } from './decide';
 type Db = Kysely<Database>;
 
 /**
- * The owner's one appeal of a decision that hid their content (docs/moderation.md, "Appeals"): the unique index on
+ * The owner's one appeal of a decision that hid their content (docs/moderation.md, "Notices and appeals"): the unique index on
  * `moderation_appeals.decision_id` keeps it to one, however many are sent at once.
  */
 export async function fileAppeal(db: Db, ownerId: number, body: AppealBody): Promise<number> {

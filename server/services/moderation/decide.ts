@@ -17,7 +17,7 @@ export const notifiesOwner = (decision: Pick<DecisionRow, 'action' | 'appeal_of'
   decision.action !== 'dismiss' || decision.appeal_of !== null;
 
 /**
- * Records one decision inside the caller's transaction (docs/moderation.md, "Decisions"): applies a hide or restore,
+ * Records one decision inside the caller's transaction (docs/moderation.md, "Queue and decisions"): applies a hide or restore,
  * closes the target's open reports with it, adds it to the audit log, and leaves notices to the owner (for what
  * changed their content, and for every appeal's outcome) and to each reporter. `appealOf` is the decision an appeal
  * asked to review. Hiding a name is refused; a hide of what is hidden, or a restore of what is not, changes nothing
