@@ -20,12 +20,18 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** Why something stays or comes back. */
+const KEEP_REASONS = ['no_violation', 'fixed_by_owner', 'appeal_upheld'] as const;
 /** A decision's reasons: the report reasons (why something is hidden) and why something stays or comes back. */
-export const DECISION_REASONS = [...REPORT_REASONS, 'no_violation', 'fixed_by_owner', 'appeal_upheld'] as const;
+export const DECISION_REASONS = [...REPORT_REASONS, ...KEEP_REASONS] as const;
 export type DecisionReason = (typeof DECISION_REASONS)[number];
 
 export const DECISION_ACTIONS = ['dismiss', 'hide', 'restore'] as const;
 export type DecisionAction = (typeof DECISION_ACTIONS)[number];
+
+/** The reasons that fit an action, the likeliest first: a hide says which rule; a dismissal or restore why not. */
+export const reasonsFor = (action: DecisionAction): readonly DecisionReason[] =>
+  action === 'hide' ? REPORT_REASONS : KEEP_REASONS;
 
 /** A report's or an appeal's text, in characters. */
 export const REPORT_TEXT_MAX = 1000;

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { apiLogin, createVerifiedUser, newUser } from './helpers/accounts';
 import { langs, text, type Lang } from './helpers/i18n';
+import { publishMapThroughApi } from './helpers/maps';
 import { signInThroughForm, useLanguage } from './helpers/session';
 import { markVisitorTourSeen } from './helpers/tour';
 import { grantVPoints } from './helpers/vpoints';
@@ -12,38 +13,19 @@ const shot = (testInfo: TestInfo, name: string) =>
 const widths = [375, 1280] as const;
 const sizeOf = (width: number) => ({ width, height: width === 375 ? 812 : 900 });
 
-/** A published map with `tags`, made through the API as the creator's screens would. */
-async function publishedMap(request: APIRequestContext, headers: Record<string, string>, title: string, tags: string) {
-  const created = await request.post('/maps/create', { headers, multipart: { title, description: 'Etiquetada.' } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { mapid } = (await created.json()) as { mapid: number };
-  const event = await request.post('/maps/event/create', {
-    headers,
-    data: {
-      mapId: mapid,
-      premise: 'Una gaviota te mira',
-      consequencesList: [{ option: 'Saludarla', consequenceText: 'Llega un barco.', wins: true }],
-    },
-  });
-  expect(event.status(), await event.text()).toBe(201);
-  const published = await request.put(`/maps/map/${mapid}/edit`, {
-    headers,
-    multipart: { title, description: 'Etiquetada.', published: '1', tags },
-  });
-  expect(published.ok(), await published.text()).toBe(true);
-}
-
 test.describe('tags and the year of birth', () => {
   test.setTimeout(180_000);
 
   test('Online Mode filters by tags to include and exclude, kept in the address', async ({ page }, testInfo) => {
     const creator = newUser('tagger');
     await createVerifiedUser(page.request, creator);
-    const headers = { Authorization: `Bearer ${await apiLogin(page.request, creator)}` };
+    const token = await apiLogin(page.request, creator);
     const mark = creator.username.slice(-4);
-    await publishedMap(page.request, headers, `Cueva ${mark}`, 'horror,short');
-    await publishedMap(page.request, headers, `Faro ${mark}`, 'horror,long');
-    await publishedMap(page.request, headers, `Playa ${mark}`, 'humor');
+    const publish = (title: string, tags: string) =>
+      publishMapThroughApi(page.request, token, { title, tags, description: 'Etiquetada.' });
+    await publish(`Cueva ${mark}`, 'horror,short');
+    await publish(`Faro ${mark}`, 'horror,long');
+    await publish(`Playa ${mark}`, 'humor');
 
     await markVisitorTourSeen(page);
     await useLanguage(page, 'es');

@@ -68,6 +68,9 @@ describe('moderation queue', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Registrar la decisión' }));
     expect(within(form).getByText('Escribe la explicación para el autor.')).toBeInTheDocument();
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Decisión' }), 'Ocultar');
+    // A hide offers the rules a content breaks, not the reasons to keep it.
+    const reasons = within(within(form).getByRole('combobox', { name: 'Motivo' })).getAllByRole('option');
+    expect(reasons.map((option) => option.textContent)).not.toContain('No incumple las normas');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Motivo' }), 'Odio o acoso');
     await user.type(within(form).getByRole('textbox', { name: 'Explicación para el autor' }), 'Incita al odio.');
     await user.click(within(form).getByRole('button', { name: 'Registrar la decisión' }));

@@ -10,6 +10,9 @@ interface PublishedMapOptions {
   withPicture?: boolean;
   /** Lets other creators remix it (docs/creators.md, "Remix"). */
   remixable?: boolean;
+  /** Its tags, as the map form sends them ("horror,short"). */
+  tags?: string;
+  description?: string;
 }
 
 /**
@@ -19,10 +22,15 @@ interface PublishedMapOptions {
 export async function publishMapThroughApi(
   request: APIRequestContext,
   token: string,
-  { title, withPicture = false, remixable = false }: PublishedMapOptions,
+  {
+    title,
+    withPicture = false,
+    remixable = false,
+    tags,
+    description = 'Una isla pequeña con una gaviota curiosa.',
+  }: PublishedMapOptions,
 ): Promise<number> {
   const headers = { Authorization: `Bearer ${token}` };
-  const description = 'Una isla pequeña con una gaviota curiosa.';
   const picture = { name: 'isla.webp', mimeType: 'image/webp', buffer: readFileSync(MAP_PICTURE) };
   const created = await request.post('/maps/create', {
     headers,
@@ -41,7 +49,7 @@ export async function publishMapThroughApi(
   expect(event.status(), await event.text()).toBe(201);
   const published = await request.put(`/maps/map/${mapid}/edit`, {
     headers,
-    multipart: { title, description, published: '1', remixable: remixable ? '1' : '0' },
+    multipart: { title, description, published: '1', remixable: remixable ? '1' : '0', ...(tags ? { tags } : {}) },
   });
   expect(published.ok(), await published.text()).toBe(true);
   return mapid;

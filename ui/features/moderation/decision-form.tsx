@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@src/api/errors';
-import { DECISION_REASONS, DECISION_TEXT_MAX, type DecisionAction, type DecisionReason } from '@src/core/moderation';
+import { DECISION_TEXT_MAX, reasonsFor, type DecisionAction, type DecisionReason } from '@src/core/moderation';
 import { AlertArea } from '@ui/components/alert-area';
 import { SelectField } from '@ui/components/select-field';
 import { TextAreaField } from '@ui/components/text-area-field';
@@ -24,7 +24,7 @@ interface DecisionFormProps {
 export function DecisionForm({ actions, label, onDecide }: DecisionFormProps) {
   const { t } = useTranslation('moderation');
   const [action, setAction] = useState<DecisionAction>(actions[0]);
-  const [reason, setReason] = useState<DecisionReason>('no_violation');
+  const [reason, setReason] = useState<DecisionReason>(reasonsFor(actions[0])[0]);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -51,14 +51,19 @@ export function DecisionForm({ actions, label, onDecide }: DecisionFormProps) {
       <SelectField
         label={t('queue.action')}
         value={action}
-        onChange={(event) => setAction(event.target.value as DecisionAction)}
+        onChange={(event) => {
+          // Another action offers other reasons: the first of them is chosen.
+          const chosen = event.target.value as DecisionAction;
+          setAction(chosen);
+          setReason(reasonsFor(chosen)[0]);
+        }}
         choices={actions.map((value) => ({ value, label: t(`actions.${value}`) }))}
       />
       <SelectField
         label={t('queue.reason')}
         value={reason}
         onChange={(event) => setReason(event.target.value as DecisionReason)}
-        choices={DECISION_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) }))}
+        choices={reasonsFor(action).map((value) => ({ value, label: t(`reasons.${value}`) }))}
       />
       <TextAreaField
         label={t('queue.statement')}
