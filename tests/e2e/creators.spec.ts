@@ -82,7 +82,8 @@ test('a creator builds an island in the diagram editor and publishes it; another
     .getByRole('article')
     .filter({ hasText: t('creator', 'maps.cardTitle', { id: mapId, name: mapName }) });
   await expect(card.getByText(t('creator', 'maps.private'))).toBeVisible();
-  await expectLoaded(card.locator('img').first(), /^\/uploads\/[\w-]+\.webp$/);
+  // The card shows the picture's card-sized thumbnail (docs/performance.md), made from the upload.
+  await expectLoaded(card.locator('img').first(), /^\/uploads\/thumbs\/[0-9a-f]{32}-\d+\.webp$/);
 
   // 2. The item the island's options need and give.
   await page.getByRole('link', { name: t('creator', 'maps.toItems') }).click();
@@ -225,7 +226,7 @@ test('a creator builds an island in the diagram editor and publishes it; another
   await expect(fan.getByText(t('online', 'total', { count: 1 }))).toBeVisible();
   const found = fan.getByRole('article').filter({ has: fan.getByRole('heading', { name: mapName }) });
   await expect(found.getByText(creator.username)).toBeVisible();
-  await expectLoaded(found.locator('img').first(), /^\/uploads\/[\w-]+\.webp$/);
+  await expectLoaded(found.locator('img').first(), /^\/uploads\/thumbs\/[0-9a-f]{32}-\d+\.webp$/);
 
   const like = (count: number) =>
     found.getByRole('button', { name: t('online', 'like.label', { name: mapName, count }) });

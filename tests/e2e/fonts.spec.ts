@@ -25,7 +25,13 @@ async function textBoxes(browser: Browser, path: string, lang: Lang, width: numb
     await document.fonts.ready;
     return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
   });
-  const boxes = await page.locator('h1, h2, h3, p, button, label, li, a').evaluateAll(
+  // The screen is a lazy chunk: on a busy machine it may still be arriving after the network went quiet. Once it is
+  // drawn, what it asks for (Online Mode's list) is awaited too, so no placeholder (a status saying it loads) is measured.
+  const texts = page.locator('h1, h2, h3, p, button, label, li, a');
+  await expect.poll(() => texts.count()).toBeGreaterThan(5);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main [role="status"]:not(:empty)')).toHaveCount(0);
+  const boxes = await texts.evaluateAll(
     (elements, skipped) =>
       elements
         .filter((element) => !element.closest(skipped))
