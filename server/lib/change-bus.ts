@@ -156,8 +156,9 @@ export class ChangeBus {
     return timer;
   }
 
+  /** A closed bus hears nothing: its listening connection may still deliver a notice while it is being closed. */
   private receive(payload: string) {
-    if (payload !== this.instanceId) this.events.notice();
+    if (!this.closing && payload !== this.instanceId) this.events.notice();
   }
 
   private markSubscribed() {
