@@ -7,6 +7,7 @@ import type { App } from '../../server/app';
 import { signedInPlayer } from './helpers/accounts';
 import { startSecondInstance, startTestApp } from './helpers/app';
 import { insertTestMap, mapFromPlay, playToTheEnd, type InsertedMap } from './helpers/play-maps';
+import { longMap } from './helpers/resume-maps';
 
 const tourist = characterById(1)!;
 
@@ -22,27 +23,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('resume anywhere on two instance
   beforeAll(async () => {
     first = await startTestApp('postgres');
     second = await startSecondInstance(first);
-    map = await insertTestMap(first, {
-      items: [{ name: 'Agua', functionality: 'drink' }],
-      events: [
-        {
-          options: [
-            { thirst: -40, rewards: 0, follows: 1 },
-            { health: -10, follows: 1 },
-          ],
-        },
-        {
-          locked: true,
-          options: [
-            { hunger: -20, follows: 2 },
-            { sanity: -15, follows: 2 },
-          ],
-        },
-        { locked: true, options: [{ health: -15, hunger: -10, follows: 3 }, { follows: 3 }] },
-        { locked: true, options: [{ thirst: -20, follows: 4 }] },
-        { locked: true, options: [{ wins: true }] },
-      ],
-    });
+    map = await insertTestMap(first, longMap);
   });
   afterAll(async () => {
     await second?.stop();

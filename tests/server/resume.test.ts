@@ -7,32 +7,10 @@ import { appendRunStep } from '../../server/repositories/run-steps';
 import { describeEachDb } from './helpers/app';
 import { bearer, login, signedInPlayer } from './helpers/accounts';
 import { insertTestMap, mapFromPlay, playToTheEnd, type InsertedMap, type TestMap } from './helpers/play-maps';
+import { longMap } from './helpers/resume-maps';
 
 const tourist = characterById(1)!;
 
-/** Five turns in a fixed order (each option leads to the next event) that wear the stats down, a drink found and used. */
-const longMap: TestMap = {
-  difficulty: 4,
-  items: [{ name: 'Agua', functionality: 'drink' }],
-  events: [
-    {
-      options: [
-        { thirst: -40, rewards: 0, follows: 1 },
-        { health: -10, follows: 1 },
-      ],
-    },
-    {
-      locked: true,
-      options: [
-        { hunger: -20, follows: 2 },
-        { sanity: -15, follows: 2 },
-      ],
-    },
-    { locked: true, options: [{ health: -15, hunger: -10, follows: 3 }, { follows: 3 }] },
-    { locked: true, options: [{ thirst: -20, follows: 4 }] },
-    { locked: true, options: [{ wins: true }] },
-  ],
-};
 /** One event with several options: ten devices may each take a different one at step 0. */
 const forkMap: TestMap = { events: [{ options: [{}, { health: -5 }, { hunger: -5 }, { thirst: -5 }] }] };
 
