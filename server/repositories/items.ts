@@ -35,13 +35,20 @@ export async function countOwnItems(db: Db, ownerId: number): Promise<number> {
   return Number(row.n);
 }
 
+/**
+ * An item as served to the game: a picture a moderator hid is left out (`image` null, the default picture), so no play
+ * view, item list or export names it (docs/moderation.md). Every read of items used by a map goes through it.
+ */
+export const withServedPicture = (row: ObjectRow): ObjectRow =>
+  row.picture_hidden === 1 ? { ...row, image: null } : row;
+
 /** The items a map's options need or give, in id order: what the game must know to play it. */
-export function itemsUsedByMap(db: Db, mapid: number): Promise<ObjectRow[]> {
+export async function itemsUsedByMap(db: Db, mapid: number): Promise<ObjectRow[]> {
   const optionsOfMap = db
     .selectFrom('consequences as c')
     .innerJoin('events as e', 'e.eventid', 'c.eventid')
     .where('e.mapid', '=', mapid);
-  return db
+  const rows = await db
     .selectFrom('objects')
     .selectAll()
     .where((eb) =>
@@ -52,6 +59,7 @@ export function itemsUsedByMap(db: Db, mapid: number): Promise<ObjectRow[]> {
     )
     .orderBy('objectid')
     .execute();
+  return rows.map(withServedPicture);
 }
 
 /** The maps that show the item in a run: its own island, and every map with an option that requires or gives it. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import type { ConsequenceRow, EventRow, MapRow, ObjectRow } from '../db/schema-creators';
+import { withServedPicture } from './items';
 import { creditsOfMaps, type StoredCredit } from './map-credits';
 
 type Db = Kysely<Database>;
@@ -35,7 +36,7 @@ export async function findPlayMapRow(db: Db, mapId: number): Promise<PlayMapRow 
 
 /**
  * A map as played, in four queries after its row whatever its size. Items are those of the map (built-in islands
- * own theirs) and any other item one of its options requires or gives (item-creator items).
+ * own theirs) and any other item one of its options requires or gives (item-creator items), without a hidden picture.
  */
 export async function findPlayMapContent(db: Db, map: PlayMapRow): Promise<StoredPlayMap> {
   const mapId = map.mapid;
@@ -60,5 +61,5 @@ export async function findPlayMapContent(db: Db, map: PlayMapRow): Promise<Store
       .execute(),
     creditsOfMaps(db, [mapId]),
   ]);
-  return { map, events, consequences, items, credits: credits.get(mapId) ?? [] };
+  return { map, events, consequences, items: items.map(withServedPicture), credits: credits.get(mapId) ?? [] };
 }

@@ -63,6 +63,10 @@ export async function findUnfinishedRuns(
         .as('steps'),
     ])
     .where('runs.user_id', '=', userId)
+    // Only maps still served to the player (services/play/playable-map.ts, servedTo): not one hidden or unpublished since.
+    .where((eb) =>
+      eb.or([eb('maps.owner_id', 'is', null), eb('maps.published', '=', 1), eb('maps.owner_id', '=', userId)]),
+    )
     .where('runs.reward_claimed', '=', 0)
     .where('runs.created_at', '>=', since)
     .orderBy('runs.created_at', 'desc')

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ReportTarget } from '@src/core/moderation';
 import type { Database } from '../../db/schema';
+import { mapsShowingItem } from '../items';
+import { bumpContentVersions } from '../maps';
 
 type Db = Kysely<Database>;
 
@@ -71,7 +73,8 @@ export async function targetFacts(db: Db, kind: ReportTarget, id: number): Promi
  * Hides (`hidden`) or shows again what a decision names. A map is unpublished while hidden, so every read that serves
  * only published maps to others leaves it out, and its content version moves so no cached view of it plays on; it is
  * published again when restored. Maps and item pictures change only from the other state (false: already so), so
- * of two moderators deciding at once one changes it. An item's picture is refused by /uploads. A profile picture or banner goes back to
+ * of two moderators deciding at once one changes it. An item's picture is refused by /uploads and left out of the
+ * item reads, and the maps showing it move their content version. A profile picture or banner goes back to
  * the default (a restore leaves the player to choose again). Answers false when nothing changed.
  */
 export async function setTargetHidden(
@@ -90,11 +93,16 @@ export async function setTargetHidden(
       .where('mapid', '=', id)
       .where('hidden', '=', 1 - flag);
   } else if (kind === 'item_picture') {
-    query = db
+    const item = await db
       .updateTable('objects')
       .set({ picture_hidden: flag })
       .where('objectid', '=', id)
-      .where('picture_hidden', '=', 1 - flag);
+      .where('picture_hidden', '=', 1 - flag)
+      .returning(['objectid', 'mapid'])
+      .executeTakeFirst();
+    // The play views of the maps showing the item name its picture: they must be read again without (or with) it.
+    if (item) await bumpContentVersions(db, await mapsShowingItem(db, item));
+    return item !== undefined;
   } else if (kind === 'user_picture' || kind === 'user_banner') {
     const reset = kind === 'user_picture' ? { profile_image: defaults.picture } : { banner: defaults.banner };
     if (!hidden)
@@ -107,16 +115,44 @@ export async function setTargetHidden(
   return Number((await query.executeTakeFirst()).numUpdatedRows) > 0;
 }
 
-/** Whether an uploaded picture (`kind`, stored name) belongs to hidden content: /uploads then answers 404. */
+/**
+ * Whether an uploaded picture (`kind`, stored name) belongs to hidden content: /uploads then answers 404. An item's
+ * picture is hidden with the item's, and with its maps when a hidden map's option gives or needs the item and no
+ * published map's does (an item shown by a visible map stays that map's to show).
+ */
 export async function isHiddenPicture(db: Db, kind: 'map' | 'item', name: string): Promise<boolean> {
-  const row =
-    kind === 'map'
-      ? await db.selectFrom('maps').select('mapid').where('image', '=', name).where('hidden', '=', 1).executeTakeFirst()
-      : await db
-          .selectFrom('objects')
-          .select('objectid')
-          .where('image', '=', name)
-          .where('picture_hidden', '=', 1)
-          .executeTakeFirst();
-  return row !== undefined;
+  if (kind === 'map') {
+    const map = await db
+      .selectFrom('maps')
+      .select('mapid')
+      .where('image', '=', name)
+      .where('hidden', '=', 1)
+      .executeTakeFirst();
+    return map !== undefined;
+  }
+  const item = await db
+    .selectFrom('objects as o')
+    .select('o.objectid')
+    .where('o.image', '=', name)
+    .where((eb) => {
+      const mapsShowing = (flag: 'hidden' | 'published') =>
+        eb
+          .selectFrom('consequences as c')
+          .innerJoin('events as e', 'e.eventid', 'c.eventid')
+          .innerJoin('maps as m', 'm.mapid', 'e.mapid')
+          .select('m.mapid')
+          .where(`m.${flag}`, '=', 1)
+          .where((option) =>
+            option.or([
+              option('c.idobject_reward', '=', option.ref('o.objectid')),
+              option('c.idobject_requeriment', '=', option.ref('o.objectid')),
+            ]),
+          );
+      return eb.or([
+        eb('o.picture_hidden', '=', 1),
+        eb.and([eb.exists(mapsShowing('hidden')), eb.not(eb.exists(mapsShowing('published')))]),
+      ]);
+    })
+    .executeTakeFirst();
+  return item !== undefined;
 }

@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import { LOCKED_ISLAND_IDS } from '@src/contract/play';
 import type { Database } from '../../db/schema';
+import type { MapRow } from '../../db/schema-creators';
 import { forbidden, notFound } from '../../errors';
 import { loadPlayMap, type LoadedPlayMap } from './play-map-cache';
 
 /**
  * A map the player may start: not one of the locked islands (403 MAP_LOCKED), and either built-in, published, or the
  * player's own (owners playtest their unpublished maps). Other unpublished maps answer 404, as if they did not exist.
- * The same rule is written in SQL where a run of a map run before is stored (repositories/runs.ts, insertRunIfCurrent):
- * change both together (play.test.ts covers each case on both paths).
+ * The same rule (`servedTo`) is written in SQL where a run of a map run before is stored (repositories/runs.ts,
+ * insertRunIfCurrent) and where unfinished runs are listed (repositories/run-steps.ts): change them together (play.test.ts covers each case on both paths).
  */
 export async function playableMap(
   db: Kysely<Database>,
@@ -18,8 +19,14 @@ export async function playableMap(
   if (LOCKED_ISLAND_IDS.includes(mapId)) throw forbidden('MAP_LOCKED');
   const loaded = await loadPlayMap(db, mapId);
   if (!loaded) throw notFound('MAP_NOT_FOUND');
-  const { owner_id: ownerId, published } = loaded.stored.map;
-  const builtIn = ownerId === null;
-  if (!builtIn && published !== 1 && ownerId !== userId) throw notFound('MAP_NOT_FOUND');
+  if (!servedTo(loaded.stored.map, userId)) throw notFound('MAP_NOT_FOUND');
   return loaded;
 }
+
+/**
+ * Whether a map is served to `userId` (undefined: a visitor): built-in, published, or their own. A map a moderator hid
+ * is unpublished, so it is served to its owner only. The unfinished runs list writes it in SQL
+ * (repositories/run-steps.ts, findUnfinishedRuns).
+ */
+export const servedTo = (map: Pick<MapRow, 'owner_id' | 'published'>, userId: number | undefined | null): boolean =>
+  map.owner_id === null || map.published === 1 || map.owner_id === userId;

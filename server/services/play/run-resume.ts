@@ -6,6 +6,7 @@ import type { JoinedJson } from '../../lib/json-bytes';
 import type { Lang } from '../../messages';
 import { findUnfinishedRuns } from '../../repositories/run-steps';
 import { loadPlayMap } from './play-map-cache';
+import { servedTo } from './playable-map';
 import { openRunOf, storedSteps } from './run-steps';
 
 /** Runs older than this are not offered any more (they can still be resumed by their hash). */
@@ -29,7 +30,8 @@ export async function unfinishedRuns(db: Kysely<Database>, userId: number, now =
 /**
  * Everything a device needs to continue a run: what /play/play answered for it (the map from the play map cache, in
  * the request's language; the seed and character), its map's id and the stored steps. Only its owner, or for a
- * visitor's run whoever holds the hash, may resume it; a settled run is not resumed (409 RUN_FINISHED).
+ * visitor's run whoever holds the hash, may resume it, while the map is served to its player (404 once hidden or
+ * unpublished, unless theirs); a settled run is not resumed (409 RUN_FINISHED).
  */
 export async function resumeRun(
   db: Kysely<Database>,
@@ -39,7 +41,8 @@ export async function resumeRun(
 ): Promise<JoinedJson> {
   const run = await openRunOf(db, userId, gameHash);
   const [loaded, actions] = await Promise.all([loadPlayMap(db, run.mapid), storedSteps(db, run.id)]);
-  if (!loaded) throw notFound('RUN_NOT_FOUND');
+  // A map unpublished or hidden since the run began is no longer served to the runner, unless it is theirs.
+  if (!loaded || !servedTo(loaded.stored.map, run.user_id)) throw notFound('RUN_NOT_FOUND');
   const fields = {
     gameHash: run.game_hash,
     seed: run.seed,
