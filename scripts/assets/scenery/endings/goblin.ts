@@ -71,7 +71,7 @@ function riverBank(svg: Svg, rnd: Random, p: IslandPalette, sky: readonly string
       6,
     ),
     ...scene,
-    palm(svg, { x: 60, y: 600, height: 320, lean: 0.04, trunk: '#7a5a6a', leaves: p.foliage }),
+    palm(svg, { x: 40, y: 600, height: 300, lean: 0.02, trunk: '#7a5a6a', leaves: p.foliage }),
     vine(svg, 560, -10, 120, p.foliage),
     jungleLeaf(svg, -20, 590, 200, -30, p.foliage),
     jungleLeaf(svg, 1300, 590, 200, -150, p.foliage),
@@ -86,8 +86,8 @@ function rescue(svg: Svg, rnd: Random): string[] {
     starField(svg, rnd, 20, 90, '#fff3d6'),
   ];
   return riverBank(svg, rnd, p, sky, [
-    flare(svg, [470, 390], [640, 60], palette.sunsetCoral),
-    fishingBoat(svg, 390, 440, 240, '#b0713f', palette.cream),
+    flare(svg, [380, 390], [640, 60], palette.sunsetCoral),
+    fishingBoat(svg, 300, 440, 220, '#b0713f', palette.cream),
     torch(svg, 1130, 500, 150, mix(p.light, '#ffffff', 0.3)),
     goblin(svg, 1000, 344, 46, '#7dbb5a', '#ffe08a', -1),
     goblin(svg, 1052, 318, 40, '#6aa84f', '#ffe08a', -1),
