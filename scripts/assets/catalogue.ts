@@ -19,6 +19,10 @@ import { goblinIsland } from './scenery/islands/goblin';
 import { lmIsland } from './scenery/islands/lm';
 import { zombieIsland } from './scenery/islands/zombie';
 import { treasureMap } from './scenery/treasure-map';
+import { beachEnding } from './scenery/endings/beach';
+import { goblinEnding } from './scenery/endings/goblin';
+import type { Ending } from './scenery/endings/light';
+import { zombieEnding } from './scenery/endings/zombie';
 import { bottle } from './ui/bottle';
 import { buttonFace, paperPanel, woodPanel } from './ui/frames';
 import { title } from './ui/title';
@@ -29,6 +33,22 @@ const two = (n: number) => String(n).padStart(2, '0');
 /** Island pictures are real JPEG files: the server maps /uploads/1.jpeg … 5.jpeg onto them (spec section 7, Images). */
 const islands = [beachIsland, zombieIsland, goblinIsland, desertIsland, lmIsland].map((draw, i) =>
   imageJob(`islands/${i + 1}.jpeg`, draw, { format: 'jpeg', quality: 80 }),
+);
+
+/**
+ * The ending cards' pictures of the playable islands (issue 26), named by island number as the island pictures are:
+ * endings/<n>-rescue.jpeg and endings/<n>-death.jpeg (ui/features/play/end/ending-card.tsx builds the same names).
+ */
+const endings = (
+  [
+    [1, beachEnding],
+    [2, zombieEnding],
+    [3, goblinEnding],
+  ] as const
+).flatMap(([n, draw]) =>
+  (['rescue', 'death'] as const).map((ending: Ending) =>
+    imageJob(`endings/${n}-${ending}.jpeg`, () => draw(ending), { format: 'jpeg', quality: 78 }),
+  ),
 );
 
 const portraits = characterLooks.flatMap((look) =>
@@ -47,6 +67,7 @@ const icons = [
 export function allJobs(): AssetJob[] {
   return [
     ...islands,
+    ...endings,
     imageJob('maps/default.webp', treasureMap),
     ...portraits,
     ...banners.map((draw, i) => imageJob(`banners/banner-${two(i + 1)}.webp`, draw)),

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { arrangementOf, type MusicId } from '../../scripts/assets/audio/music';
 import { loopLength } from '../../scripts/assets/audio/score';
 import { characterLooks } from '../../scripts/assets/characters-look';
+import { HISTORY_ISLANDS } from '../../src/core/catalogue/history-islands';
 import { exclusiveRainbow, islandPalettes, rarityColors, statColors } from '../../src/core/palette';
 
 const root = join(__dirname, '..', '..', 'public', 'assets');
@@ -96,6 +97,18 @@ const images: ImageSpec[] = [
       height: 720,
       maxBytes: 120 * KB,
     }),
+  ),
+  // The ending cards' pictures (ui/features/play/end/ending-card.tsx): a rescue and a death for every playable island.
+  ...HISTORY_ISLANDS.filter((island) => island.playable).flatMap(({ number }) =>
+    ['rescue', 'death'].map(
+      (ending): ImageSpec => ({
+        path: `endings/${number}-${ending}.jpeg`,
+        format: 'jpeg',
+        width: 1280,
+        height: 560,
+        maxBytes: 80 * KB,
+      }),
+    ),
   ),
   { path: 'maps/default.webp', format: 'webp', width: 640, height: 360, maxBytes: 60 * KB },
   ...skins.flatMap((skin) =>

@@ -34,7 +34,7 @@ describe('game screen: the endings and the ways out of them', { timeout: 20_000 
     expect(card).toHaveAttribute('data-ending', 'rescue');
     expect(card).toHaveTextContent('Isla Zombi');
     expect(card).toHaveTextContent(/Un helicóptero aterriza en la azotea del resort/);
-    expect(card?.querySelector('img')).toHaveAttribute('src', '/assets/islands/2.jpeg');
+    expect(card?.querySelector('img')).toHaveAttribute('src', '/assets/endings/2-rescue.jpeg');
     await user.click(within(end).getByRole('button', { name: 'Volver' }));
     await expectPath('/history');
   });
@@ -100,6 +100,7 @@ describe('the death card: one line for the stat that ran out, in both languages'
         );
         const card = await screen.findByRole('figure');
         expect(card).toHaveTextContent(lines[language][stat]);
+        expect(card.querySelector('img')).toHaveAttribute('src', '/assets/endings/1-death.jpeg');
         expect(card.querySelectorAll('img')[1]).toHaveAttribute('src', '/assets/tourist/tourist_m.webp');
       });
 });

@@ -96,7 +96,8 @@ export interface RunControls {
   readonly advance: () => Promise<void>;
 }
 
-const keyboard = (page: Page): RunControls => ({
+/** The keyboard's controls (also the screenshot tools', which look at the screen before each key). */
+export const keyboardControls = (page: Page): RunControls => ({
   skipTutorial: () => page.keyboard.press('Escape'),
   pick: (index) => page.keyboard.press(String(index + 1)),
   advance: () => page.keyboard.press('Enter'),
@@ -104,7 +105,7 @@ const keyboard = (page: Page): RunControls => ({
 
 /** Plays the run on screen to its end with the keyboard only, steering it towards `goal`; answers the end popup. */
 export const playWithKeyboard = (page: Page, run: PlayResponse, goal: Goal): Promise<Locator> =>
-  playRun(page, run, goal, keyboard(page));
+  playRun(page, run, goal, keyboardControls(page));
 
 /** Plays the run on screen to its end with `controls`, steering it towards `goal`; answers the end popup. */
 export async function playRun(page: Page, run: PlayResponse, goal: Goal, controls: RunControls): Promise<Locator> {

@@ -3,17 +3,17 @@ import { HISTORY_ISLANDS } from '@src/core/catalogue/history-islands';
 import { emptiedStat } from '@src/core/stats';
 import type { RunState } from '@src/core/run';
 import type { LoadedRun } from '@src/state/run/loaded-run';
-import { portraitUrl } from '../parts/art';
+import { endingPictureUrl, portraitUrl } from '../parts/art';
 import styles from './ending-card.module.css';
 
 /** The suffix of the "muerto" portrait (src/core/character-state.ts): the ghost with its halo. */
 const DEAD_PORTRAIT = '_m';
 
 /**
- * The ending's card (issue 26): the island's picture from the asset pipeline (`public/assets/islands/<n>.jpeg`; a
- * community map shows its own) with the character on it, and the island's words: a rescue line per built-in island, or
- * for a death the stat that ran out ("Te venció la sed") and the island's epitaph. The death card is the same picture
- * at dusk, greyed, with the ghost portrait.
+ * The ending's card (issue 26): a built-in island's ending picture from the asset pipeline (its way out arriving in
+ * the morning, or the same island at nightfall with what the castaway left; a community map shows its own picture)
+ * with the character on it, and the island's words: a rescue line per built-in island, or for a death the stat that
+ * ran out ("Te venció la sed") and the island's epitaph. A death shows the ghost portrait.
  */
 export function EndingCard({ run, loadedRun }: { run: RunState; loadedRun: LoadedRun }) {
   // History Mode's namespace names the island; the game screen loads it with its own.
@@ -21,14 +21,14 @@ export function EndingCard({ run, loadedRun }: { run: RunState; loadedRun: Loade
   const died = run.status === 'dead';
   const island = HISTORY_ISLANDS.find((candidate) => candidate.number === loadedRun.mapId);
   const place = island?.key ?? 'community';
-  const picture = island ? `/assets/islands/${island.number}.jpeg` : loadedRun.imageUrl;
+  const picture = island ? endingPictureUrl(island.number, died ? 'death' : 'rescue') : loadedRun.imageUrl;
   const stat = died ? emptiedStat(run.stats) : null;
   const { skin } = loadedRun.character;
 
   return (
     <figure className={styles.card} data-ending={died ? 'death' : 'rescue'} data-island={place}>
       <div className={styles.scene}>
-        <img className={styles.picture} src={picture} alt="" width={1280} height={720} />
+        <img className={styles.picture} src={picture} alt="" width={1280} height={560} />
         <img
           className={styles.portrait}
           src={portraitUrl(skin, died ? DEAD_PORTRAIT : '')}
