@@ -23,14 +23,26 @@ const opens = (option: GraphOption): number =>
  * no; at each other event the player takes an open option that neither unlocks nor follows to such an event, the one
  * that opens least. Sound: when it answers yes, the bottle can draw in the order it played with a character that
  * lives that long. Greedy, so it may miss a map where only a cleverer choice avoids the win (the simulation's
- * empty-deck figure still shows it). A few passes over the events: one on a map without locks.
+ * empty-deck figure still shows it). Linear: a worklist revisits only the events an unlock or a new item may open.
  */
 export function canEmptyDeckBeforeWin(events: readonly GraphEvent[]): boolean {
   const byId = new Map(events.map((event) => [event.id, event]));
   const winning = new Set(events.filter((event) => event.consequences.some((option) => option.wins)).map((e) => e.id));
+  /** Events with an option that needs the item, by item: they may become drawable once it is held. */
+  const needing = new Map<number, GraphEvent[]>();
+  for (const event of events) {
+    for (const { requiredItemId: item } of event.consequences) {
+      if (item === null) continue;
+      const list = needing.get(item);
+      if (list) list.push(event);
+      else needing.set(item, [event]);
+    }
+  }
   const met = new Set<number>();
   const unlocked = new Set<number>();
   const items = new Set<number>();
+  /** Events that may be drawable: all at first, then whatever an unlock or a new item may have opened. */
+  const candidates: GraphEvent[] = [...events].reverse();
   const open = (option: GraphOption) => option.requiredItemId === null || items.has(option.requiredItemId);
   const drawable = (event: GraphEvent) =>
     !met.has(event.id) && (!event.locked || unlocked.has(event.id)) && event.consequences.some(open);
@@ -46,8 +58,16 @@ export function canEmptyDeckBeforeWin(events: readonly GraphEvent[]): boolean {
       met.add(event.id);
       const choice: GraphOption | undefined = event.consequences.filter(avoids).sort((a, b) => opens(a) - opens(b))[0];
       if (!choice) return false;
-      if (choice.unlocksEventId !== null) unlocked.add(choice.unlocksEventId);
-      if (choice.rewardItemId !== null) items.add(choice.rewardItemId);
+      const { unlocksEventId: unlock, rewardItemId: reward } = choice;
+      if (unlock !== null && !unlocked.has(unlock)) {
+        unlocked.add(unlock);
+        const target = byId.get(unlock);
+        if (target) candidates.push(target);
+      }
+      if (reward !== null && !items.has(reward)) {
+        items.add(reward);
+        candidates.push(...(needing.get(reward) ?? []));
+      }
       // As in the rules, a follow opens only an event not met yet that the player can answer.
       const next: GraphEvent | undefined = choice.followsEventId === null ? undefined : byId.get(choice.followsEventId);
       event = next && !met.has(next.id) && next.consequences.some(open) ? next : undefined;
@@ -55,12 +75,9 @@ export function canEmptyDeckBeforeWin(events: readonly GraphEvent[]): boolean {
     return true;
   };
 
-  // Passes in map order: any drawable event may be the bottle's next, and a pass that meets nothing leaves it empty.
-  for (let metBefore = -1; met.size > metBefore; ) {
-    metBefore = met.size;
-    for (const event of events) {
-      if (drawable(event) && !meet(event)) return false;
-    }
+  // Any drawable event may be the bottle's next, so the order the worklist meets them in is a real one.
+  for (let event = candidates.pop(); event; event = candidates.pop()) {
+    if (drawable(event) && !meet(event)) return false;
   }
   return true;
 }
