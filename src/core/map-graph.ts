@@ -82,3 +82,7 @@ export function reachability(events: readonly GraphEvent[]): Reachability {
   }
   return { events: reachable, options: takeable, items };
 }
+
+/** Whether some option a player can take wins the game. */
+export const canReachWin = (events: readonly GraphEvent[], reach: Reachability = reachability(events)): boolean =>
+  events.some((event) => event.consequences.some((option) => option.wins && reach.options.has(option.id)));

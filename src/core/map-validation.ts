@@ -3,7 +3,7 @@
  * carries the ids of what is wrong, so the editor can point at the node or option, and the names a creator knows them
  * by (the event's premise, the item's name) when it was given them, so its sentence can say "Pala" and not "item 29".
  */
-import { reachability, type GraphEvent } from './map-graph';
+import { canReachWin, reachability, type GraphEvent } from './map-graph';
 
 export const MAP_ISSUE_CODES = [
   'no-events',
@@ -91,9 +91,6 @@ export function validateMap(
     }
   }
 
-  const canWin = events.some((event) =>
-    event.consequences.some((option) => option.wins && reach.options.has(option.id)),
-  );
-  if (!canWin) issues.push({ code: 'no-reachable-win' });
+  if (!canReachWin(events, reach)) issues.push({ code: 'no-reachable-win' });
   return issues;
 }

@@ -1,11 +1,14 @@
 import { vpointsToEuros } from '@src/core/money';
 
 /**
- * Amounts of money as the player's language writes them. VPoints always group thousands ("1.000 VP"): Spanish
- * otherwise leaves four-digit numbers ungrouped, and prices would look inconsistent next to each other.
+ * A count as the player's language writes it, thousands always grouped ("1.000"): Spanish otherwise leaves four-digit
+ * numbers ungrouped, and they would look inconsistent next to longer ones.
  */
-export const formatVPoints = (value: number, language: string): string =>
+export const formatCount = (value: number, language: string): string =>
   new Intl.NumberFormat(language, { useGrouping: 'always' } as unknown as Intl.NumberFormatOptions).format(value);
+
+/** Amounts of money as the player's language writes them: VPoints are a count ("1.000 VP"). */
+export const formatVPoints = formatCount;
 
 /** What a VPoints amount is worth in euros at the smallest pack's rate ("1,00 €" / "€1.00"). */
 export const formatEuros = (vpoints: number, language: string): string =>

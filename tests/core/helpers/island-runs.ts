@@ -4,10 +4,9 @@
  */
 import { STAT_KEYS } from '../../../src/core/stats';
 import { RESTORED_STAT, isUsable } from '../../../src/core/items';
-import { choose } from '../../../src/core/run';
 import type { PlayMap, RunCharacter, RunState } from '../../../src/core/run';
 import { findItem } from '../../../src/core/run/map-index';
-import { nextInt } from '../../../src/core/rng';
+import { carefulPlayer, randomPlayer } from '../../../src/core/bot-players';
 import { driveRun, heldItems, type RunPlayer } from '../../fixtures/run-driver';
 
 /** Picks one of the options open on screen (never empty: the engine only opens answerable events). */
@@ -22,30 +21,9 @@ const itemWhenLow: RunPlayer['nextItem'] = (map, state, refused) =>
     return !refused.has(itemId) && isUsable(functionality) && ratio(state, RESTORED_STAT[functionality]) < 0.5;
   }) ?? null;
 
-/** Uniform among the open options, with the run's own generator so a seed gives one game. */
-export const randomPolicy: Policy = (_map, state, open) => {
-  const { value, rng } = nextInt(state.rng, open.length);
-  return { option: open[value], state: { ...state, rng } };
-};
-
-/** How good a state looks to the greedy player: alive and balanced first, then items and open doors. */
-function outlook(state: RunState): number {
-  if (state.status === 'dead') return -Infinity;
-  if (state.status === 'won') return Infinity;
-  const ratios = STAT_KEYS.map((stat) => ratio(state, stat));
-  const held = Object.values(state.backpack).reduce((sum, count) => sum + count, 0);
-  return 2 * Math.min(...ratios) + ratios.reduce((a, b) => a + b, 0) / 4 + 0.05 * held + 0.05 * state.unlocked.length;
-}
-
-/** Takes the option whose outcome looks best one choice ahead. */
-export const greedyPolicy: Policy = (map, state, open) => {
-  const scored = open.map((option) => {
-    const after = choose(map, state, state.current as number, option.id);
-    return { option, score: after.ok ? outlook(after.state) : -Infinity };
-  });
-  const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
-  return { option: best.option, state };
-};
+/** The bots' players (src/core/bot-players.ts): the yardstick of difficulty, and one that looks one choice ahead. */
+export const randomPolicy: Policy = randomPlayer;
+export const greedyPolicy: Policy = carefulPlayer;
 
 /** Plays one run to its end and answers the final state. */
 export const playRun = (map: PlayMap, character: RunCharacter, seed: string, policy: Policy, level = 1): RunState =>

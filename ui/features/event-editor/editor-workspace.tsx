@@ -13,12 +13,14 @@ import { IssuesPanel } from './issues-panel';
 import { cameraDuration } from './motion';
 import { AddOptionForm } from './add-option-form';
 import { freeSpot, insideView, NEW_NODE_HEIGHT } from './placement';
+import { simulateInWorker } from './run-simulation';
 import { Sheet } from './sheet';
+import { SimulationPanel } from './simulation-panel';
 import { Toolbar } from './toolbar';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import styles from './editor.module.css';
 
-type Panel = { kind: 'option'; eventId: number } | { kind: 'issues' } | null;
+type Panel = { kind: 'option'; eventId: number } | { kind: 'issues' } | { kind: 'simulation' } | null;
 
 /** The editor once a map is loaded: toolbar, canvas, and the panels, menu and dialog the canvas opens. */
 export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: string }) {
@@ -105,6 +107,8 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
   });
 
   const closePanel = useCallback(() => setPanel(null), []);
+  const togglePanel = (kind: 'issues' | 'simulation') =>
+    setPanel((current) => (current?.kind === kind ? null : { kind }));
   const optionEvent = panel?.kind === 'option' && formEventExists ? panel.eventId : null;
 
   return (
@@ -115,7 +119,9 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
           mapTitle={mapTitle}
           onCreate={() => void createHere()}
           issuesOpen={panel?.kind === 'issues'}
-          onToggleIssues={() => setPanel((current) => (current?.kind === 'issues' ? null : { kind: 'issues' }))}
+          onToggleIssues={() => togglePanel('issues')}
+          simulationOpen={panel?.kind === 'simulation'}
+          onToggleSimulation={() => togglePanel('simulation')}
           searchRef={searchRef}
         />
         <div ref={canvasRef} className={styles.canvas}>
@@ -129,6 +135,11 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
           {panel?.kind === 'issues' && (
             <Sheet title={t('issues.title')} onClose={closePanel}>
               <IssuesPanel />
+            </Sheet>
+          )}
+          {panel?.kind === 'simulation' && (
+            <Sheet title={t('simulation.title')} onClose={closePanel}>
+              <SimulationPanel run={simulateInWorker} />
             </Sheet>
           )}
         </div>

@@ -1,5 +1,7 @@
 import { checkedEvent } from '@src/contract/to-core';
 import { validateMap, type MapIssue } from '@src/core/map-validation';
+import { mapWarnings, type MapWarning } from '@src/core/map-warnings';
+import type { PlayEvent } from '@src/core/run';
 import type { EditorState } from '@src/state/editor/store';
 
 /**
@@ -9,6 +11,8 @@ import type { EditorState } from '@src/state/editor/store';
  */
 export interface IssueIndex {
   readonly list: readonly MapIssue[];
+  /** What the creator should know but may publish with (src/core/map-warnings.ts). */
+  readonly warnings: readonly MapWarning[];
   /** Issue codes per event, joined with spaces: a string, so a node re-renders only when its own codes change. */
   readonly byEvent: ReadonlyMap<number, string>;
   readonly byOption: ReadonlyMap<number, string>;
@@ -16,11 +20,15 @@ export interface IssueIndex {
 
 type Checked = Pick<EditorState, 'graph' | 'items'>;
 
+/** The editor's events as the rules and the map check read them (premises included, for the check's sentences). */
+export const coreEventsOf = (events: Checked['graph']['events']): PlayEvent[] =>
+  [...events.values()].map((event) => checkedEvent(event, event.consequences));
+
 let cached: { events: Checked['graph']['events']; items: Checked['items']; index: IssueIndex } | undefined;
 
 export function issuesOf({ graph: { events }, items }: Checked): IssueIndex {
   if (cached?.events === events && cached.items === items) return cached.index;
-  const graph = [...events.values()].map((event) => checkedEvent(event, event.consequences));
+  const graph = coreEventsOf(events);
   const list = validateMap(graph, new Map(items.map((item) => [item.objectid, item.name])));
   const byEvent = new Map<number, string>();
   const byOption = new Map<number, string>();
@@ -32,7 +40,7 @@ export function issuesOf({ graph: { events }, items }: Checked): IssueIndex {
     if ('eventId' in issue) file(byEvent, issue.eventId, issue.code);
     if ('consequenceId' in issue) file(byOption, issue.consequenceId, issue.code);
   }
-  const index = { list, byEvent, byOption };
+  const index = { list, warnings: mapWarnings(graph), byEvent, byOption };
   cached = { events, items, index };
   return index;
 }

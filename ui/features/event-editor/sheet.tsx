@@ -18,11 +18,13 @@ const focusable = 'input:not([disabled]), select:not([disabled]), textarea:not([
 export function Sheet({ title, onClose, children }: SheetProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
+  const sheetRef = useRef<HTMLElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    bodyRef.current?.querySelector<HTMLElement>(focusable)?.focus();
+    // A panel with nothing to press yet (a list, a simulation still running) takes focus itself, so Escape closes it.
+    (bodyRef.current?.querySelector<HTMLElement>(focusable) ?? sheetRef.current)?.focus();
     return () => {
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
@@ -35,7 +37,15 @@ export function Sheet({ title, onClose, children }: SheetProps) {
   };
 
   return (
-    <section className={styles.sheet} role="dialog" aria-modal="false" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <section
+      ref={sheetRef}
+      className={styles.sheet}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
       <header className={styles.sheetHeader}>
         <h2 id={titleId} className={styles.sheetTitle}>
           {title}

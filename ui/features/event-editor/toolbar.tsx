@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { SIMULATION_RUNS } from '@src/core/simulation/simulate';
+import { formatCount } from '@src/i18n/format';
 import { useEditor } from '@src/state/editor/store';
 import { Icon } from '@ui/components/icon';
 import { ArrangeButton } from './arrange-button';
@@ -16,12 +18,19 @@ interface ToolbarProps {
   onCreate: () => void;
   issuesOpen: boolean;
   onToggleIssues: () => void;
+  simulationOpen: boolean;
+  onToggleSimulation: () => void;
   searchRef: Ref<HTMLInputElement>;
 }
 
-/** The editor's bar: back to the event list, Crear, Undo, Redo, Ordenar, search, the map check and Playtest. */
-export function Toolbar({ mapId, mapTitle, onCreate, issuesOpen, onToggleIssues, searchRef }: ToolbarProps) {
-  const { t } = useTranslation('editor');
+/**
+ * The editor's bar: back to the event list, Crear, Undo, Redo, Ordenar, search, the map check, the simulation and
+ * Playtest.
+ */
+export function Toolbar(props: ToolbarProps) {
+  const { mapId, mapTitle, onCreate, issuesOpen, onToggleIssues, simulationOpen, onToggleSimulation, searchRef } =
+    props;
+  const { t, i18n } = useTranslation('editor');
   const issueCount = useEditor((state) => issuesOf(state).list.length);
   return (
     <header className={styles.toolbar}>
@@ -65,6 +74,18 @@ export function Toolbar({ mapId, mapTitle, onCreate, issuesOpen, onToggleIssues,
           <span className={styles.toolText}>{t('toolbar.issues')}</span>
           <span className={styles.badge} aria-label={t('issues.count', { count: issueCount })}>
             {issueCount}
+          </span>
+        </button>
+        <button
+          type="button"
+          className={`btn ${styles.toolButton}`}
+          aria-pressed={simulationOpen}
+          onClick={onToggleSimulation}
+          title={t('toolbar.simulateHint')}
+        >
+          <Icon name="spark" size={20} />
+          <span className={styles.toolText}>
+            {t('toolbar.simulate', { runs: formatCount(SIMULATION_RUNS, i18n.language) })}
           </span>
         </button>
         <PlaytestButtons mapId={mapId} />
