@@ -204,6 +204,14 @@ test('a creator builds an island in the diagram editor and publishes it; another
   await issues.click();
   await expect(check.getByText(t('editor', 'issues.none'))).toBeVisible();
 
+  // Before publishing, the bots play it a thousand times in a Web Worker: the figures come back and the panel closes.
+  await page.getByRole('button', { name: t('editor', 'toolbar.simulate', { runs: '1.000' }) }).click();
+  const simulation = page.getByRole('dialog', { name: t('editor', 'simulation.title') });
+  await expect(simulation.getByText(t('editor', 'simulation.clearRate'))).toBeVisible({ timeout: 30_000 });
+  await expect(simulation.getByRole('table').first()).toBeVisible();
+  await simulation.getByRole('button', { name: t('common', 'actions.close') }).click();
+  await expect(simulation).toBeHidden();
+
   // Publish it from the map creator.
   await page.getByRole('link', { name: t('editor', 'toolbar.back') }).click();
   await page.getByRole('link', { name: t('creator', 'events.toMaps') }).click();
