@@ -1,6 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { userCharactersResponse } from '../../src/contract/characters';
+import { getQuestsResponse } from '../../src/contract/quests';
 import { CHARACTERS } from '../../src/core/catalogue/characters';
+import { QUEST_STAT_KEYS } from '../../src/core/catalogue/quests';
 import { IDS_KEPT_PER_PLAYER } from '../../server/lib/player-memory';
 import { describeEachDb } from './helpers/app';
 import { bearer, signedInPlayer } from './helpers/accounts';
@@ -113,6 +115,21 @@ describeEachDb('what the server keeps of each player', (ctx) => {
       const starter = answer.characters.find((c: { characterid: number }) => c.characterid === 1);
       expect(starter.name).toBe(CHARACTERS[0].name[language as 'en' | 'es']);
     }
+  });
+
+  it("shows another player's like in the creator's next quest board, in either language", async () => {
+    const map = await publishableMap(app(), creator.headers, 'Kept Quest Cove');
+    const likesReceived = async (language: string) => {
+      const board = await inject('POST', '/quest/getQuests', { ...creator.headers, 'accept-language': language });
+      expect(getQuestsResponse.strict().parse(board.json())).toEqual(board.json());
+      return board.json().userStats[QUEST_STAT_KEYS.likesReceived] as number;
+    };
+    const before = await likesReceived('es');
+    expect(await likesReceived('en')).toBe(before);
+    expect((await inject('POST', `/maps/${map.mapid}/like`, fan.headers)).json().liked).toBe(true);
+    expect([await likesReceived('es'), await likesReceived('en')]).toEqual([before + 1, before + 1]);
+    expect((await inject('POST', `/maps/${map.mapid}/like`, fan.headers)).json().liked).toBe(false);
+    expect(await likesReceived('en')).toBe(before);
   });
 
   it('reads the likes of a page for a player with more likes than it keeps, and still sees their changes', async () => {
