@@ -19,6 +19,10 @@ interface TargetInfo {
   url: string;
   /** Sessions of the bench's players; the first one reads. */
   tokens: string[];
+  /** A moderator's session, with a queue of open reports to read. */
+  moderatorToken: string;
+  /** The game hash of an unfinished run of the reading player, which no endGame of the bench ends. */
+  resumed: string;
   endGame: EndGameRequest;
   dialect: string;
   maps: number;
@@ -32,7 +36,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const READ = { ratio: 0.3, p99: 50 };
 const PLAY = { ratio: 0.15, p99: 50 };
 
-function targetsOf({ url, tokens, endGame, thumbnail }: TargetInfo): Target[] {
+function targetsOf({ url, tokens, moderatorToken, resumed, endGame, thumbnail }: TargetInfo): Target[] {
   const bearer = { authorization: `Bearer ${tokens[0]}` };
   const json = { 'content-type': 'application/json' };
   const read = (name: string, path: string, headers = {}): Target => ({
@@ -71,6 +75,11 @@ function targetsOf({ url, tokens, endGame, thumbnail }: TargetInfo): Target[] {
     // 10–20 KB picture against the bare route's small JSON is not the same work; browsers cache it for a year.
     { name: 'GET /uploads/thumbs (a card’s AVIF)', url: `${url}/uploads/thumbs/${thumbnail}`, headers: {} },
     read('GET /daily/board all time (signed in)', '/daily/board?period=all', bearer),
+    // Resume (issue 27): the reading player's unfinished runs (about 300 of them), and one run to continue.
+    read('GET /play/runs (unfinished, signed in)', '/play/runs', bearer),
+    read('GET /play/runs/{gameHash} (resume)', `/play/runs/${resumed}`, bearer),
+    // The moderation queue (issue 29): the 20 most reported of 1,000 reported maps, with reports and histories.
+    read('GET /moderation/queue (moderator)', '/moderation/queue', { authorization: `Bearer ${moderatorToken}` }),
     startRun('POST /play/play (Beach Island)', json),
     // As a browser asks for it: the map view's compression was done once per version (lib/gzip-join.ts).
     startRun('POST /play/play (Beach Island, gzip)', { ...json, 'accept-encoding': 'gzip, deflate, br' }),

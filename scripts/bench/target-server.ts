@@ -12,6 +12,7 @@ import { createSessionTokens } from '../../server/services/accounts/session-toke
 import { poolRunHash, seedPublishedMaps, seedRichPlayer, seedRunPool } from './seed';
 import { endGameBody } from './end-game-body';
 import { seedDailyRuns } from './seed-daily';
+import { seedModerationQueue } from './seed-moderation';
 import { ready } from './processes';
 import { startCpuProfile } from './cpu-profile';
 
@@ -40,8 +41,11 @@ for (let i = 0; i < PLAYERS; i++) players.push(await seedRichPlayer(db, 1_000_00
 await seedRunPool(db, { userIds: players.map((p) => p.id), mapId: PLAYED_MAP, seed: RUN_SEED, count: RUNS });
 // 10,000 ranked daily runs: 2,499 players and the reading one on each of the last four days (issue 27).
 await seedDailyRuns(db, { players: 2499, days: 4, mapId: PLAYED_MAP, alsoUserId: players[0].id });
+// A moderator's queue: about 2,400 open reports on 1,000 maps, from the bench's players (issue 29).
+const moderator = await seedModerationQueue(db, { maps: 1000, reporterIds: players.slice(1).map((p) => p.id) });
 const sessions = createSessionTokens(config.jwtSecret, config.jwtTtl);
 const tokens = await Promise.all(players.map((player) => sessions.issue(player)));
+const moderatorToken = await sessions.issue(moderator);
 const endGame = await endGameBody(db, { mapId: PLAYED_MAP, seed: RUN_SEED, gameHash: poolRunHash('{n}') });
 // One uploaded island picture, stored as an upload is (its thumbnails made with it), for the cards' picture route.
 // This loads sharp, as a server's first upload does.
@@ -51,7 +55,9 @@ const picture = await app.uploads.withStoredImage('map', await readFile('public/
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 // BENCH_PROFILE=<dir>: where the load's CPU profile goes (read it with cpu-profile-summary.ts).
 const writeProfile = process.env.BENCH_PROFILE ? await startCpuProfile(process.env.BENCH_PROFILE) : undefined;
-ready({ url, tokens, endGame, dialect: app.db.dialect, maps: MAPS, thumbnail: picture });
+// The reading player's run that no endGame of the bench reaches (those end the pool from run 0 up): theirs to resume.
+const resumed = poolRunHash(RUNS - PLAYERS);
+ready({ url, tokens, moderatorToken, resumed, endGame, dialect: app.db.dialect, maps: MAPS, thumbnail: picture });
 
 const stop = async () => {
   await writeProfile?.();
