@@ -26,8 +26,11 @@ export function ReportDialog({ targetKinds, targetId, subject, onClose }: Report
   const [targetKind, setTargetKind] = useState(targetKinds[0]);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [text, setText] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; text?: string; form?: string }>({});
+  const [errors, setErrors] = useState<Partial<Record<'reason' | 'text' | 'form', string>>>({});
   const [received, setReceived] = useState<string>();
+  /** Once the player changes a field, its error and the server's refusal of the earlier send no longer apply. */
+  const edited = (field?: 'reason' | 'text') =>
+    setErrors((shown) => ({ ...shown, ...(field && { [field]: undefined }), form: undefined }));
 
   const submit = async () => {
     const missing = {
@@ -69,7 +72,10 @@ export function ReportDialog({ targetKinds, targetId, subject, onClose }: Report
         <SelectField
           label={t('report.what')}
           value={targetKind}
-          onChange={(event) => setTargetKind(event.target.value as ReportTarget)}
+          onChange={(event) => {
+            setTargetKind(event.target.value as ReportTarget);
+            edited();
+          }}
           choices={targetKinds.map((value) => ({ value, label: t(`kinds.${value}`) }))}
         />
       ) : (
@@ -80,7 +86,10 @@ export function ReportDialog({ targetKinds, targetId, subject, onClose }: Report
         name="reason"
         value={reason}
         error={errors.reason}
-        onChange={(event) => setReason(event.target.value as ReportReason)}
+        onChange={(event) => {
+          setReason(event.target.value as ReportReason);
+          edited('reason');
+        }}
         choices={[
           { value: '', label: t('report.chooseReason') },
           ...REPORT_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) })),
@@ -93,7 +102,10 @@ export function ReportDialog({ targetKinds, targetId, subject, onClose }: Report
         name="text"
         maxLength={REPORT_TEXT_MAX}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          edited('text');
+        }}
       />
     </FormDialog>
   );
