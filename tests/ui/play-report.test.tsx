@@ -42,7 +42,7 @@ describe('game screen: reporting the map and its items’ pictures', { timeout: 
     await user.click(
       within(screen.getByRole('dialog', { name: 'Música' })).getByRole('button', { name: 'Denunciar esta isla' }),
     );
-    const form = await screen.findByRole('dialog', { name: 'Denunciar «esta isla»' });
+    const form = await screen.findByRole('dialog', { name: 'Denunciar esta isla' });
     await sendReport(user, form, 'spam', 'Solo anuncia una web.');
     expect(api.requests.find((request) => request.url === '/reports')?.body).toEqual({
       targetKind: 'map',

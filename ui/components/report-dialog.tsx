@@ -12,8 +12,8 @@ interface ReportDialogProps {
   /** What may be reported (a profile offers its name, picture and banner); the first is chosen at first. */
   targetKinds: readonly ReportTarget[];
   targetId: number;
-  /** What is reported, as the player sees it (a map's title, a player's name). */
-  subject: string;
+  /** The form's title: what is reported, as the player sees it (a map's title, a player's name). */
+  title: string;
   onClose: () => void;
 }
 
@@ -21,7 +21,7 @@ interface ReportDialogProps {
  * The report form (docs/moderation.md, "Reports"): a reason from the fixed list and a text. The server's answer is
  * the acknowledgement shown after it; the reporter later reads the decision among their notices.
  */
-export function ReportDialog({ targetKinds, targetId, subject, onClose }: ReportDialogProps) {
+export function ReportDialog({ targetKinds, targetId, title, onClose }: ReportDialogProps) {
   const { t } = useTranslation('moderation');
   const [targetKind, setTargetKind] = useState(targetKinds[0]);
   const [reason, setReason] = useState<ReportReason | ''>('');
@@ -61,7 +61,7 @@ export function ReportDialog({ targetKinds, targetId, subject, onClose }: Report
 
   return (
     <FormDialog
-      title={t('report.title', { subject })}
+      title={title}
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t('report.submit')}

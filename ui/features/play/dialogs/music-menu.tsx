@@ -62,6 +62,7 @@ export function MusicMenu({ onTutorial }: { onTutorial(): void }) {
             targetKinds={['map']}
             targetId={reportedMap}
             subject={t('report.thisMap')}
+            title={t('report.title')}
             signedIn={signedIn}
             className="btn btn--block"
           />
