@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type {
   AppealBody,
-  PictureTarget,
   appealResponse,
   DecisionBody,
   decisionResponse,
@@ -11,6 +10,7 @@ import type {
   reportResponse,
   unreadNoticesResponse,
 } from '@src/contract/moderation';
+import type { PictureTarget } from '@src/core/moderation';
 import { http } from './http';
 
 /** Reports, the moderators' queue, decisions, notices and appeals (docs/moderation.md). */

@@ -3,6 +3,7 @@ import {
   DECISION_ACTIONS,
   DECISION_REASONS,
   DECISION_TEXT_MAX,
+  PICTURE_TARGETS,
   REPORT_REASONS,
   REPORT_TARGETS,
   REPORT_TEXT_MAX,
@@ -120,9 +121,6 @@ export const readNoticesBody = z.strictObject({ ids: z.array(id).min(1).max(NOTI
 /** How many of the player's notices are still unread. */
 export const unreadNoticesResponse = z.object({ unread: z.number().int() });
 
-/** The contents whose uploaded picture a moderator may see while it is hidden: a map's and an item's. */
-export const PICTURE_TARGETS = ['map', 'item_picture'] as const;
-export type PictureTarget = (typeof PICTURE_TARGETS)[number];
 /** GET /moderation/pictures/{targetKind}/{targetId}: a reported picture, hidden or not, for moderators. */
 export const moderatorPictureParams = z.strictObject({ targetKind: z.enum(PICTURE_TARGETS), targetId: pathId });
 const moderatorPicture = z

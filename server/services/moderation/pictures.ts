@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PictureTarget } from '@src/contract/moderation';
+import type { PictureTarget } from '@src/core/moderation';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import { storedPictureOf } from '../../repositories/moderation/targets';

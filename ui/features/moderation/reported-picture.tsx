@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getModeratorPicture } from '@src/api/moderation';
-import { PICTURE_TARGETS, type PictureTarget } from '@src/contract/moderation';
-import type { ReportTarget } from '@src/core/moderation';
+import { PICTURE_TARGETS, type PictureTarget, type ReportTarget } from '@src/core/moderation';
 import styles from './moderation.module.css';
 
 interface ReportedPictureProps {
