@@ -30,6 +30,7 @@ export const moderationMessages = {
     es: 'Esa decisión no cambia nada: el contenido ya está así.',
     en: 'That decision changes nothing: the content is already that way.',
   },
+  PICTURE_NOT_FOUND: { es: 'Ese contenido no tiene imagen.', en: 'That content has no picture.' },
   DECISION_RECORDED: { es: 'Decisión registrada.', en: 'Decision recorded.' },
   DECISION_NOT_FOUND: { es: 'Esa decisión no existe.', en: 'That decision does not exist.' },
   APPEAL_NOT_OWNER: {

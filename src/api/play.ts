@@ -23,5 +23,9 @@ export async function endGame(body: EndGameRequest): Promise<EndGameResponse> {
 export function itemImageUrl(image: string | null, functionality: ItemFunctionality): string {
   if (!image) return `/assets/icons/items/${functionality === 'None' ? 'none' : functionality}.webp`;
   if (/^(https?:)?\/\//.test(image) || image.startsWith('/')) return image;
-  return image.includes('/') ? `/assets/${image}` : `/uploads/items/${image}`;
+  return isUploadedItemImage(image) ? `/uploads/items/${image}` : `/assets/${image}`;
 }
+
+/** Whether the picture is one a player uploaded with the item creator (a bare stored name): players may report it. */
+export const isUploadedItemImage = (image: string | null): image is string =>
+  image !== null && !image.includes('/') && !/^(https?:)?\/\//.test(image);

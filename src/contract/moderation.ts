@@ -3,10 +3,12 @@ import {
   DECISION_ACTIONS,
   DECISION_REASONS,
   DECISION_TEXT_MAX,
+  PICTURE_TARGETS,
   REPORT_REASONS,
   REPORT_TARGETS,
   REPORT_TEXT_MAX,
 } from '../core/moderation';
+import { errorResponse, errorResponses } from './common';
 import { entityId, pathId } from './maps';
 import { text } from './text';
 
@@ -110,3 +112,28 @@ export const notice = z.object({
 });
 export type Notice = z.infer<typeof notice>;
 export const noticesResponse = z.object({ notices: z.array(notice) });
+
+/** How many notices a player is shown (the newest), and so how many one call may mark read. */
+export const NOTICES_SHOWN = 50;
+
+/** POST /moderation/notices/read: the notices the player was shown, marked read (others' ids change nothing). */
+export const readNoticesBody = z.strictObject({ ids: z.array(id).min(1).max(NOTICES_SHOWN) });
+/** How many of the player's notices are still unread. */
+export const unreadNoticesResponse = z.object({ unread: z.number().int() });
+
+/** GET /moderation/pictures/{targetKind}/{targetId}: a reported picture, hidden or not, for moderators. */
+export const moderatorPictureParams = z.strictObject({ targetKind: z.enum(PICTURE_TARGETS), targetId: pathId });
+const moderatorPicture = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .meta({
+    description: 'The picture as stored (WebP), hidden or not; never kept in a cache',
+    content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+  });
+/** Its answers: the picture, or why not (the other failures are the usual ones). */
+export const moderatorPictureResponses = {
+  200: moderatorPicture,
+  401: errorResponse.describe('No token, or an invalid one'),
+  403: errorResponse.describe('MODERATOR_ONLY: the account is not a moderator'),
+  404: errorResponse.describe('PICTURE_NOT_FOUND: no such map or item, or it has no uploaded picture'),
+  ...errorResponses,
+} as const;

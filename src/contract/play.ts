@@ -59,6 +59,11 @@ export const playRun = z.object({
   seed: z.string(),
   /** The character the run is played with and its level (the server replays with these). */
   character: z.object({ characterid: z.number().int(), level: z.number().int() }),
+  /**
+   * Whether the player may report the map (docs/moderation.md): a community map that is not their own. Others only
+   * ever play published ones; a visitor is shown how to sign in.
+   */
+  reportable: z.boolean(),
 });
 export type PlayRun = z.infer<typeof playRun>;
 

@@ -12,6 +12,10 @@ export const userDataResponse = z.object({
   profilePic: z.string(),
   banner: z.string(),
   newplayer: z.boolean(),
+  /** Whether the operator made the player a moderator (docs/moderation.md): the menus then link to /moderation. */
+  moderator: z.boolean(),
+  /** How many of the player's moderation notices are unread, for the menus' link to /notices. */
+  unreadNotices: z.number().int(),
 });
 export type UserData = z.infer<typeof userDataResponse>;
 

@@ -7,6 +7,10 @@
 export const REPORT_TARGETS = ['map', 'user_name', 'user_picture', 'user_banner', 'item_picture'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
+/** The targets with an uploaded picture a moderator may see while it is hidden: a map's and an item's. */
+export const PICTURE_TARGETS = ['map', 'item_picture'] as const satisfies readonly ReportTarget[];
+export type PictureTarget = (typeof PICTURE_TARGETS)[number];
+
 /** Why a report is made; a moderator's decision to hide gives one of them too. */
 export const REPORT_REASONS = [
   'illegal',

@@ -70,6 +70,9 @@ function fillersOf(world: HiddenWorld, runIds: number[]): ReadFillers {
       gameHash: Object.values(world.runs),
       runId: runIds,
       objectid: [world.mapItem.objectid, world.pictureItem.objectid],
+      // The moderators' view of a reported picture (GET /moderation/pictures): none of the viewers is a moderator.
+      targetKind: ['map', 'item_picture'],
+      targetId: [world.map.mapid, world.pictureItem.objectid],
       // Payment sessions and the sandbox's checkout page belong to the payer and show no creator's content.
       sessionId: ['cs_none'],
       id: ['cs_none'],

@@ -80,6 +80,25 @@ describeEachDb('reports', (ctx) => {
     }
   });
 
+  it('tells the play screen whether the map may be reported: a community map, by anyone but its creator', async () => {
+    const map = await publishableMap(app(), creator.headers);
+    const play = (mapId: number, headers: Record<string, string>) =>
+      app().inject({ method: 'POST', url: '/play/play', headers, payload: { mapId }, remoteAddress: nextAddress() });
+    const reportable = async (mapId: number, headers: Record<string, string>) => {
+      const res = await play(mapId, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    expect((await reportable(map.mapid, reporter.headers)).reportable).toBe(true);
+    expect((await reportable(map.mapid, {})).reportable).toBe(true);
+    expect((await reportable(map.mapid, creator.headers)).reportable).toBe(false);
+    expect((await reportable(1, reporter.headers)).reportable).toBe(false);
+    // A resumed run says the same as its start.
+    const { gameHash } = await reportable(map.mapid, reporter.headers);
+    const resumed = await app().inject({ method: 'GET', url: `/play/runs/${gameHash}`, headers: reporter.headers });
+    expect([resumed.statusCode, resumed.json().reportable]).toEqual([200, true]);
+  });
+
   it('reports profile fields by the user id', async () => {
     const target = await googleOnlyPlayer(ctx(), 'NombreFeo');
     for (const targetKind of ['user_name', 'user_picture', 'user_banner']) {

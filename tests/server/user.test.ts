@@ -22,6 +22,8 @@ describeEachDb('user data, level-up, cosmetics and profiles', (ctx) => {
       profilePic: 'pic-01.webp',
       banner: 'banner-01.webp',
       newplayer: true,
+      moderator: false,
+      unreadNotices: 0,
     });
   });
 

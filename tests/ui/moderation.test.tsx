@@ -1,6 +1,7 @@
-import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Decision, ModerationQueue, Notice } from '@src/contract/moderation';
+import { accountFlagsStore } from '@src/state/account-flags';
 import { fakeApi } from './helpers/fake-api';
 import { renderApp, signInAs } from './helpers/render-app';
 
@@ -95,6 +96,74 @@ describe('moderation queue', { timeout: 20_000 }, () => {
     expect(within(appeal).queryByRole('form')).not.toBeInTheDocument();
   });
 
+  it('shows a hidden picture through the moderators’ own call, since /uploads refuses it', async () => {
+    signInAs('mod');
+    const hiddenItem: ModerationQueue = {
+      entries: [
+        {
+          ...queue.entries[0],
+          targetKind: 'item_picture',
+          targetId: 31,
+          content: { title: 'Daga', description: '', picture: '/uploads/items/ab12.webp', hidden: true },
+        },
+      ],
+      appeals: [],
+    };
+    const bytes = new Blob(['webp'], { type: 'image/webp' });
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:hidden-dagger');
+    const revoked = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    try {
+      const api = fakeApi({
+        'GET /moderation/queue': { status: 200, body: hiddenItem },
+        'GET /moderation/pictures/item_picture/31': { status: 200, body: bytes },
+      });
+      renderApp('/moderation');
+      const card = await screen.findByRole('article', { name: 'Daga' });
+      const picture = await within(card).findByRole('img', { name: 'Imagen oculta, vista solo por moderadores' });
+      expect(picture).toHaveAttribute('src', 'blob:hidden-dagger');
+      expect(created).toHaveBeenCalledWith(bytes);
+      const call = api.requests.find((request) => request.url === '/moderation/pictures/item_picture/31');
+      // The app's client: the token goes with it, and the answer is read as bytes.
+      expect(call?.headers.Authorization).toBe('Bearer token-of-mod');
+      // Leaving the screen lets the bytes go.
+      cleanup();
+      expect(revoked).toHaveBeenCalledWith('blob:hidden-dagger');
+    } finally {
+      created.mockRestore();
+      revoked.mockRestore();
+    }
+  });
+
+  it('says so when a hidden picture cannot be had, and shows a visible one at its address', async () => {
+    signInAs('mod');
+    const entry = queue.entries[0];
+    fakeApi({
+      'GET /moderation/queue': {
+        status: 200,
+        body: {
+          entries: [
+            { ...entry, content: { ...entry.content!, picture: '/uploads/shown.webp' } },
+            {
+              ...entry,
+              targetId: 8,
+              content: { title: 'Isla Oculta', description: '', picture: '/uploads/gone.webp', hidden: true },
+            },
+          ],
+          appeals: [],
+        },
+      },
+      'GET /moderation/pictures/map/8': {
+        status: 404,
+        body: { error: 'Ese contenido no tiene imagen.', code: 'PICTURE_NOT_FOUND' },
+      },
+    });
+    renderApp('/moderation');
+    const shown = await screen.findByRole('article', { name: 'Isla Odio' });
+    expect(within(shown).getByRole('img', { name: 'Imagen denunciada' })).toHaveAttribute('src', '/uploads/shown.webp');
+    const hidden = screen.getByRole('article', { name: 'Isla Oculta' });
+    expect(await within(hidden).findByText('No se pudo cargar la imagen oculta.')).toBeInTheDocument();
+  });
+
   it('tells a player who is not a moderator', async () => {
     signInAs('ana');
     fakeApi({
@@ -123,6 +192,10 @@ describe('notices', { timeout: 20_000 }, () => {
     let notices = [notice];
     const api = fakeApi({
       'GET /moderation/notices': () => ({ status: 200, body: { notices } }),
+      'POST /moderation/notices/read': () => {
+        notices = notices.map((shown) => ({ ...shown, read: true }));
+        return { status: 200, body: { unread: 0 } };
+      },
       'POST /moderation/appeals': () => {
         notices = [{ ...notice, canAppeal: false, appealed: true }];
         return { status: 201, body: { message: 'Recurso recibido.', appealId: 2 } };
@@ -140,5 +213,33 @@ describe('notices', { timeout: 20_000 }, () => {
       decisionId: 4,
       text: 'Corregido.',
     });
+  });
+
+  it('marks the notices shown as read, new ones labelled, and the menus’ count follows', async () => {
+    signInAs('marta');
+    accountFlagsStore.setState({ unreadNotices: 2 });
+    const reporterNotice: Notice = {
+      id: 9,
+      role: 'reporter',
+      decision: { ...hide, id: 5, action: 'dismiss', reason: 'no_violation' },
+      subject: 'Isla Luis',
+      canAppeal: false,
+      appealed: false,
+      read: true,
+    };
+    const unread: Notice = { ...reporterNotice, id: 8, subject: 'Isla Ana', read: false };
+    const api = fakeApi({
+      'GET /moderation/notices': { status: 200, body: { notices: [unread, reporterNotice] } },
+      'POST /moderation/notices/read': { status: 200, body: { unread: 1 } },
+    });
+    renderApp('/notices');
+    const fresh = await screen.findByRole('article', { name: /«Isla Ana»/ });
+    expect(within(fresh).getByText('Nuevo')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: /«Isla Luis»/ })).queryByText('Nuevo')).not.toBeInTheDocument();
+    await waitFor(() => expect(accountFlagsStore.getState().unreadNotices).toBe(1));
+    // Only the unread ones shown are sent.
+    expect(api.requests.filter((request) => request.url === '/moderation/notices/read').map((r) => r.body)).toEqual([
+      { ids: [8] },
+    ]);
   });
 });

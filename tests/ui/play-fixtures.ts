@@ -13,6 +13,7 @@ export const playAnswer: PlayResponse = {
   difficulty: 2,
   credits: [],
   character: { characterid: 1, level: 1 },
+  reportable: false,
   items: [
     {
       objectid: 10,

@@ -68,6 +68,39 @@ describe('report dialog', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Ya denunciaste este contenido.')).toBeInTheDocument();
   });
 
+  it('drops an error once its field changes, and opens again with none', async () => {
+    signInAs('ana');
+    fakeApi({
+      ...browse,
+      'POST /reports': { status: 429, body: { error: 'Demasiadas denuncias.', code: 'TOO_MANY_REQUESTS' } },
+    });
+    const { user } = await openReport();
+    let dialog = await screen.findByRole('dialog');
+    const send = () => user.click(within(dialog).getByRole('button', { name: 'Enviar denuncia' }));
+    await send();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Motivo' }), 'spam');
+    expect(within(dialog).queryByText('Elige el motivo de la denuncia.')).not.toBeInTheDocument();
+    // The text's error stays until the text changes.
+    expect(within(dialog).getByText('Escribe qué pasa con este contenido.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Cuéntanos qué pasa' }), 'P');
+    expect(within(dialog).queryByText('Escribe qué pasa con este contenido.')).not.toBeInTheDocument();
+
+    // The server's refusal is about what was sent: a change to the form clears it too.
+    await send();
+    expect(await within(dialog).findByText('Demasiadas denuncias.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Cuéntanos qué pasa' }), 'ublicidad.');
+    expect(within(dialog).queryByText('Demasiadas denuncias.')).not.toBeInTheDocument();
+
+    // Refused again, then closed: the dialog opens again clean.
+    await send();
+    expect(await within(dialog).findByText('Demasiadas denuncias.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(screen.getByRole('article')).getByRole('button', { name: 'Denunciar Isla Tortuga' }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText('Demasiadas denuncias.')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Cuéntanos qué pasa' })).toHaveValue('');
+  });
+
   it('asks a visitor to sign in instead', async () => {
     fakeApi(browse);
     await openReport();

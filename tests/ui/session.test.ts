@@ -61,6 +61,8 @@ describe('session store', () => {
       profilePic: 'pic-08.webp',
       banner: 'banner-01.webp',
       newplayer: false,
+      moderator: false,
+      unreadNotices: 0,
     });
     expect(sessionStore.getState()).toMatchObject({ vpoints: 9, lvl: 7, exp: 3, profilePic: 'pic-08.webp' });
     expect(localStorage.getItem('lvl')).toBe('7');

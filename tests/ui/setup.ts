@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import i18n, { i18nReady } from '../../src/i18n';
+import { accountFlagsStore } from '../../src/state/account-flags';
 import { dailyStore } from '../../src/state/daily/daily-store';
 import { editorStore } from '../../src/state/editor/store';
 import { noticesStore } from '../../src/state/notices';
@@ -36,6 +37,8 @@ afterEach(async () => {
   sessionStore.getState().signOut();
   localStorage.clear();
   noticesStore.setState({ notices: [] });
+  // The menus' moderator link and unread count of one player are not the next test's.
+  accountFlagsStore.setState(accountFlagsStore.getInitialState(), true);
   // A like or follow of one test is not seen by the next, whose fake server lists the same maps and players.
   socialStore.setState(socialStore.getInitialState(), true);
   // Today's island and its boards are read again by the next test's fake server.

@@ -36,6 +36,7 @@ const paths = {
   upload: 'M12 15V4M7.5 8.5 12 4l4.5 4.5M5 19.5h14',
   unlock: 'M6.5 10.5h11v9.5h-11zM8.5 10.5V8a3.5 3.5 0 0 1 6.8-1.2',
   copy: 'M8.5 8.5h11v11h-11zM15.5 8.5v-4h-11v11h4',
+  shield: 'M12 3.5 19 6v5.5c0 4.4-3 7.6-7 9-4-1.4-7-4.6-7-9V6ZM9 12l2 2 4-4',
 } as const;
 
 export type IconName = keyof typeof paths;

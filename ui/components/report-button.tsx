@@ -10,13 +10,22 @@ interface ReportButtonProps {
   targetKinds: readonly ReportTarget[];
   targetId: number;
   subject: string;
+  /** The form's title, when the subject is no name to quote (the map being played); «subject» otherwise. */
+  title?: string;
   /** Visitors are shown the ways in instead of the form. */
   signedIn: boolean;
   className?: string;
 }
 
 /** "Report" beside something players published: the report form for players, the ways in for visitors. */
-export function ReportButton({ targetKinds, targetId, subject, signedIn, className = 'btn' }: ReportButtonProps) {
+export function ReportButton({
+  targetKinds,
+  targetId,
+  subject,
+  title,
+  signedIn,
+  className = 'btn',
+}: ReportButtonProps) {
   const { t } = useTranslation('moderation');
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -34,7 +43,12 @@ export function ReportButton({ targetKinds, targetId, subject, signedIn, classNa
         {t('report.open')}
       </button>
       {open && signedIn && (
-        <ReportDialog targetKinds={targetKinds} targetId={targetId} subject={subject} onClose={close} />
+        <ReportDialog
+          targetKinds={targetKinds}
+          targetId={targetId}
+          title={title ?? t('report.title', { subject })}
+          onClose={close}
+        />
       )}
       {open && !signedIn && (
         <Dialog open size="small" title={t('report.signInTitle')} onClose={close}>

@@ -12,8 +12,8 @@ interface ReportDialogProps {
   /** What may be reported (a profile offers its name, picture and banner); the first is chosen at first. */
   targetKinds: readonly ReportTarget[];
   targetId: number;
-  /** What is reported, as the player sees it (a map's title, a player's name). */
-  subject: string;
+  /** The form's title: what is reported, as the player sees it (a map's title, a player's name). */
+  title: string;
   onClose: () => void;
 }
 
@@ -21,13 +21,16 @@ interface ReportDialogProps {
  * The report form (docs/moderation.md, "Reports"): a reason from the fixed list and a text. The server's answer is
  * the acknowledgement shown after it; the reporter later reads the decision among their notices.
  */
-export function ReportDialog({ targetKinds, targetId, subject, onClose }: ReportDialogProps) {
+export function ReportDialog({ targetKinds, targetId, title, onClose }: ReportDialogProps) {
   const { t } = useTranslation('moderation');
   const [targetKind, setTargetKind] = useState(targetKinds[0]);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [text, setText] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; text?: string; form?: string }>({});
+  const [errors, setErrors] = useState<Partial<Record<'reason' | 'text' | 'form', string>>>({});
   const [received, setReceived] = useState<string>();
+  /** Once the player changes a field, its error and the server's refusal of the earlier send no longer apply. */
+  const edited = (field?: 'reason' | 'text') =>
+    setErrors((shown) => ({ ...shown, ...(field && { [field]: undefined }), form: undefined }));
 
   const submit = async () => {
     const missing = {
@@ -58,7 +61,7 @@ export function ReportDialog({ targetKinds, targetId, subject, onClose }: Report
 
   return (
     <FormDialog
-      title={t('report.title', { subject })}
+      title={title}
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t('report.submit')}
@@ -69,7 +72,10 @@ export function ReportDialog({ targetKinds, targetId, subject, onClose }: Report
         <SelectField
           label={t('report.what')}
           value={targetKind}
-          onChange={(event) => setTargetKind(event.target.value as ReportTarget)}
+          onChange={(event) => {
+            setTargetKind(event.target.value as ReportTarget);
+            edited();
+          }}
           choices={targetKinds.map((value) => ({ value, label: t(`kinds.${value}`) }))}
         />
       ) : (
@@ -80,7 +86,10 @@ export function ReportDialog({ targetKinds, targetId, subject, onClose }: Report
         name="reason"
         value={reason}
         error={errors.reason}
-        onChange={(event) => setReason(event.target.value as ReportReason)}
+        onChange={(event) => {
+          setReason(event.target.value as ReportReason);
+          edited('reason');
+        }}
         choices={[
           { value: '', label: t('report.chooseReason') },
           ...REPORT_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) })),
@@ -93,7 +102,10 @@ export function ReportDialog({ targetKinds, targetId, subject, onClose }: Report
         name="text"
         maxLength={REPORT_TEXT_MAX}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          edited('text');
+        }}
       />
     </FormDialog>
   );

@@ -56,3 +56,25 @@ export function noticeRows(db: Db, userId: number, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** Marks the player's notices among `ids` read at `at`; another player's ids and notices read before are left as they are. */
+export async function markNoticesRead(db: Db, userId: number, ids: readonly number[], at: string): Promise<void> {
+  await db
+    .updateTable('moderation_notices')
+    .set({ read_at: at })
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .where('read_at', 'is', null)
+    .execute();
+}
+
+/** How many of the player's notices are unread. */
+export async function unreadNoticeCount(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('moderation_notices')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('unread'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.unread);
+}

@@ -156,3 +156,22 @@ export async function isHiddenPicture(db: Db, kind: 'map' | 'item', name: string
     .executeTakeFirst();
   return item !== undefined;
 }
+
+/** The stored name of a community map's or item's uploaded picture, hidden or not, or undefined when it has none. */
+export async function storedPictureOf(db: Db, kind: 'map' | 'item_picture', id: number): Promise<string | undefined> {
+  const row =
+    kind === 'map'
+      ? await db
+          .selectFrom('maps')
+          .select('image')
+          .where('mapid', '=', id)
+          .where('owner_id', 'is not', null)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('objects')
+          .select('image')
+          .where('objectid', '=', id)
+          .where('owner_id', 'is not', null)
+          .executeTakeFirst();
+  return row?.image ?? undefined;
+}

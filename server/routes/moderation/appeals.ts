@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiHeaders, errorResponses } from '@src/contract/common';
-import { appealBody, appealResponse, noticesResponse } from '@src/contract/moderation';
+import {
+  appealBody,
+  appealResponse,
+  noticesResponse,
+  readNoticesBody,
+  unreadNoticesResponse,
+} from '@src/contract/moderation';
 import { messageForRequest } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { fileAppeal } from '../../services/moderation/appeals';
-import { noticesOf } from '../../services/moderation/notices';
+import { noticesOf, readNotices } from '../../services/moderation/notices';
 
-/** A player's notices (statements of reasons, outcomes of their reports) and an owner's appeal. */
+/** A player's notices (statements of reasons, outcomes of their reports), their read marks, and an owner's appeal. */
 export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
 
@@ -18,6 +24,21 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send({ notices: await noticesOf(db, signedInUserId(request)) }),
+  );
+
+  app.post(
+    '/moderation/notices/read',
+    {
+      // Read marks are the player's own: no shared read changes.
+      config: { changesSharedReads: false },
+      onRequest: app.authenticate,
+      schema: {
+        headers: apiHeaders,
+        body: readNoticesBody,
+        response: { 200: unreadNoticesResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({ unread: await readNotices(db, signedInUserId(request), request.body.ids) }),
   );
 
   app.post(

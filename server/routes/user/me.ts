@@ -7,6 +7,7 @@ import { levelUp } from '../../services/play/level-up';
 import type { UserRoutesOptions } from './index';
 import { signedInUser } from '../../services/accounts/lookup';
 import { markNewplayer } from '../../services/accounts/player-settings';
+import { unreadNotices } from '../../services/moderation/notices';
 
 /** The signed-in player's own data, level-up and first-time-tour flag. */
 export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app) => {
@@ -19,7 +20,8 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app) =>
       schema: { headers: apiHeaders, response: { 200: userDataResponse, ...errorResponses } },
     },
     async (request) => {
-      const user = await signedInUser(db, signedInUserId(request));
+      const userId = signedInUserId(request);
+      const [user, unread] = await Promise.all([signedInUser(db, userId), unreadNotices(db, userId)]);
       return {
         userName: user.username,
         vpoints: user.vpoints,
@@ -28,6 +30,8 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app) =>
         profilePic: user.profile_image,
         banner: user.banner,
         newplayer: Boolean(user.newplayer),
+        moderator: user.moderator === 1,
+        unreadNotices: unread,
       };
     },
   );

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Decision, Notice } from '@src/contract/moderation';
+import { NOTICES_SHOWN, type Decision, type Notice } from '@src/contract/moderation';
 import type { DecisionReason } from '@src/core/moderation';
 import type { Database } from '../../db/schema';
 import type { DecisionRow } from '../../db/schema-moderation';
-import { noticeRows } from '../../repositories/moderation/decisions';
-
-/** How many notices a player is shown: the newest. */
-const NOTICES_SHOWN = 50;
+import { nowIso } from '../../db/dialect';
+import { markNoticesRead, noticeRows, unreadNoticeCount } from '../../repositories/moderation/decisions';
 
 /** A decision as the API answers it. */
 export const decisionView = (row: DecisionRow): Decision => ({
@@ -40,3 +38,12 @@ export async function noticesOf(db: Kysely<Database>, userId: number): Promise<N
     };
   });
 }
+
+/** Marks read the notices the player was shown (the /notices screen sends their ids); answers how many stay unread. */
+export async function readNotices(db: Kysely<Database>, userId: number, ids: readonly number[]): Promise<number> {
+  await markNoticesRead(db, userId, ids, nowIso());
+  return unreadNoticeCount(db, userId);
+}
+
+/** How many of the player's notices are unread, for the menus' link to /notices. */
+export const unreadNotices = (db: Kysely<Database>, userId: number) => unreadNoticeCount(db, userId);

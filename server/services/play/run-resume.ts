@@ -7,6 +7,7 @@ import type { Lang } from '../../messages';
 import { findUnfinishedRuns } from '../../repositories/run-steps';
 import { loadPlayMap } from './play-map-cache';
 import { servedTo } from './playable-map';
+import { isReportableBy } from './run-start';
 import { openRunOf, storedSteps } from './run-steps';
 
 /** Runs older than this are not offered any more (they can still be resumed by their hash). */
@@ -47,6 +48,7 @@ export async function resumeRun(
     gameHash: run.game_hash,
     seed: run.seed,
     character: { characterid: run.characterid, level: run.character_level },
+    reportable: isReportableBy(loaded.stored.map.owner_id, userId),
     mapId: run.mapid,
     actions,
   };

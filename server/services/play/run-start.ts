@@ -62,6 +62,10 @@ export async function beginRun(db: Kysely<Database>, catalogue: CatalogueMemory,
 export const isOwnMapRun = (ownerId: number | null, userId: number | null | undefined): boolean =>
   ownerId !== null && ownerId === userId;
 
+/** A community map (one with an owner) is reported by anyone but its creator; built-in islands by nobody. */
+export const isReportableBy = (ownerId: number | null, userId: number | null | undefined): boolean =>
+  ownerId !== null && !isOwnMapRun(ownerId, userId);
+
 /** Who the run's play counts for: the signed-in player, or the visitor's address; nobody for the creator's own run. */
 function playKeyOf(start: RunStart, map: LoadedPlayMap, createdAt: string): string | null {
   if (isOwnMapRun(map.stored.map.owner_id, start.userId)) return null;
@@ -123,6 +127,7 @@ function answer(run: NewRun, character: PlayableCharacter, map: LoadedPlayMap, l
     gameHash: run.game_hash,
     seed: run.seed,
     character: { characterid: character.row.characterid, level: character.level },
+    reportable: isReportableBy(map.stored.map.owner_id, run.user_id),
   };
   return { fields, shared: map.view(lang).json };
 }

@@ -26,6 +26,8 @@ export interface LoadedRun {
   readonly imageUrl: string;
   /** A remix's origins, nearest first, for the screen's credit line (empty for most maps). */
   readonly credits: readonly MapCredit[];
+  /** Whether the player may report the map and its items' pictures: a community map that is not their own. */
+  readonly reportable: boolean;
   /** History island number for the stage's weather (community maps use the beach's). */
   readonly island: number;
   /**
@@ -123,6 +125,7 @@ function loadedRunOf(run: StartedRun, { characterData }: GetCharacterResponse): 
     },
     imageUrl: mapPictureUrl(run.imagenMapa),
     credits: run.credits,
+    reportable: run.reportable,
     island: isHistoryIsland ? mapId : 1,
   };
 }

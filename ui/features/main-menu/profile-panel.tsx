@@ -7,9 +7,10 @@ import { ExpBar } from '@ui/components/exp-bar';
 import { Icon } from '@ui/components/icon';
 import { LevelStar } from '@ui/components/level-star';
 import { GameIcon } from '@ui/layout/game-icon';
+import { AccountLinks } from './account-links';
 import styles from './main-menu.module.css';
 
-/** The player's card on the main menu; for visitors, the way in. */
+/** The player's card on the main menu, with sign-out, notices and moderation in its corner; for visitors, the way in. */
 export function ProfilePanel() {
   const { t, i18n } = useTranslation('menu');
   const navigate = useNavigate();
@@ -69,14 +70,12 @@ export function ProfilePanel() {
           {t('panel.vpoints', { value: formatVPoints(vpoints, i18n.language) })}
         </p>
       </div>
-      <button
-        type="button"
-        className={`btn btn--icon btn--danger ${styles.logout}`}
-        onClick={logOut}
-        aria-label={t('panel.logout')}
-      >
-        <Icon name="close" />
-      </button>
+      <div className={styles.corner}>
+        <button type="button" className="btn btn--icon btn--danger" onClick={logOut} aria-label={t('panel.logout')}>
+          <Icon name="close" />
+        </button>
+        <AccountLinks />
+      </div>
     </section>
   );
 }

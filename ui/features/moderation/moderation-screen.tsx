@@ -79,7 +79,12 @@ function AppealCard({
   return (
     <article className={`paper ${styles.card}`} aria-label={t('queue.appealOf', { title })}>
       <ReportedContent
-        entry={{ targetKind: appeal.decision.targetKind, content: appeal.content, owner: appeal.owner }}
+        entry={{
+          targetKind: appeal.decision.targetKind,
+          targetId: appeal.decision.targetId,
+          content: appeal.content,
+          owner: appeal.owner,
+        }}
       />
       <p>
         {t('queue.appealed', {

@@ -1,24 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@src/api/errors';
-import { getNotices, sendAppeal } from '@src/api/moderation';
+import { getNotices, markNoticesRead, sendAppeal, type Notices } from '@src/api/moderation';
 import type { Notice } from '@src/contract/moderation';
 import { REPORT_TEXT_MAX } from '@src/core/moderation';
+import { accountFlagsStore } from '@src/state/account-flags';
 import { AlertArea } from '@ui/components/alert-area';
 import { FailedNote } from '@ui/components/list-notes';
 import { LoadingPanel } from '@ui/components/loading-panel';
 import { PageSign } from '@ui/components/page-sign';
 import { TextAreaField } from '@ui/components/text-area-field';
-import { useRemote } from '@ui/hooks/use-remote';
+import { useRemote, type Remote } from '@ui/hooks/use-remote';
 import styles from './moderation.module.css';
 
 /**
  * /notices (docs/moderation.md): the statements of reasons of decisions about the player's content, with the one
- * appeal each hide allows, and the outcomes of what they reported.
+ * appeal each hide allows, and the outcomes of what they reported. Those not read before are marked new, and read.
  */
 export function NoticesScreen() {
   const { t } = useTranslation('moderation');
   const { state, reload } = useRemote(getNotices);
+  useMarkShownRead(state);
   return (
     <div className={styles.page}>
       <PageSign title={t('notices.title')} intro={t('notices.intro')} />
@@ -40,6 +42,7 @@ function NoticeCard({ notice, onAppealed }: { notice: Notice; onAppealed: () => 
   });
   return (
     <article className={`paper ${styles.card}`} aria-label={what}>
+      {!notice.read && <p className={styles.kind}>{t('notices.new')}</p>}
       <h2>{what}</h2>
       <p>{new Date(decision.createdAt).toLocaleString(i18n.language)}</p>
       <p>{t('notices.reason', { reason: t(`reasons.${decision.reason}`) })}</p>
@@ -93,4 +96,20 @@ function AppealForm({ decisionId, onAppealed }: { decisionId: number; onAppealed
       </button>
     </form>
   );
+}
+
+/**
+ * Once the notices are on screen, the unread ones among them are marked read, and the menus' count follows the
+ * server's. A failed mark is left for the next visit: the notices are shown all the same.
+ */
+function useMarkShownRead(state: Remote<Notices>) {
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const unread = state.value.notices.filter((notice) => !notice.read).map((notice) => notice.id);
+    if (unread.length === 0) return;
+    markNoticesRead(unread).then(
+      (answer) => accountFlagsStore.setState({ unreadNotices: answer.unread }),
+      () => undefined,
+    );
+  }, [state]);
 }

@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { Decision, QueueEntry } from '@src/contract/moderation';
 import { DecisionForm, type DecisionFields } from './decision-form';
+import { ReportedPicture } from './reported-picture';
 import styles from './moderation.module.css';
 
-/** What was reported: its kind, title, text and picture, and whether it is hidden now. */
-export function ReportedContent({ entry }: { entry: Pick<QueueEntry, 'targetKind' | 'content' | 'owner'> }) {
+/** What was reported: its kind, title, text and picture (a hidden one too), and whether it is hidden now. */
+export function ReportedContent({
+  entry,
+}: {
+  entry: Pick<QueueEntry, 'targetKind' | 'targetId' | 'content' | 'owner'>;
+}) {
   const { t } = useTranslation('moderation');
   const { content } = entry;
   return (
@@ -15,7 +20,14 @@ export function ReportedContent({ entry }: { entry: Pick<QueueEntry, 'targetKind
       </p>
       <h3>{content?.title ?? t('queue.gone')}</h3>
       {content?.description && <p>{content.description}</p>}
-      {content?.picture && <img src={content.picture} alt={t('queue.picture')} className={styles.picture} />}
+      {content?.picture && (
+        <ReportedPicture
+          targetKind={entry.targetKind}
+          targetId={entry.targetId}
+          src={content.picture}
+          hidden={content.hidden}
+        />
+      )}
       <p>{t('queue.owner', { name: entry.owner ?? '—' })}</p>
     </div>
   );

@@ -33,8 +33,9 @@ import styles from './play.module.css';
  * /play/endGame.
  */
 export function PlayScreen({ stage }: { stage: ReactNode }) {
-  // History Mode's texts name the island on the end popup's card: loaded with the screen's, never mid-run.
-  const { t } = useTranslation(['play', 'history']);
+  // History Mode's texts name the island on the end popup's card, and the report form's are the menus' (a community
+  // map's): loaded with the screen's, never mid-run.
+  const { t } = useTranslation(['play', 'history', 'moderation']);
   useDocumentTitle(t('title'));
   const screen = useRef<HTMLDivElement>(null);
   const selectedCharacter = useSession((state) => state.selectedCharacter);

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { itemImageUrl } from '@src/api/play';
+import { isUploadedItemImage, itemImageUrl } from '@src/api/play';
 import type { PlayItemView } from '@src/contract/play';
 import { itemUse, wouldRestore, type ItemFunctionality } from '@src/core/items';
 import { itemPercentAfterPassive } from '@src/core/passives';
 import { AlertArea } from '@ui/components/alert-area';
 import { Dialog } from '@ui/components/dialog';
+import { ReportButton } from '@ui/components/report-button';
+import { useSession } from '@src/state/session';
 import { GameIcon } from '../parts/game-icon';
 import { playStore, usePlay } from '@src/state/run/play-store';
 import styles from './dialogs.module.css';
@@ -21,6 +23,7 @@ export function BackpackDialog() {
   const open = usePlay((state) => state.menu === 'backpack');
   const loadedRun = usePlay((state) => state.loadedRun);
   const run = usePlay((state) => state.run);
+  const signedIn = useSession((state) => state.token !== null);
   const [notice, setNotice] = useState<Notice>(null);
   if (!open || !loadedRun || !run) return null;
 
@@ -83,6 +86,16 @@ export function BackpackDialog() {
                       ` · ${t('backpack.restores', { amount: effect.amount, stat: t(`stats.${effect.stat}`) })}`}
                   </p>
                   {item?.description && <p className={styles.itemDescription}>{item.description}</p>}
+                  {/* Another player's map: the pictures its creator uploaded for its items can be reported. */}
+                  {loadedRun.reportable && item && isUploadedItemImage(item.objectImage) && (
+                    <ReportButton
+                      targetKinds={['item_picture']}
+                      targetId={item.objectid}
+                      subject={name}
+                      signedIn={signedIn}
+                      className={`link-button ${styles.itemReport}`}
+                    />
+                  )}
                 </div>
                 {item && effect.usable ? (
                   <div className={styles.itemUse}>
