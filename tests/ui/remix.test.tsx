@@ -33,7 +33,7 @@ const cardOf = (name: string) =>
   screen.getAllByRole('article').find((card) => within(card).queryByRole('heading', { name }))!;
 
 describe('remix', { timeout: 20_000 }, () => {
-  it('offers Remezclar on others’ remixable maps only, copies into the drafts and shows the credit line', async () => {
+  it('offers Remezclar (and Denunciar) on others’ maps only, copies into the drafts and shows the credit line', async () => {
     signInAs('ana');
     const copy = { ...ownMap, mapid: 9, name: 'Isla Nieta', published: 0 };
     const api = fakeApi({
@@ -52,6 +52,9 @@ describe('remix', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(within(cardOf('Isla Cerrada')).queryByRole('button', { name: /Remezclar/ })).toBeNull();
     expect(within(cardOf('Isla de Ana')).queryByRole('button', { name: /Remezclar/ })).toBeNull();
+    // Nor is one's own map reported from its card (the server refuses it): others' are.
+    expect(within(cardOf('Isla Cerrada')).getByRole('button', { name: /Denunciar/ })).toBeInTheDocument();
+    expect(within(cardOf('Isla de Ana')).queryByRole('button', { name: /Denunciar/ })).toBeNull();
     expect(cardOf('Isla Cerrada').querySelector('[data-credit]')).toBeNull();
 
     await user.click(

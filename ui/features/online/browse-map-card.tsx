@@ -17,6 +17,7 @@ export function BrowseMapCard({ map, priority = false }: { map: BrowseMap; prior
   const play = usePlayMap();
   const userName = useSession((state) => state.userName);
   const signedIn = useSession((state) => state.token !== null);
+  const own = signedIn && map.username === userName;
 
   return (
     <MapPostcard
@@ -58,8 +59,9 @@ export function BrowseMapCard({ map, priority = false }: { map: BrowseMap; prior
             <Icon name="play" />
             {t('card.play')}
           </button>
-          {map.remixable && map.username !== userName && <RemixButton mapId={map.mapid} mapName={map.name} />}
-          <ReportButton targetKinds={['map']} targetId={map.mapid} subject={map.name} signedIn={signedIn} />
+          {/* One's own map is neither remixed nor reported from here (the server refuses both). */}
+          {map.remixable && !own && <RemixButton mapId={map.mapid} mapName={map.name} />}
+          {!own && <ReportButton targetKinds={['map']} targetId={map.mapid} subject={map.name} signedIn={signedIn} />}
         </>
       }
     />
