@@ -47,7 +47,7 @@ const forever = <V>() => new ShortMemory<V>({ ttlMs: Number.POSITIVE_INFINITY, m
 /**
  * What signed-in calls read about their player on every call: the account's token version (every signed-in call),
  * the maps they like (every page of the map browser), whom they follow (every profile they open) and the characters
- * they own (the shop and the closet), and the closet's and the quest board's answers themselves. Measured under load, these small reads were most of a signed-in read's time
+ * they own (the shop and the closet), and the closet's answer itself. Measured under load, these small reads were most of a signed-in read's time
  * (docs/performance.md).
  *
  * Kept only while memory stays exact, that is while this instance hears every change (`setKept`): on SQLite always,
@@ -66,11 +66,6 @@ export class PlayerMemory {
     ownedCharacters: forever<readonly OwnedCharacter[]>(),
     /** Each player's closet (GET /characters/user) per language, checked and serialised: `${userId} ${lang}`. */
     closets: new ShortMemory<Buffer>({ ttlMs: Number.POSITIVE_INFINITY, maxKeys: CLOSETS_KEPT }),
-    /**
-     * Each player's quest board (POST /quest/getQuests) per language, checked and serialised: `${userId} ${lang}`.
-     * Its counters move with other players' acts too (a like, a play of one's map), all of them changes heard here.
-     */
-    questBoards: new ShortMemory<Buffer>({ ttlMs: Number.POSITIVE_INFINITY, maxKeys: CLOSETS_KEPT }),
   };
 
   constructor(private keeping: boolean) {}
@@ -89,9 +84,6 @@ export class PlayerMemory {
   }
   get closets() {
     return this.keeping ? this.kept.closets : undefined;
-  }
-  get questBoards() {
-    return this.keeping ? this.kept.questBoards : undefined;
   }
 
   /** Whether anything is kept from now on; what was kept is forgotten either way (it may have missed a change). */

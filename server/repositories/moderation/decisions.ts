@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DecisionRow, ModerationDecisionsTable } from '../../db/schema-moderation';
 
@@ -13,15 +13,30 @@ export function findDecision(db: Db, id: number): Promise<DecisionRow | undefine
   return db.selectFrom('moderation_decisions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The latest decisions about an owner's content, newest first: the history a moderator weighs. */
-export function decisionsOfOwner(db: Db, ownerId: number, limit = 10): Promise<DecisionRow[]> {
-  return db
+/**
+ * The latest `limit` decisions about each owner's content, newest first: the history a moderator weighs. One statement
+ * for a whole queue page (a window per owner), so the page costs the same however many owners it shows.
+ */
+export async function decisionsOfOwners(
+  db: Db,
+  ownerIds: readonly number[],
+  limit = 10,
+): Promise<Map<number, DecisionRow[]>> {
+  const byOwner = new Map<number, DecisionRow[]>(ownerIds.map((id) => [id, []]));
+  if (ownerIds.length === 0) return byOwner;
+  const ranked = db
     .selectFrom('moderation_decisions')
     .selectAll()
-    .where('owner_id', '=', ownerId)
+    .select(sql<number>`row_number() over (partition by owner_id order by id desc)`.as('place'))
+    .where('owner_id', 'in', [...ownerIds]);
+  const rows = await db
+    .selectFrom(ranked.as('ranked'))
+    .selectAll()
+    .where('place', '<=', limit)
     .orderBy('id', 'desc')
-    .limit(limit)
     .execute();
+  for (const row of rows) byOwner.get(row.owner_id!)?.push(row);
+  return byOwner;
 }
 
 /** Notices of a decision: to its owner (the statement of reasons) and to each reporter (the outcome). */

@@ -39,8 +39,3 @@ export async function rememberLanguage(db: Db, userId: number, lang: 'es' | 'en'
 export function noticeRecipient(db: Db, userId: number) {
   return db.selectFrom('users').select(['email', 'username', 'lang']).where('id', '=', userId).executeTakeFirst();
 }
-
-export async function usernameOf(db: Db, userId: number): Promise<string | null> {
-  const row = await db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst();
-  return row?.username ?? null;
-}

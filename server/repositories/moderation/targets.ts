@@ -9,6 +9,7 @@ type Db = Kysely<Database>;
 /** Reported content as the moderation queue shows it, and who owns it. */
 export interface TargetFacts {
   ownerId: number | null;
+  ownerName: string | null;
   title: string;
   description: string;
   picture: string | null;
@@ -17,56 +18,103 @@ export interface TargetFacts {
   public: boolean;
 }
 
-/** The facts of one target, or undefined when it does not exist (or is built-in: nobody reports the game's own). */
-export async function targetFacts(db: Db, kind: ReportTarget, id: number): Promise<TargetFacts | undefined> {
-  if (kind === 'map') {
-    const map = await db
-      .selectFrom('maps')
-      .select(['owner_id', 'name', 'description', 'image', 'published', 'hidden'])
-      .where('mapid', '=', id)
-      .where('owner_id', 'is not', null)
-      .executeTakeFirst();
-    if (!map) return undefined;
-    return {
+export interface TargetRef {
+  readonly kind: ReportTarget;
+  readonly id: number;
+}
+
+/** How `targetsFacts` names each target in its answer. */
+export const targetKey = (kind: ReportTarget, id: number) => `${kind}:${id}`;
+
+const idsOf = (targets: readonly TargetRef[], kinds: readonly ReportTarget[]) => [
+  ...new Set(targets.filter(({ kind }) => kinds.includes(kind)).map(({ id }) => id)),
+];
+
+const USER_KINDS: readonly ReportTarget[] = ['user_name', 'user_picture', 'user_banner'];
+
+/**
+ * The facts of each target (by `targetKey`); one missing from the answer does not exist (or is built-in: nobody
+ * reports the game's own). At most one statement per table, however many targets a queue page shows.
+ */
+export async function targetsFacts(db: Db, targets: readonly TargetRef[]): Promise<Map<string, TargetFacts>> {
+  const facts = new Map<string, TargetFacts>();
+  const mapIds = idsOf(targets, ['map']);
+  const itemIds = idsOf(targets, ['item_picture']);
+  const userIds = idsOf(targets, USER_KINDS);
+  const [maps, items, users] = await Promise.all([
+    mapIds.length === 0
+      ? []
+      : db
+          .selectFrom('maps')
+          .innerJoin('users', 'users.id', 'maps.owner_id')
+          .select(['mapid', 'owner_id', 'username', 'name', 'description', 'image', 'published', 'hidden'])
+          .where('mapid', 'in', mapIds)
+          .execute(),
+    itemIds.length === 0
+      ? []
+      : db
+          .selectFrom('objects')
+          .innerJoin('users', 'users.id', 'objects.owner_id')
+          .select(['objectid', 'owner_id', 'username', 'name', 'description', 'image', 'picture_hidden'])
+          .where('objectid', 'in', itemIds)
+          .where('image', 'is not', null)
+          .execute(),
+    userIds.length === 0
+      ? []
+      : db
+          .selectFrom('users')
+          .select(['id', 'username', 'profile_image', 'banner'])
+          .where('id', 'in', userIds)
+          .execute(),
+  ]);
+  for (const map of maps) {
+    facts.set(targetKey('map', map.mapid), {
       ownerId: map.owner_id,
+      ownerName: map.username,
       title: map.name,
       description: map.description,
       picture: map.image ? `/uploads/${map.image}` : null,
       hidden: map.hidden === 1,
       public: map.published === 1,
-    };
+    });
   }
-  if (kind === 'item_picture') {
-    const item = await db
-      .selectFrom('objects')
-      .select(['owner_id', 'name', 'description', 'image', 'picture_hidden'])
-      .where('objectid', '=', id)
-      .where('owner_id', 'is not', null)
-      .where('image', 'is not', null)
-      .executeTakeFirst();
-    if (!item) return undefined;
-    return {
+  for (const item of items) {
+    facts.set(targetKey('item_picture', item.objectid), {
       ownerId: item.owner_id,
+      ownerName: item.username,
       title: item.name,
       description: item.description,
       picture: `/uploads/items/${item.image}`,
       hidden: item.picture_hidden === 1,
       public: item.picture_hidden === 0,
-    };
+    });
   }
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'profile_image', 'banner'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!user) return undefined;
-  const picture =
-    kind === 'user_picture'
-      ? `/assets/profile-pics/${user.profile_image}`
-      : kind === 'user_banner'
-        ? `/assets/banners/${user.banner}`
-        : null;
-  return { ownerId: user.id, title: user.username, description: '', picture, hidden: false, public: true };
+  const usersById = new Map(users.map((user) => [user.id, user]));
+  for (const { kind, id } of targets) {
+    const user = USER_KINDS.includes(kind) ? usersById.get(id) : undefined;
+    if (!user) continue;
+    const picture =
+      kind === 'user_picture'
+        ? `/assets/profile-pics/${user.profile_image}`
+        : kind === 'user_banner'
+          ? `/assets/banners/${user.banner}`
+          : null;
+    facts.set(targetKey(kind, id), {
+      ownerId: user.id,
+      ownerName: user.username,
+      title: user.username,
+      description: '',
+      picture,
+      hidden: false,
+      public: true,
+    });
+  }
+  return facts;
+}
+
+/** The facts of one target, or undefined when it does not exist (or is built-in). */
+export async function targetFacts(db: Db, kind: ReportTarget, id: number): Promise<TargetFacts | undefined> {
+  return (await targetsFacts(db, [{ kind, id }])).get(targetKey(kind, id));
 }
 
 /**

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiHeaders, emptyBody, errorResponses } from '@src/contract/common';
 import { claimRewardBody, claimRewardResponse, getQuestsResponse } from '@src/contract/quests';
-import { jsonBytes } from '../../lib/json-bytes';
-import { keptFor } from '../../lib/player-memory';
 import { languageOf } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { claimQuest, questBoard } from '../../services/economy/quests';
-import { sendJson } from '../send-json';
 
 /** The /quest/* calls of spec section 7: the quest board and claiming a reward (paid through the wallet, once). */
 export const questRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,13 +14,8 @@ export const questRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { headers: apiHeaders, body: emptyBody, response: { 200: getQuestsResponse, ...errorResponses } },
     },
-    // Checked and serialised once per player and language while the player memory keeps it (lib/player-memory.ts).
-    async (request, reply) => {
-      const userId = signedInUserId(request);
-      const lang = languageOf(request.headers['accept-language']);
-      const board = async () => jsonBytes(getQuestsResponse.parse(await questBoard(app.db.kysely, userId, lang)));
-      return sendJson(reply, await keptFor(app.playerMemory?.questBoards, `${userId} ${lang}`, board));
-    },
+    async (request) =>
+      questBoard(app.db.kysely, signedInUserId(request), languageOf(request.headers['accept-language'])),
   );
 
   app.post(
