@@ -30,6 +30,8 @@ const routes = [
   '/gatcha',
   '/closet',
   '/custom_skin',
+  '/notices',
+  '/moderation',
   '/no/such/page',
 ];
 
@@ -103,6 +105,8 @@ const tokenRoutes = new Set([
   '/gatcha',
   '/closet',
   '/custom_skin',
+  '/notices',
+  '/moderation',
 ]);
 
 test.describe('as a visitor', () => {
