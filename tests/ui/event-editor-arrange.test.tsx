@@ -1,7 +1,8 @@
 import { ReactFlowProvider } from '@xyflow/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18n from '@src/i18n';
 import { graphFromServer } from '@src/state/editor/graph-edits';
 import { editorStore } from '@src/state/editor/store';
 import { ArrangeButton } from '@ui/features/event-editor/arrange-button';
@@ -9,6 +10,9 @@ import { arrangedPositions } from '@ui/features/event-editor/auto-layout';
 import { NODE_WIDTH } from '@ui/features/event-editor/flow-model';
 import { callsAfterOpening, MAP_ID, openSampleMap, option, sampleEvents, settle } from './event-editor.fixtures';
 import type { EditorEvent } from '@src/contract/editor';
+import { stubCanvasApis } from './event-editor.canvas-stubs';
+import { fakeApi } from './helpers/fake-api';
+import { renderApp, signInAs } from './helpers/render-app';
 
 const ok = (body: unknown) => ({ status: 200, body });
 
@@ -75,5 +79,43 @@ describe('arranging the map in flow order', () => {
       </ReactFlowProvider>,
     );
     expect(screen.getByRole('button', { name: 'Ordenar' })).toBeDisabled();
+  });
+});
+
+describe('a map opened without places', { timeout: 20_000 }, () => {
+  beforeAll(stubCanvasApis);
+
+  const unplaced = () => forkedEvents().map((event) => ({ ...event, position: null }));
+  const openScreen = async (events: EditorEvent[]) => {
+    await i18n.loadNamespaces(['editor', 'creator']);
+    const api = fakeApi({
+      'POST /maps/event_creator/event_consequences': ok({ events }),
+      'POST /items/getItems': ok({ objects: [] }),
+      'POST /maps/event_creator/positions': ({ body }) => ok({ updated: (body as { positions: [] }).positions.length }),
+    });
+    signInAs('ana');
+    renderApp(`/map_creator/event_creator_new?mapId=${MAP_ID}`);
+    await screen.findByRole('article', { name: 'Evento 5', hidden: true });
+    return api;
+  };
+
+  it('is laid out in flow order once its nodes are measured, as one change Undo takes back', async () => {
+    await openScreen(unplaced());
+    await waitFor(() => expect(editorStore.getState().undoStack.at(-1)?.name.kind).toBe('arrange'));
+    const positions = editorStore.getState().graph.positions;
+    expect(positions.get(2)!.y).toBeGreaterThan(positions.get(1)!.y);
+    expect(positions.get(3)!.y).toBeGreaterThan(positions.get(2)!.y);
+    expect(editorStore.getState().unplacedOnOpen).toBe(false);
+    expect(editorStore.getState().undoStack).toHaveLength(1);
+    await settle();
+  });
+
+  it('keeps the places a creator gave, even when some events have none yet', async () => {
+    const events = unplaced().map((event) => (event.eventid === 1 ? { ...event, position: { x: 40, y: 40 } } : event));
+    await openScreen(events);
+    await settle();
+    expect(editorStore.getState().unplacedOnOpen).toBe(false);
+    expect(editorStore.getState().undoStack).toEqual([]);
+    expect(editorStore.getState().graph.positions.get(1)).toEqual({ x: 40, y: 40 });
   });
 });

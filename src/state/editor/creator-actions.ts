@@ -54,8 +54,8 @@ export interface CreatorActions {
   switchLinkType(consequenceId: number, from: EdgeType): Promise<void | null>;
   disconnect(consequenceId: number, type: EdgeType): Promise<void | null>;
   /**
-   * Nodes the creator dragged (or the whole map arranged in flow order: `arranged`): moved now, saved with the next
-   * batch, and undoable as one change.
+   * Nodes the creator dragged (or the whole map arranged in flow order: `arranged`, which also settles
+   * `unplacedOnOpen`): moved now, saved with the next batch, and undoable as one change.
    */
   moveEvents(moves: readonly Move[], arranged?: boolean): void;
   /** Saves the moved nodes' positions now (leaving the editor, or playtesting), after the calls already asked for. */
@@ -121,7 +121,8 @@ export function creatorActions(store: StoreApi<EditorState>): CreatorActions {
           const [events, items] = await Promise.all([getEditorGraph(mapId), getItems().catch(() => [])]);
           if (generation !== state().opens) return;
           const { graph, placed } = graphFromServer(events);
-          store.setState({ graph, items, status: 'ready' });
+          const unplacedOnOpen = placed.length > 1 && placed.length === graph.events.size;
+          store.setState({ graph, items, status: 'ready', unplacedOnOpen });
           // The editor benchmark (scripts/bench/editor-open.ts) times the first paint from here.
           performance.mark('editor:graph-ready');
           // Saved once, so later events never shuffle the grid around.
@@ -257,6 +258,8 @@ export function creatorActions(store: StoreApi<EditorState>): CreatorActions {
     },
 
     moveEvents(moves, arranged = false) {
+      // Arranged, the map has its places: a map opened without any is not laid out again.
+      if (arranged) store.setState({ unplacedOnOpen: false });
       const moved = moves.filter(({ from, to }) => from.x !== to.x || from.y !== to.y);
       if (moved.length === 0) return;
       steps.queuePositions(moved.map(({ eventId, to }) => [eventId, to] as const));

@@ -88,6 +88,11 @@ export interface EditorState extends CreatorActions {
   /** Links drawn before the server confirmed them (temporary ids). */
   readonly pendingLinks: readonly GraphLink[];
   readonly items: readonly ItemView[];
+  /**
+   * None of the map's events had a place when it opened (a map imported from a file without places, or made in the
+   * event list): the editor lays it out in flow order once, as "Ordenar" does, when its nodes have been measured.
+   */
+  readonly unplacedOnOpen: boolean;
   readonly undoStack: readonly HistoryEntry[];
   readonly redoStack: readonly HistoryEntry[];
   /** An undo or redo is being replayed on the server. */
@@ -127,6 +132,7 @@ const initialMap = {
   graph: emptyGraph,
   pendingLinks: [],
   items: [],
+  unplacedOnOpen: false,
   undoStack: [],
   redoStack: [],
   replaying: false,
