@@ -85,6 +85,16 @@ export function setMapDifficulty(db: Db, mapid: number, difficulty: number): Pro
     .executeTakeFirstOrThrow();
 }
 
+/** Makes `versionId` the version players get (docs/creators.md, "Versions"); servers' play caches follow it. */
+export function setPublishedVersion(db: Db, mapid: number, versionId: number): Promise<MapRow> {
+  return db
+    .updateTable('maps')
+    .set((eb) => ({ published_version_id: versionId, content_version: eb('content_version', '+', 1) }))
+    .where('mapid', '=', mapid)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** Marks the play views of `mapids` stale (services/play/play-map-cache.ts): call it after the change is written. */
 export async function bumpContentVersions(db: Db, mapids: readonly number[]): Promise<void> {
   if (mapids.length === 0) return;
