@@ -75,7 +75,8 @@ interface VersionContent {
 }
 
 /**
- * Version `versionId` of the map as played: its frozen events, options and items, with its own difficulty; undefined
+ * Version `versionId` of the map as played (and remixed): its frozen events with their node places, options and items,
+ * with its own difficulty; undefined
  * when the map has no such version. Pictures are references, so an item shows its picture as it is now (a replaced
  * picture's file is gone), none once deleted or hidden by a moderator; the cover and credits are the map's own.
  */
@@ -87,7 +88,7 @@ export async function findVersionPlayContent(
   const [version, credits] = await Promise.all([
     db
       .selectFrom('map_versions')
-      .select(['content', 'difficulty'])
+      .select(['content', 'layout', 'difficulty'])
       .where('id', '=', versionId)
       .where('mapid', '=', map.mapid)
       .executeTakeFirst(),
@@ -95,6 +96,9 @@ export async function findVersionPlayContent(
   ]);
   if (!version) return undefined;
   const content = JSON.parse(version.content) as VersionContent;
+  const places = new Map(
+    (JSON.parse(version.layout) as [number, number | null, number | null][]).map(([id, x, y]) => [id, [x, y]]),
+  );
   const ids = content.items.map((item) => item.objectid);
   const pictures = new Map(
     ids.length === 0
@@ -109,7 +113,10 @@ export async function findVersionPlayContent(
   );
   return {
     map: { ...map, difficulty: version.difficulty },
-    events: content.events.map((event) => ({ ...event, mapid: map.mapid, position_x: null, position_y: null })),
+    events: content.events.map((event) => {
+      const [position_x, position_y] = places.get(event.eventid) ?? [null, null];
+      return { ...event, mapid: map.mapid, position_x, position_y };
+    }),
     consequences: content.options,
     items: content.items.map((item) => ({
       ...item,

@@ -5,6 +5,7 @@ import type { PlayResponse } from '../../src/contract/play';
 import type { ResumeResponse } from '../../src/contract/resume';
 import type { MapVersionsResponse } from '../../src/contract/map-versions';
 import type { OwnMap } from '../../src/contract/maps';
+import type { MapFile } from '../../src/contract/map-file';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
 import { createEvent, createMap, option, sendEvent, sendMapForm } from './helpers/creators';
@@ -126,6 +127,22 @@ describeEachDb('map versions: players play the published version while its creat
     await publish();
     expect((await start(player.headers)).eventos[0].premise).toBe('Playa');
     expect((await versions()).versions.map((version) => version.number)).toEqual([3, 2, 1]);
+  });
+
+  it('a remix copies the published version, never the draft being edited', async () => {
+    const fields = { title: map.name, published: '1', remixable: '1' };
+    expect((await sendMapForm(app(), author.headers, fields, [], map.mapid)).statusCode).toBe(200);
+    await editDraft('Secreto del borrador');
+    const remixed = await post(`/maps/${map.mapid}/remix`, undefined, other.headers);
+    expect(remixed.statusCode, remixed.body).toBe(201);
+    const copy = await app().inject({
+      method: 'GET',
+      url: `/maps/${remixed.json().map.mapid}/export`,
+      headers: other.headers,
+    });
+    const file = copy.json<MapFile>();
+    expect(file.events.map((event) => event.premise)).toEqual(['Playa']);
+    expect(file.events[0].options.map((o) => o.option)).toEqual(['Nadar', 'Esperar']);
   });
 
   it('refuses other players, visitors, built-in islands and unknown versions', async () => {

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { ConsequenceView } from '@src/contract/events';
 import type { MapVersionRestoreResponse, MapVersionsResponse } from '@src/contract/map-versions';
 import { lockRow, transact } from '../../db/concurrency';
 import type { Database } from '../../db/schema';
@@ -14,7 +15,9 @@ import {
   versionHistory,
 } from '../../repositories/map-versions';
 import { findMap, setPublishedVersion } from '../../repositories/maps';
-import { ownMapView } from './content-views';
+import { findVersionPlayContent } from '../../repositories/play-map';
+import { consequenceView, ownMapView } from './content-views';
+import type { MapFileContent } from './map-files';
 import { refreshMap } from './map-content';
 
 type Db = Kysely<Database>;
@@ -83,4 +86,17 @@ export async function restoreVersion(
   });
   const tags = (await tagsOfMaps(db, [mapid])).get(mapid) ?? [];
   return { map: ownMapView(map, tags), restored: number };
+}
+
+/** The published version of `map` as a map file holds it (a remix copies what players play, never the draft). */
+export async function publishedFileContent(db: Db, map: MapRow): Promise<MapFileContent | undefined> {
+  if (map.published_version_id === null) return undefined;
+  const stored = await findVersionPlayContent(db, map, map.published_version_id);
+  if (!stored) return undefined;
+  const options = new Map(stored.events.map((event) => [event.eventid, [] as ConsequenceView[]]));
+  for (const option of stored.consequences) options.get(option.eventid)?.push(consequenceView(option));
+  return {
+    events: stored.events.map((event) => ({ ...event, consequences: options.get(event.eventid) ?? [] })),
+    items: [...stored.items],
+  };
 }
