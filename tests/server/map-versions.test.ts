@@ -8,7 +8,7 @@ import type { OwnMap } from '../../src/contract/maps';
 import type { MapFile } from '../../src/contract/map-file';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
-import { createEvent, createMap, option, sendEvent, sendMapForm } from './helpers/creators';
+import { createEvent, createItem, createMap, option, sendEvent, sendMapForm } from './helpers/creators';
 import { mapFromPlay, playToTheEnd } from './helpers/play-maps';
 
 type Player = Awaited<ReturnType<typeof signedInPlayer>>;
@@ -23,6 +23,7 @@ describeEachDb('map versions: players play the published version while its creat
   let other: Player;
   let map: OwnMap;
   let eventId: number;
+  let itemId: number;
   beforeAll(async () => {
     author = await signedInPlayer(ctx(), 'versionAuthor');
     player = await signedInPlayer(ctx(), 'versionPlayer');
@@ -37,6 +38,7 @@ describeEachDb('map versions: players play the published version while its creat
       ],
     });
     eventId = event.eventid;
+    itemId = (await createItem(app(), author.headers, { name: 'Linterna' })).objectid;
   });
 
   const publish = async () => {
@@ -59,7 +61,7 @@ describeEachDb('map versions: players play the published version while its creat
     post(`/maps/${map.mapid}/versions/${number}/restore`, undefined, headers);
   /** The draft's event changed in the editor: another premise, its winning option replaced by a new one. */
   const editDraft = async (premise: string) => {
-    const consequencesList = [option({ option: 'Correr', wins: true })];
+    const consequencesList = [option({ option: 'Correr', wins: true, objectidReward: itemId })];
     const res = await sendEvent(app(), author.headers, { mapId: map.mapid, premise, consequencesList }, eventId);
     expect(res.statusCode, res.body).toBe(200);
   };
@@ -81,6 +83,14 @@ describeEachDb('map versions: players play the published version while its creat
     expect((await start({})).eventos[0].premise).toBe('Playa');
     expect((await start(author.headers)).eventos[0].premise).toBe('Tormenta');
     expect((await versions()).versions).toHaveLength(1);
+    // The map's items follow: the draft's new item is its owner's to see until it is published.
+    const items = async (headers: Record<string, string>) =>
+      (await post('/items/getItemsByMapId', { mapId: map.mapid }, headers))
+        .json()
+        .objects.map((o: { name: string }) => o.name);
+    expect(await items(player.headers)).toEqual([]);
+    expect(await items({})).toEqual([]);
+    expect(await items(author.headers)).toEqual(['Linterna']);
   });
 
   it('a run of version 1 steps, resumes and ends against version 1 after version 2 is published', async () => {
@@ -89,7 +99,9 @@ describeEachDb('map versions: players play the published version while its creat
     expect(final.status).toBe('won');
     await publish();
     expect((await versions()).versions.map((version) => version.number)).toEqual([2, 1]);
-    expect((await start(other.headers)).eventos[0].premise).toBe('Tormenta');
+    const second = await start(other.headers);
+    expect(second.eventos[0].premise).toBe('Tormenta');
+    expect(second.items.map((item) => item.name)).toEqual(['Linterna']);
 
     const stepped = await post('/play/step', { gameHash: play.gameHash, index: 0, action: actions[0] }, player.headers);
     expect(stepped.statusCode, stepped.body).toBe(200);

@@ -41,6 +41,15 @@ export async function publishDraft(trx: Transaction<Database>, map: MapRow): Pro
   return versionId === map.published_version_id ? map : setPublishedVersion(trx, map.mapid, versionId);
 }
 
+/**
+ * The version `userId` (undefined: a visitor) gets of a map: the published one, unless they own it (owners play
+ * their draft) or it has none (built-in islands, and a user map never published: served to its owner only).
+ */
+export const servedVersionId = (
+  row: Pick<MapRow, 'owner_id' | 'published_version_id'>,
+  userId: number | undefined | null,
+): number | null => (row.owner_id !== null && row.owner_id !== userId ? row.published_version_id : null);
+
 /** The user's own map; anybody else's, a built-in island or an unknown id answers 404 (the history is private). */
 async function ownersMap(db: Db, userId: number, mapid: number): Promise<MapRow> {
   const map = await findMap(db, mapid);

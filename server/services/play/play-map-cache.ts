@@ -12,6 +12,7 @@ import { playMapView, type PlayMapView } from '@src/contract/play';
 import type { PlayMap } from '@src/core/run';
 import { buildPlayMapView, buildRulesMap } from './play-map-view';
 import { setBounded } from '../../lib/bounded-map';
+import { servedVersionId } from '../maps/map-versions';
 import { jsonBytes, SharedJson } from '../../lib/json-bytes';
 
 /** The play view in one language, and the same as JSON checked against the contract, encoded in UTF-8. */
@@ -69,13 +70,6 @@ const cacheOf = (db: Kysely<Database>): Cache =>
 const keyOf = (mapId: number, versionId: number | null) => (versionId === null ? `${mapId}` : `${mapId}@${versionId}`);
 
 /**
- * The version `userId` (undefined: a visitor) gets of a map: the published one, unless they own it (owners play
- * their draft) or it has none (built-in islands, and a user map never published: served to its owner only).
- */
-export const servedVersionId = (row: PlayMapRow, userId: number | undefined | null): number | null =>
-  row.owner_id !== null && row.owner_id !== userId ? row.published_version_id : null;
-
-/**
  * Version `versionId` of a map (null: its draft) as a run starts, steps or ends it, reading its content (a few
  * queries, and the reshaping into the play view) only when its `content_version` changed since the last run (issue
  * 15: every run re-read and re-shaped the same map). The row is read every time: it says who may play the map and
@@ -104,7 +98,9 @@ export async function loadServedMap(
   if (!row) return undefined;
   const versionId = servedVersionId(row, userId);
   const loaded = await loadWithRow(db, row, versionId);
-  if (loaded && (row.owner_id === null || versionId !== null)) cacheOf(db).served.set(mapId, keyOf(mapId, versionId));
+  // The owner's draft is theirs alone: never what the fast path gives anyone else.
+  const owner = row.owner_id !== null && row.owner_id === userId;
+  if (loaded && !owner) setBounded(cacheOf(db).served, mapId, keyOf(mapId, versionId), MAX_MAPS);
   return loaded;
 }
 
