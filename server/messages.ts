@@ -203,6 +203,11 @@ export const messages = {
     en: 'This map is already yours: edit or export it instead of remixing it.',
   },
   MAP_REMIXED: { es: 'Remezcla guardada en tus borradores.', en: 'Remix saved in your drafts.' },
+  MAP_VERSION_NOT_FOUND: { es: 'Esa versión del mapa no existe.', en: 'That version of the map does not exist.' },
+  MAP_VERSION_RESTORED: {
+    es: 'Versión restaurada como borrador. Publica los cambios para que la jueguen otros.',
+    en: 'Version restored as the draft. Publish the changes for others to play it.',
+  },
   EVENT_NOT_FOUND: { es: 'Evento no encontrado.', en: 'Event not found.' },
   EVENT_NOT_IN_MAP: { es: 'Ese evento no pertenece a este mapa.', en: 'That event does not belong to this map.' },
   EVENT_LIMIT: {

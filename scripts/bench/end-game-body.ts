@@ -15,7 +15,10 @@ export async function endGameBody(
   db: Kysely<Database>,
   run: { mapId: number; seed: string; gameHash: string },
 ): Promise<EndGameRequest> {
-  const [loaded, starter] = await Promise.all([loadPlayMap(db, run.mapId), findCharacter(db, STARTER_CHARACTER_ID)]);
+  const [loaded, starter] = await Promise.all([
+    loadPlayMap(db, run.mapId, null),
+    findCharacter(db, STARTER_CHARACTER_ID),
+  ]);
   if (!loaded || !starter) throw new Error('the built-in map or the starter character is missing');
   const map = loaded.rules();
   const { final, actions } = driveRun(map, runCharacterOf(starter), 1, run.seed, { pick: firstOpen });

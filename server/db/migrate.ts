@@ -24,6 +24,7 @@ import * as runSteps from './migrations/0020-run-steps';
 import * as mapRemix from './migrations/0021-map-remix';
 import * as moderation from './migrations/0022-moderation';
 import * as uploadThumbnails from './migrations/0023-upload-thumbnails';
+import * as mapVersions from './migrations/0025-map-versions';
 
 export type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -52,6 +53,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0021_map_remix': mapRemix,
   '0022_moderation': moderation,
   '0023_upload_thumbnails': uploadThumbnails,
+  '0025_map_versions': mapVersions,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -30,6 +30,8 @@ export interface MapsTable {
   remixable: Generated<number>;
   /** 1 while a moderator keeps the map hidden (migration 0022): it is then unpublished too. */
   hidden: Generated<number>;
+  /** The version players get while the map is published (migration 0025); null until it is first published. */
+  published_version_id: Generated<number | null>;
 }
 
 export interface EventsTable {
@@ -105,6 +107,21 @@ export interface MapCreditsTable {
   source_mapid: number | null;
   title: string;
   creator: string;
+}
+
+/**
+ * What players play of a published map, frozen (migration 0025, docs/creators.md "Versions"): numbered from 1 per map.
+ * `content` is the JSON of services/maps/version-content.ts; `layout` the diagram's node places, for a restore.
+ */
+export interface MapVersionsTable {
+  id: Generated<number>;
+  mapid: number;
+  number: number;
+  created_at: string;
+  difficulty: number;
+  events_count: number;
+  content: string;
+  layout: string;
 }
 
 export type MapRow = Selectable<MapsTable>;

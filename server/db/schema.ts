@@ -4,6 +4,7 @@ import type {
   EventsTable,
   LikesTable,
   MapCreditsTable,
+  MapVersionsTable,
   MapsTable,
   MapTagsTable,
   ObjectsTable,
@@ -130,6 +131,8 @@ export interface RunsTable {
   play_key: string | null;
   /** The replayed actions of a settled run (JSON of the runAction list of src/contract/play.ts): replays read them. */
   actions: string | null;
+  /** The map version the run plays (migration 0025); null for the draft: the owner's own runs and built-in islands. */
+  map_version_id: Generated<number | null>;
 }
 
 /**
@@ -205,6 +208,7 @@ export interface Database {
   maps: MapsTable;
   map_tags: MapTagsTable;
   map_credits: MapCreditsTable;
+  map_versions: MapVersionsTable;
   events: EventsTable;
   consequences: ConsequencesTable;
   objects: ObjectsTable;

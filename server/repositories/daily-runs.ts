@@ -71,6 +71,7 @@ export function rankedRunReplay(db: Db, runId: number) {
       'daily_runs.day',
       'daily_runs.score',
       'runs.mapid',
+      'runs.map_version_id',
       'runs.seed',
       'runs.characterid',
       'runs.character_level',

@@ -90,17 +90,11 @@ export async function publishedMapsPage(db: Db, request: BrowseRequest): Promise
   let page = db
     .selectFrom('maps as m')
     .innerJoin('users as u', 'u.id', 'm.owner_id')
+    // Players play the published version (docs/creators.md, "Versions"): its difficulty, not the draft's.
+    .leftJoin('map_versions as v', 'v.id', 'm.published_version_id')
     .where('m.mapid', 'in', ids)
-    .select([
-      'm.mapid',
-      'm.name',
-      'm.description',
-      'm.image',
-      'm.difficulty',
-      'm.likes',
-      'm.num_players',
-      'm.remixable',
-    ])
+    .select((eb) => eb.fn.coalesce('v.difficulty', 'm.difficulty').as('difficulty'))
+    .select(['m.mapid', 'm.name', 'm.description', 'm.image', 'm.likes', 'm.num_players', 'm.remixable'])
     .select(['u.username', 'u.profile_image', 'u.banner']);
   for (const [column, direction] of orders[request.sort]) page = page.orderBy(column, direction);
   const rows = await page.execute();

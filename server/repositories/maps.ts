@@ -85,6 +85,16 @@ export function setMapDifficulty(db: Db, mapid: number, difficulty: number): Pro
     .executeTakeFirstOrThrow();
 }
 
+/** Makes `versionId` the version players get (docs/creators.md, "Versions"); servers' play caches follow it. */
+export function setPublishedVersion(db: Db, mapid: number, versionId: number): Promise<MapRow> {
+  return db
+    .updateTable('maps')
+    .set((eb) => ({ published_version_id: versionId, content_version: eb('content_version', '+', 1) }))
+    .where('mapid', '=', mapid)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** Marks the play views of `mapids` stale (services/play/play-map-cache.ts): call it after the change is written. */
 export async function bumpContentVersions(db: Db, mapids: readonly number[]): Promise<void> {
   if (mapids.length === 0) return;
@@ -114,11 +124,14 @@ export async function countPlay(db: Db, mapid: number): Promise<number | undefin
 /** The published maps a profile lists, newest first. */
 export async function publishedMapsOf(db: Db, ownerId: number): Promise<Profile['maps']> {
   const rows = await db
-    .selectFrom('maps')
-    .select(['mapid', 'name', 'description', 'image', 'likes', 'num_players', 'difficulty'])
-    .where('owner_id', '=', ownerId)
-    .where('published', '=', 1)
-    .orderBy('mapid', 'desc')
+    .selectFrom('maps as m')
+    // The difficulty players get: the published version's (docs/creators.md, "Versions").
+    .leftJoin('map_versions as v', 'v.id', 'm.published_version_id')
+    .select(['m.mapid', 'm.name', 'm.description', 'm.image', 'm.likes', 'm.num_players'])
+    .select((eb) => eb.fn.coalesce('v.difficulty', 'm.difficulty').as('difficulty'))
+    .where('m.owner_id', '=', ownerId)
+    .where('m.published', '=', 1)
+    .orderBy('m.mapid', 'desc')
     .execute();
   return rows.map(({ image, ...row }) => ({ ...row, mapImage: image }));
 }

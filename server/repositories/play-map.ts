@@ -8,7 +8,10 @@ import { creditsOfMaps, type StoredCredit } from './map-credits';
 type Db = Kysely<Database>;
 
 /** Everything a run of one map reads, as stored: the map, its events and options, and the items they mention. */
-export type PlayMapRow = Pick<MapRow, 'mapid' | 'owner_id' | 'published' | 'image' | 'difficulty' | 'content_version'>;
+export type PlayMapRow = Pick<
+  MapRow,
+  'mapid' | 'owner_id' | 'published' | 'image' | 'difficulty' | 'content_version' | 'published_version_id'
+>;
 
 export interface StoredPlayMap {
   readonly map: PlayMapRow;
@@ -25,11 +28,11 @@ export interface StoredPlayMap {
 const selectPlayMapRow = compiledOnce((db, mapId: number) =>
   db
     .selectFrom('maps')
-    .select(['mapid', 'owner_id', 'published', 'image', 'difficulty', 'content_version'])
+    .select(['mapid', 'owner_id', 'published', 'image', 'difficulty', 'content_version', 'published_version_id'])
     .where('mapid', '=', mapId),
 );
 
-/** The map's row: who may play it, and which version of its content a run would read. */
+/** The map's row: who may play it, which version players get, and which state of its content a run would read. */
 export async function findPlayMapRow(db: Db, mapId: number): Promise<PlayMapRow | undefined> {
   return (await selectPlayMapRow(db, mapId)).rows[0];
 }
@@ -62,4 +65,67 @@ export async function findPlayMapContent(db: Db, map: PlayMapRow): Promise<Store
     creditsOfMaps(db, [mapId]),
   ]);
   return { map, events, consequences, items: items.map(withServedPicture), credits: credits.get(mapId) ?? [] };
+}
+
+/** A version's content as stored (repositories/map-versions.ts, draftSnapshot): rows without what play never reads. */
+interface VersionContent {
+  readonly events: Pick<EventRow, 'eventid' | 'premise' | 'premise_en' | 'locked'>[];
+  readonly options: ConsequenceRow[];
+  readonly items: Omit<ObjectRow, 'owner_id' | 'mapid' | 'image' | 'created_at' | 'picture_hidden'>[];
+}
+
+/**
+ * Version `versionId` of the map as played (and remixed): its frozen events with their node places, options and items,
+ * with its own difficulty; undefined
+ * when the map has no such version. Pictures are references, so an item shows its picture as it is now (a replaced
+ * picture's file is gone), none once deleted or hidden by a moderator; the cover and credits are the map's own.
+ */
+export async function findVersionPlayContent(
+  db: Db,
+  map: PlayMapRow,
+  versionId: number,
+): Promise<StoredPlayMap | undefined> {
+  const [version, credits] = await Promise.all([
+    db
+      .selectFrom('map_versions')
+      .select(['content', 'layout', 'difficulty'])
+      .where('id', '=', versionId)
+      .where('mapid', '=', map.mapid)
+      .executeTakeFirst(),
+    creditsOfMaps(db, [map.mapid]),
+  ]);
+  if (!version) return undefined;
+  const content = JSON.parse(version.content) as VersionContent;
+  const places = new Map(
+    (JSON.parse(version.layout) as [number, number | null, number | null][]).map(([id, x, y]) => [id, [x, y]]),
+  );
+  const ids = content.items.map((item) => item.objectid);
+  const pictures = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('objects')
+            .select(['objectid', 'image', 'picture_hidden'])
+            .where('objectid', 'in', ids)
+            .execute()
+        ).map((row) => [row.objectid, row.picture_hidden === 1 ? null : row.image]),
+  );
+  return {
+    map: { ...map, difficulty: version.difficulty },
+    events: content.events.map((event) => {
+      const [position_x, position_y] = places.get(event.eventid) ?? [null, null];
+      return { ...event, mapid: map.mapid, position_x, position_y };
+    }),
+    consequences: content.options,
+    items: content.items.map((item) => ({
+      ...item,
+      owner_id: map.owner_id,
+      mapid: null,
+      image: pictures.get(item.objectid) ?? null,
+      created_at: '',
+      picture_hidden: 0,
+    })),
+    credits: credits.get(map.mapid) ?? [],
+  };
 }

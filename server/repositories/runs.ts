@@ -66,6 +66,7 @@ type RunValues = [
   play_pending: number,
   play_key: string | null,
   created_at: string,
+  map_version_id: number | null,
 ];
 
 const runValues = (run: NewRun): RunValues => [
@@ -78,15 +79,25 @@ const runValues = (run: NewRun): RunValues => [
   run.play_pending ?? 0,
   run.play_key ?? null,
   run.created_at ?? nowIso(),
+  run.map_version_id ?? null,
 ];
 
-/** Every run start writes one (compiled once: db/compiled-once.ts). */
-const insertRunRow = compiledOnce((db, ...values: RunValues) => {
-  const [game_hash, user_id, mapid, seed, characterid, character_level, play_pending, play_key, created_at] = values;
-  return db
-    .insertInto('runs')
-    .values({ game_hash, user_id, mapid, seed, characterid, character_level, play_pending, play_key, created_at });
+/** The values as the row's columns (markers while compiling: db/compiled-once.ts). */
+const runRowOf = (values: RunValues) => ({
+  game_hash: values[0],
+  user_id: values[1],
+  mapid: values[2],
+  seed: values[3],
+  characterid: values[4],
+  character_level: values[5],
+  play_pending: values[6],
+  play_key: values[7],
+  created_at: values[8],
+  map_version_id: values[9],
 });
+
+/** Every run start writes one (compiled once: db/compiled-once.ts). */
+const insertRunRow = compiledOnce((db, ...values: RunValues) => db.insertInto('runs').values(runRowOf(values)));
 
 /**
  * The run, stored only while its map is at `version` and playable by its player (built-in, published or their own,
@@ -94,44 +105,35 @@ const insertRunRow = compiledOnce((db, ...values: RunValues) => {
  * (services/play/run-start.ts). Compiled once.
  */
 const insertRunIfCurrentRow = compiledOnce((db, version: number, ...values: RunValues) => {
-  const [game_hash, user_id, mapid, seed, characterid, character_level, play_pending, play_key, created_at] = values;
+  const run = runRowOf(values);
   const typed = <T>(value: T, type: 'text' | 'integer') => sql<T>`cast(${value} as ${sql.raw(type)})`;
   return (
     db
       .insertInto('runs')
-      .columns([
-        'game_hash',
-        'user_id',
-        'mapid',
-        'seed',
-        'characterid',
-        'character_level',
-        'play_pending',
-        'play_key',
-        'created_at',
-      ])
+      .columns(Object.keys(run) as (keyof typeof run)[])
       // Typed, as PostgreSQL cannot tell a parameter's type from a select list.
       .expression(
         db
           .selectFrom('maps')
           .select([
-            typed(game_hash, 'text').as('game_hash'),
-            typed(user_id, 'integer').as('user_id'),
+            typed(run.game_hash, 'text').as('game_hash'),
+            typed(run.user_id, 'integer').as('user_id'),
             'maps.mapid',
-            typed(seed, 'text').as('seed'),
-            typed(characterid, 'integer').as('characterid'),
-            typed(character_level, 'integer').as('character_level'),
-            typed(play_pending, 'integer').as('play_pending'),
-            typed(play_key, 'text').as('play_key'),
-            typed(created_at, 'text').as('created_at'),
+            typed(run.seed, 'text').as('seed'),
+            typed(run.characterid, 'integer').as('characterid'),
+            typed(run.character_level, 'integer').as('character_level'),
+            typed(run.play_pending, 'integer').as('play_pending'),
+            typed(run.play_key, 'text').as('play_key'),
+            typed(run.created_at, 'text').as('created_at'),
+            typed(run.map_version_id, 'integer').as('map_version_id'),
           ])
-          .where('maps.mapid', '=', mapid)
+          .where('maps.mapid', '=', run.mapid)
           .where('maps.content_version', '=', version)
           .where((map) =>
             map.or([
               map('maps.owner_id', 'is', null),
               map('maps.published', '=', 1),
-              map('maps.owner_id', '=', user_id),
+              map('maps.owner_id', '=', run.user_id),
             ]),
           ),
       )

@@ -2,7 +2,15 @@ import { beforeAll, expect, it } from 'vitest';
 import { nowIso } from '../../server/db/dialect';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
-import { createEvent, createItem, createMap, option, publishableMap, sendItemForm } from './helpers/creators';
+import {
+  createEvent,
+  createItem,
+  createMap,
+  option,
+  publishableMap,
+  sendItemForm,
+  sendMapForm,
+} from './helpers/creators';
 
 describeEachDb('items: the item creator and the items a map needs', (ctx) => {
   const app = () => ctx().app;
@@ -82,6 +90,10 @@ describeEachDb('items: the item creator and the items a map needs', (ctx) => {
         option({ objectidRequeriment: key.objectid, objectidReward: food.objectid }),
       ],
     });
+    // Players get the published version's items: the new event's reach them once published (docs/creators.md).
+    expect((await itemsOfMap(map.mapid)).json()).toEqual({ objects: [] });
+    const republished = await sendMapForm(app(), player.headers, { title: map.name, published: '1' }, [], map.mapid);
+    expect(republished.statusCode, republished.body).toBe(200);
     const res = await itemsOfMap(map.mapid);
     expect(res.json()).toEqual({ objects: [key, food] });
   });

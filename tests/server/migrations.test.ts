@@ -1,16 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '@src/core/catalogue/characters';
 import type * as CharactersModule from '@src/core/catalogue/characters';
 import { defaultBanner, defaultProfilePicture } from '../../server/content/cosmetics';
 import { seedBuiltInContent } from '../../server/content/seed';
-import { connect, type Db } from '../../server/db/connection';
 import { MIGRATIONS, migrateToLatest, type DialectMigration } from '../../server/db/migrate';
 import { insertUser } from '../../server/repositories/users';
-import { createPostgresDatabase, dialects } from './helpers/app';
+import { dialects } from './helpers/app';
+import { emptyDatabase } from './helpers/empty-database';
 
 /*
  * A later release adds a character stat: its migration adds the column and the catalogue in code gains the field. The
@@ -35,23 +32,6 @@ const addLuck: DialectMigration = {
 };
 
 const withLuck = { ...MIGRATIONS, '9999_test_luck': addLuck };
-
-/** An empty database of the dialect, closed and removed by `cleanup`. */
-async function emptyDatabase(dialect: 'sqlite' | 'postgres'): Promise<Db> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vs-migrations-'));
-  const pgDb = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
-  const db = connect({ dataDir, databaseUrl: pgDb?.url });
-  cleanup.push(async () => {
-    await db.kysely.destroy();
-    await pgDb?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  return db;
-}
-const cleanup: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0)) await step();
-});
 
 for (const dialect of dialects) {
   describe(`migrations [${dialect}]`, () => {

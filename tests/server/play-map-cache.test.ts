@@ -99,12 +99,12 @@ describeEachDb('a run plays the map as it is now', (ctx) => {
 
   it('builds the rules a run replays with from the stored content, once per version, the same for every language', async () => {
     const db = ctx().app.db.kysely;
-    const beach = await loadPlayMap(db, 1);
+    const beach = await loadPlayMap(db, 1, null);
     if (!beach) throw new Error('Beach Island is not seeded');
     const rules = beach.rules();
     expect(rules.events.length).toBeGreaterThan(0);
     expect(coreMap(beach.view('es').view)).toEqual(rules);
     expect(coreMap(beach.view('en').view)).toEqual(rules);
-    expect((await loadPlayMap(db, 1))?.rules()).toBe(rules);
+    expect((await loadPlayMap(db, 1, null))?.rules()).toBe(rules);
   });
 });

@@ -4,6 +4,7 @@ import { browseRoutes } from './browse';
 import { mapFileRoutes } from './files';
 import { mapFormRoutes } from './form';
 import { ownMapRoutes } from './own';
+import { mapVersionRoutes } from './versions';
 
 /** The map calls of spec section 7: own maps and the map form, the browser, likes and plays. */
 export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,5 +15,6 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ownMapRoutes);
   await app.register(mapFormRoutes);
   await app.register(mapFileRoutes);
+  await app.register(mapVersionRoutes);
   await app.register(browseRoutes, { memory });
 };

@@ -18,7 +18,7 @@ const storedActions = z.array(runAction);
 export async function replayAnswer(db: Kysely<Database>, runId: number, lang: Lang): Promise<JoinedJson> {
   const row = await rankedRunReplay(db, runId);
   if (!row || row.actions === null || row.result === null || row.score === null) throw notFound('REPLAY_NOT_FOUND');
-  const map = await loadPlayMap(db, row.mapid);
+  const map = await loadPlayMap(db, row.mapid, row.map_version_id);
   if (!map) throw notFound('REPLAY_NOT_FOUND');
   const fields = {
     runId,

@@ -17,6 +17,8 @@ import { bumpContentVersions, findMap } from '../../repositories/maps';
 import type { UploadStore } from '../uploads/upload-store';
 import type { MultipartForm } from '../uploads/multipart-form';
 import { ownItem } from './ownership';
+import { servedVersionId } from './map-versions';
+import { findVersionPlayContent } from '../../repositories/play-map';
 
 /* The item creator's items, and the items a map needs to be played. */
 type Db = Kysely<Database>;
@@ -91,5 +93,8 @@ export async function itemsOfVisibleMap(db: Db, userId: number | undefined, mapi
   const map = await findMap(db, mapid);
   const visible = map && (map.published || map.owner_id === null || map.owner_id === userId);
   if (!visible) throw notFound('MAP_NOT_FOUND');
-  return itemsUsedByMap(db, map.mapid);
+  // Players get the items of the published version (docs/creators.md, "Versions"); its owner, the draft's.
+  const versionId = servedVersionId(map, userId);
+  if (versionId === null) return itemsUsedByMap(db, map.mapid);
+  return [...((await findVersionPlayContent(db, map, versionId))?.items ?? [])];
 }

@@ -11,7 +11,7 @@ import {
 import { ITEMS_PER_USER_MAX, MAPS_PER_USER_MAX } from '@src/contract/creator-limits';
 import { lockRow, transact } from '../../db/concurrency';
 import type { Database } from '../../db/schema';
-import type { MapRow } from '../../db/schema-creators';
+import type { MapRow, ObjectRow } from '../../db/schema-creators';
 import { conflict } from '../../errors';
 import { insertOptions } from '../../repositories/consequences';
 import { insertEvent } from '../../repositories/events';
@@ -20,7 +20,7 @@ import { countOwnMaps, insertMap } from '../../repositories/maps';
 import { creditsOfMaps, creditView, insertMapCredits, type StoredCredit } from '../../repositories/map-credits';
 import { replaceMapTags, tagsOfMaps } from '../../repositories/map-tags';
 import type { PictureToStore, UploadStore } from '../uploads/upload-store';
-import { loadMapEvents, refreshMap } from './map-content';
+import { loadMapEvents, refreshMap, type EventWithOptions } from './map-content';
 import { ownMap } from './ownership';
 
 /*
@@ -39,11 +39,20 @@ export async function exportMapFile(db: Db, uploads: UploadStore, userId: number
   return mapFileOf(db, uploads, await ownMap(db, userId, mapid));
 }
 
-/** Any map as a file, whoever owns it: the caller has checked who may read it (an export, a remix). */
-export async function mapFileOf(db: Db, uploads: UploadStore, map: MapRow): Promise<MapFile> {
+/** What a file holds of a map's play: its events with their options, and the items those use. */
+export interface MapFileContent {
+  readonly events: EventWithOptions[];
+  readonly items: ObjectRow[];
+}
+
+/**
+ * Any map as a file, whoever owns it: the caller has checked who may read it (an export, a remix). `content` is the
+ * draft's unless given (a remix copies the published version: services/maps/map-versions.ts).
+ */
+export async function mapFileOf(db: Db, uploads: UploadStore, map: MapRow, content?: MapFileContent): Promise<MapFile> {
   const [events, items, tags, credits] = await Promise.all([
-    loadMapEvents(db, map.mapid),
-    itemsUsedByMap(db, map.mapid),
+    content?.events ?? loadMapEvents(db, map.mapid),
+    content?.items ?? itemsUsedByMap(db, map.mapid),
     tagsOfMaps(db, [map.mapid]),
     creditsOfMaps(db, [map.mapid]),
   ]);

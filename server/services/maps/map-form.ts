@@ -11,11 +11,13 @@ import { ownMapView } from './content-views';
 import type { UploadStore } from '../uploads/upload-store';
 import type { MultipartForm } from '../uploads/multipart-form';
 import { mapIssues } from './map-content';
+import { publishDraft } from './map-versions';
 import { ownMap } from './ownership';
 
 /*
  * The map popup's form, for a new map or one of the user's. Publishing runs the map check first and is refused with
- * the list of issues, changing nothing; the same form saves the map unpublished.
+ * the list of issues, changing nothing; the same form saves the map unpublished. Saving it published freezes the
+ * draft as the version players get (docs/creators.md, "Versions").
  */
 type Db = Kysely<Database>;
 
@@ -45,9 +47,11 @@ async function saveMapForm(
   // The map and its tags in one transaction; tags left out of the form keep an edited map's own.
   const { map, tags } = await uploads.withStoredImage('map', image, (fileName) =>
     transact(db, async (trx) => {
-      const saved = existing
+      const written = existing
         ? await updateMap(trx, existing.mapid, { ...draft, image: fileName })
         : await insertMapWithinLimit(trx, userId, { ...draft, image: fileName });
+      // Saving it published is what publishes the draft's changes: the next version, if it plays differently.
+      const saved = written.published === 1 ? await publishDraft(trx, written) : written;
       if (fields.tags !== undefined) await replaceMapTags(trx, saved.mapid, fields.tags);
       return { map: saved, tags: (await tagsOfMaps(trx, [saved.mapid])).get(saved.mapid) ?? [] };
     }),

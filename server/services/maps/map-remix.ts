@@ -7,6 +7,7 @@ import { findMap } from '../../repositories/maps';
 import { findUserById } from '../../repositories/users';
 import type { UploadStore } from '../uploads/upload-store';
 import { importMapFile, mapFileOf } from './map-files';
+import { publishedFileContent } from './map-versions';
 
 /*
  * Remix (docs/creators.md, "Remix"): another creator's published, remixable map copied into the caller's drafts. The
@@ -26,7 +27,12 @@ export async function remixMap(db: Db, uploads: UploadStore, userId: number, map
   if (source.owner_id === userId) throw conflict('MAP_REMIX_OWN');
   const owner = await findUserById(db, source.owner_id);
   if (!owner || !source.remixable) throw forbidden('MAP_NOT_REMIXABLE');
-  const [file, earlier] = await Promise.all([mapFileOf(db, uploads, source), creditsOfMaps(db, [source.mapid])]);
+  // What players play of it: its published version, never the draft its owner is editing.
+  const content = await publishedFileContent(db, source);
+  const [file, earlier] = await Promise.all([
+    mapFileOf(db, uploads, source, content),
+    creditsOfMaps(db, [source.mapid]),
+  ]);
   const credits = creditChain(
     { mapId: source.mapid, title: source.name, creator: owner.username },
     earlier.get(source.mapid) ?? [],

@@ -7,9 +7,10 @@ import { setBounded } from '../../lib/bounded-map';
  * The state a run's stored steps lead to, kept between two of its steps so that POST /play/step applies only the new
  * action instead of reading every stored step and replaying the run from its seed (quadratic in the run's length).
  * Stored steps never change (a step is only ever added, under the primary key), so a kept state stays true for as
- * long as the map's rules are the same object (loadPlayMap builds new rules for a new version). Another device or
- * instance adding steps moves the stored count past the kept one: the next step's index then differs, and the caller
- * reads the steps again.
+ * long as the map's rules are the same object (loadPlayMap builds new rules for a new content version, and each
+ * published version of a map has rules of its own, loaded for the run's version only, so versions never mix). Another
+ * device or instance adding steps moves the stored count past the kept one: the next step's index then differs, and
+ * the caller reads the steps again.
  */
 interface KeptState {
   readonly count: number;

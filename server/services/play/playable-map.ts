@@ -3,11 +3,11 @@ import { LOCKED_ISLAND_IDS } from '@src/contract/play';
 import type { Database } from '../../db/schema';
 import type { MapRow } from '../../db/schema-creators';
 import { forbidden, notFound } from '../../errors';
-import { loadPlayMap, type LoadedPlayMap } from './play-map-cache';
+import { loadServedMap, type LoadedPlayMap } from './play-map-cache';
 
 /**
  * A map the player may start: not one of the locked islands (403 MAP_LOCKED), and either built-in, published, or the
- * player's own (owners playtest their unpublished maps). Other unpublished maps answer 404, as if they did not exist.
+ * player's own (owners playtest their drafts). Players get its published version, its owner the draft. Other unpublished maps answer 404, as if they did not exist.
  * The same rule (`servedTo`) is written in SQL where a run of a map run before is stored (repositories/runs.ts,
  * insertRunIfCurrent) and where unfinished runs are listed (repositories/run-steps.ts): change them together (play.test.ts covers each case on both paths).
  */
@@ -17,7 +17,7 @@ export async function playableMap(
   userId: number | undefined,
 ): Promise<LoadedPlayMap> {
   if (LOCKED_ISLAND_IDS.includes(mapId)) throw forbidden('MAP_LOCKED');
-  const loaded = await loadPlayMap(db, mapId);
+  const loaded = await loadServedMap(db, mapId, userId);
   if (!loaded) throw notFound('MAP_NOT_FOUND');
   if (!servedTo(loaded.stored.map, userId)) throw notFound('MAP_NOT_FOUND');
   return loaded;

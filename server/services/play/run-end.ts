@@ -64,7 +64,10 @@ interface Replayed {
  * which lack item uses: a replay of those that cannot be the run played is refused (RUN_RECORD_DIVERGES).
  */
 async function replayed(db: Kysely<Database>, run: RunRow, body: EndGameRequest): Promise<Replayed | RunRefusal> {
-  const [loaded, character] = await Promise.all([loadPlayMap(db, run.mapid), findCharacter(db, run.characterid)]);
+  const [loaded, character] = await Promise.all([
+    loadPlayMap(db, run.mapid, run.map_version_id),
+    findCharacter(db, run.characterid),
+  ]);
   if (!loaded || !character) throw notFound('RUN_NOT_FOUND');
   const { stored } = loaded;
   const recorded = choicesFromRecord(stored, body.completedEvents ?? []);

@@ -41,7 +41,10 @@ export async function resumeRun(
   lang: Lang,
 ): Promise<JoinedJson> {
   const run = await openRunOf(db, userId, gameHash);
-  const [loaded, actions] = await Promise.all([loadPlayMap(db, run.mapid), storedSteps(db, run.id)]);
+  const [loaded, actions] = await Promise.all([
+    loadPlayMap(db, run.mapid, run.map_version_id),
+    storedSteps(db, run.id),
+  ]);
   // A map unpublished or hidden since the run began is no longer served to the runner, unless it is theirs.
   if (!loaded || !servedTo(loaded.stored.map, run.user_id)) throw notFound('RUN_NOT_FOUND');
   const fields = {

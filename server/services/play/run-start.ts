@@ -45,7 +45,7 @@ export interface RunStart {
  */
 export async function beginRun(db: Kysely<Database>, catalogue: CatalogueMemory, start: RunStart): Promise<JoinedJson> {
   const characterId = start.characterId ?? STARTER_CHARACTER_ID;
-  const kept = LOCKED_ISLAND_IDS.includes(start.mapId) ? undefined : keptPlayMap(db, start.mapId);
+  const kept = LOCKED_ISLAND_IDS.includes(start.mapId) ? undefined : keptPlayMap(db, start.mapId, start.userId);
   if (kept) {
     const character = await playableCharacter(db, catalogue, start.userId, characterId);
     const run = newRun(start, character, kept.map);
@@ -86,6 +86,7 @@ function newRun(start: RunStart, character: PlayableCharacter, map: LoadedPlayMa
     // the map's row lock.
     play_pending: playKey === null ? 0 : 1,
     play_key: playKey,
+    map_version_id: map.versionId,
     created_at: createdAt,
   };
 }

@@ -39,7 +39,7 @@ export async function openRunOf(db: Db, userId: number | undefined, gameHash: st
 
 /** The state before step `index`: kept from the run's previous step, or replayed from the stored steps. */
 async function stateBefore(db: Db, run: RunRow, index: number): Promise<StateBefore> {
-  const loaded = await loadPlayMap(db, run.mapid);
+  const loaded = await loadPlayMap(db, run.mapid, run.map_version_id);
   if (!loaded) throw notFound('RUN_NOT_FOUND');
   const rules = loaded.rules();
   const kept = keptStepState(db, run.id, index, rules);

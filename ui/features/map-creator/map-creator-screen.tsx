@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { deleteMap, getOwnMaps } from '@src/api/maps';
@@ -9,6 +10,7 @@ import { ListScreen } from '@ui/components/list-screen';
 import { usePlayMap } from '@ui/hooks/use-play-map';
 import { useEditableList } from '@ui/hooks/use-editable-list';
 import { MapFormDialog } from './map-form-dialog';
+import { MapVersionsDialog } from './map-versions-dialog';
 import { OwnMapCard } from './own-map-card';
 import { useMapFiles } from './use-map-files';
 import { rememberSelectedMap } from '@src/state/selected-map';
@@ -24,6 +26,7 @@ export function MapCreatorScreen() {
   const list = useEditableList(getOwnMaps, mapIdOf);
   const { editing, deleting } = list;
   const files = useMapFiles((map) => list.saved(map));
+  const [versionsOf, setVersionsOf] = useState<OwnMap | null>(null);
 
   const openEvents = (map: OwnMap) => {
     rememberSelectedMap(map);
@@ -85,11 +88,19 @@ export function MapCreatorScreen() {
             onEvents={() => openEvents(map)}
             onDelete={() => list.askDelete(map)}
             onExport={() => void files.exportMap(map)}
+            onVersions={() => setVersionsOf(map)}
           />
         ),
       }}
       empty={{ icon: 'map', text: t('maps.empty') }}
-      form={editing && <MapFormDialog map={editing.entry} onClose={list.closeForm} onSaved={onSaved} />}
+      form={
+        <>
+          {editing && <MapFormDialog map={editing.entry} onClose={list.closeForm} onSaved={onSaved} />}
+          {versionsOf && (
+            <MapVersionsDialog map={versionsOf} onClose={() => setVersionsOf(null)} onRestored={list.saved} />
+          )}
+        </>
+      }
       deletion={
         deleting && {
           title: t('deleteMap.title'),

@@ -11,10 +11,11 @@ interface OwnMapCardProps {
   onEvents: () => void;
   onDelete: () => void;
   onExport: () => void;
+  onVersions: () => void;
 }
 
 /** One of the player's maps: 'id.name', its picture and description, and what can be done with it. */
-export function OwnMapCard({ map, onPlay, onEdit, onEvents, onDelete, onExport }: OwnMapCardProps) {
+export function OwnMapCard({ map, onPlay, onEdit, onEvents, onDelete, onExport, onVersions }: OwnMapCardProps) {
   const { t } = useTranslation('creator');
   const name = map.name;
   return (
@@ -53,6 +54,12 @@ export function OwnMapCard({ map, onPlay, onEdit, onEvents, onDelete, onExport }
         <>
           <CardTool icon="pencil" onClick={onEdit} label={t('maps.editMap', { name })} title={t('maps.edit')} />
           <CardTool icon="download" onClick={onExport} label={t('maps.exportMap', { name })} title={t('maps.export')} />
+          <CardTool
+            icon="undo"
+            onClick={onVersions}
+            label={t('maps.versionsOf', { name })}
+            title={t('maps.versions')}
+          />
           <CardTool
             icon="trash"
             onClick={onDelete}
