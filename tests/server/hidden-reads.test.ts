@@ -2,7 +2,7 @@
  * Issue 29, "Done when": once hidden, a map, a picture or a profile field leaks through no read endpoint. Every GET
  * operation of the OpenAPI document (helpers/read-walk.ts), the POST calls that read content, and the pictures under
  * /uploads are walked as a visitor, as another player and as the owner, before and after a moderator hides the
- * creator's map, an item's picture, and their profile picture and banner (docs/moderation.md, "What hiding does").
+ * creator's map, an item's picture, and their profile picture and banner (docs/moderation.md, "Queue and decisions": what hiding does).
  */
 import { beforeAll, expect, it } from 'vitest';
 import { mapThumbnailName, mapThumbnailsOf } from '../../src/contract/map-thumbnails';

@@ -4,7 +4,7 @@ import { withId, type DialectName } from './helpers';
 
 /**
  * Issue 28, versions (docs/creators.md, "Versions"). A version is what players play of a published map, frozen:
- * `content` the events, options and items as JSON (the shape of server/services/maps/version-content.ts, written
+ * `content` the events, options and items as JSON (the shape of server/repositories/map-versions.ts, written
  * here as it was at this migration), `layout` the diagram's node places (restore puts them back; they change no play,
  * so two versions that differ only there are the same). `maps.published_version_id` is the version players get;
  * `runs.map_version_id` the version a run plays (null: the draft, for the owner's own runs and the built-in islands).
