@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatVPoints } from '@src/i18n/format';
@@ -7,8 +8,10 @@ import { ExpBar } from '@ui/components/exp-bar';
 import { Icon } from '@ui/components/icon';
 import { LevelStar } from '@ui/components/level-star';
 import { GameIcon } from '@ui/layout/game-icon';
-import { AccountLinks } from './account-links';
 import styles from './main-menu.module.css';
+
+// Only a signed-in player has notices or a queue: the links (and their store) stay out of a visitor's first page.
+const AccountLinks = lazy(async () => ({ default: (await import('./account-links')).AccountLinks }));
 
 /** The player's card on the main menu, with sign-out, notices and moderation in its corner; for visitors, the way in. */
 export function ProfilePanel() {
@@ -74,7 +77,9 @@ export function ProfilePanel() {
         <button type="button" className="btn btn--icon btn--danger" onClick={logOut} aria-label={t('panel.logout')}>
           <Icon name="close" />
         </button>
-        <AccountLinks />
+        <Suspense fallback={null}>
+          <AccountLinks />
+        </Suspense>
       </div>
     </section>
   );

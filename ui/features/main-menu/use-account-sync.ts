@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { isTokenInvalid } from '@src/api/http-error';
 import { getUserData, levelUp } from '@src/api/user';
 import { expToNextLevel } from '@src/core/levels';
-import { accountFlagsStore } from '@src/state/account-flags';
 import { noticesStore } from '@src/state/notices';
 import { sessionStore, useSession } from '@src/state/session';
 
@@ -34,7 +33,11 @@ export function useAccountSync() {
       setDataSettled(true);
       if (!data) return;
       sessionStore.getState().applyUserData(data);
-      accountFlagsStore.setState({ moderator: data.moderator, unreadNotices: data.unreadNotices });
+      // Loaded here, not with the menu: a visitor's first page has no use for the moderation links' store.
+      const { moderator, unreadNotices } = data;
+      void import('@src/state/account-flags').then(({ accountFlagsStore }) =>
+        accountFlagsStore.setState({ moderator, unreadNotices }),
+      );
       if (data.exp < expToNextLevel(data.lvl)) return;
       const result = await levelUp().catch(fail('level'));
       if (!result || !current) return;
