@@ -203,6 +203,11 @@ for (const path of ['/', ...drawnScreens.map((screen) => screen.path)]) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // The fonts are asked for once the app's styles have arrived after the paint: on a busy machine that can come after
+    // the app has taken over, so wait for the request rather than expect it at this moment.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.endsWith('.woff2')),
+    );
     const { painted, requested } = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const resources = performance.getEntriesByType('resource').filter((entry) => {
