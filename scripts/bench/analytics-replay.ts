@@ -4,9 +4,10 @@
  * process, no database: the replay and the tally are the cost that grows with the runs. `npx tsx
  * scripts/bench/analytics-replay.ts` (BENCH_RUNS, BENCH_EVENTS to change the size).
  */
-import { BASELINE, playBot, type BotPlayer } from '../../src/core/bot-players';
+import { BASELINE, playBot } from '../../src/core/bot-players';
 import { replayRun, type PlayMap, type RunAction } from '../../src/core/run';
 import { event, option, playMap } from '../../tests/core/helpers/maps';
+import { recordingPlayer } from './seed-analytics';
 import { RunTally } from '../../src/core/simulation/tally';
 
 const runs = Number(process.env.BENCH_RUNS ?? 10_000);
@@ -23,15 +24,6 @@ function benchMap(): PlayMap {
     ]);
   });
   return playMap(events);
-}
-
-/** Picks with its own dice (not the run's generator), so the choices it records replay as they were played. */
-function recordingPlayer(actions: RunAction[]): BotPlayer {
-  return (_map, state, open) => {
-    const option = open[Math.floor(Math.random() * open.length)];
-    actions.push({ type: 'choose', eventId: state.current as number, consequenceId: option.id });
-    return { option, state };
-  };
 }
 
 const map = benchMap();

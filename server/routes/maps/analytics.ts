@@ -3,6 +3,7 @@ import { apiHeaders, errorResponses } from '@src/contract/common';
 import { mapAnalyticsParams, mapAnalyticsQuery, mapAnalyticsResponse } from '@src/contract/map-analytics';
 import { signedInUserId } from '../../plugins/auth';
 import { mapAnalytics } from '../../services/maps/map-analytics';
+import { sendJoined } from '../send-json';
 
 /** How a published map plays, for its owner only (docs/creators.md, "Analytics"). */
 export const mapAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ export const mapAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await mapAnalytics(db, signedInUserId(request), request.params.mapId, request.query.version);
-      return reply.header('cache-control', 'no-store').send(answer);
+      return sendJoined(request, reply.header('cache-control', 'no-store'), answer);
     },
   );
 };

@@ -8,8 +8,8 @@ import { runCharacterOf } from '../characters/character-view';
 
 type Db = Kysely<Database>;
 
-/** Runs read and replayed at a time (about 20 ms of replays): other requests get a turn between pages. */
-const PAGE = 200;
+/** Runs read and replayed at a time (some 10 to 30 ms of replays): other requests get a turn between pages. */
+const PAGE = 100;
 
 /**
  * Replays every counted run of a version against its rules and tallies them as the editor's simulation tallies its

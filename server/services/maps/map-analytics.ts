@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { MapAnalyticsResponse } from '@src/contract/map-analytics';
+import { mapAnalyticsResponse, type MapAnalyticsResponse } from '@src/contract/map-analytics';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/dialect';
 import { notFound } from '../../errors';
 import { setBounded } from '../../lib/bounded-map';
+import { jsonBytes, SharedJson, type JoinedJson } from '../../lib/json-bytes';
 import { countedRunsFingerprint, type CountedRunsScope } from '../../repositories/map-analytics';
 import { versionNumbers } from '../../repositories/map-versions';
 import { loadPlayMap } from '../play/play-map-cache';
@@ -12,6 +13,7 @@ import { ownersMap } from './map-versions';
 
 type Db = Kysely<Database>;
 type Figures = Omit<MapAnalyticsResponse, 'mapId' | 'version' | 'versions'>;
+const figuresPart = mapAnalyticsResponse.omit({ mapId: true, version: true, versions: true });
 
 /** An unfinished run with nothing done for this long is a quit (docs/creators.md, "Analytics"). */
 const QUIT_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -20,38 +22,45 @@ const QUIT_AFTER_MS = 24 * 60 * 60 * 1000;
 const MAX_VERSIONS = 200;
 
 /**
- * A replay longer than this (a version with tens of thousands of runs) is not repeated at once when runs change: its
- * figures are kept for ten times as long, so the replays of a map being played all the time take a tenth of a core
- * at most, and its owner sees figures a little behind. Shorter replays are repeated whenever the runs change.
+ * A version with this many counted runs is not looked at again for a while once its figures are made: telling whether
+ * its runs changed reads all of them (about 0.1 s for 100,000 on SQLite), and replaying them takes tens of seconds
+ * (docs/creators.md, "Analytics"). Its figures are kept for a minute, or ten times as long as their replay took, so
+ * its owner's asks are answered from memory and a map played all the time costs a tenth of a core at most. Smaller
+ * versions are looked at on every ask and replayed whenever their runs changed.
  */
-const SLOW_REPLAY_MS = 1000;
-const holdAfter = (tookMs: number) => (tookMs > SLOW_REPLAY_MS ? 10 * tookMs : 0);
+const MANY_RUNS = 10_000;
+const quietFor = (runs: number, replayMs: number) => (runs < MANY_RUNS ? 0 : Math.max(60_000, 10 * replayMs));
 
 interface Kept {
   /** The counted runs the figures are of (countedRunsFingerprint). */
   readonly fingerprint: string;
-  /** Shared by simultaneous asks, so a version's runs are replayed once however many tabs ask. */
-  readonly figures: Promise<Figures>;
-  /** When the figures may be replaced, once the runs have changed: never while being replayed. */
-  replaceableAt: number;
+  /**
+   * Shared by simultaneous asks, so a version's runs are replayed once however many tabs ask; checked against the
+   * contract and serialised once, as the answers that repeat them only add the map and version numbers.
+   */
+  readonly figures: Promise<SharedJson>;
+  /** Until when the figures are answered without looking at the runs: for ever while they are being replayed. */
+  quietUntil: number;
+  /** How long they are answered so after each look that finds the runs unchanged (quietFor). */
+  quietMs: number;
 }
 
 /** One memory per database handle, so two servers in one process (the tests' two dialects) never share a version id. */
 const kept = new WeakMap<Kysely<Database>, Map<number, Kept>>();
-const keptFor = (db: Db) => kept.get(db) ?? kept.set(db, new Map()).get(db)!;
+const memoryOf = (db: Db) => kept.get(db) ?? kept.set(db, new Map()).get(db)!;
 
 /**
  * GET /maps/{mapId}/analytics: how one version of the owner's map plays. The figures are replayed from the runs once
  * and kept until the counted runs change (a run settled, a new quit, a quit resumed and ended), which one aggregate
- * query tells; replaying a version's runs takes about 0.1 ms a run (10 s for 100,000: npx tsx
- * scripts/bench/analytics-replay.ts), so it is never done per request.
+ * query tells; replaying a version's runs takes about 0.1 ms a run of 14 choices (npx tsx
+ * scripts/bench/analytics-replay.ts), tens of seconds for 100,000, so it is never done per request.
  */
 export async function mapAnalytics(
   db: Db,
   userId: number,
   mapid: number,
   number: number | undefined,
-): Promise<MapAnalyticsResponse> {
+): Promise<JoinedJson> {
   const map = await ownersMap(db, userId, mapid);
   const versions = await versionNumbers(db, mapid);
   // Players get the published version; a map unpublished since is asked about its last one; never published: none.
@@ -61,26 +70,39 @@ export async function mapAnalytics(
       : versions.find((v) => v.number === number);
   if (!version) throw notFound('MAP_VERSION_NOT_FOUND');
   const scope: CountedRunsScope = { versionId: version.id, ownerId: userId, quitBefore: nowIso(-QUIT_AFTER_MS) };
-  const figures = await versionFigures(db, mapid, scope);
-  return { mapId: mapid, version: version.number, versions: versions.map((v) => v.number), ...figures };
+  const fields = { mapId: mapid, version: version.number, versions: versions.map((v) => v.number) };
+  return { fields, shared: await versionFigures(db, mapid, scope) };
 }
 
-async function versionFigures(db: Db, mapid: number, scope: CountedRunsScope): Promise<Figures> {
-  const fingerprint = await countedRunsFingerprint(db, scope);
-  const memory = keptFor(db);
+async function versionFigures(db: Db, mapid: number, scope: CountedRunsScope): Promise<SharedJson> {
+  const memory = memoryOf(db);
   const known = memory.get(scope.versionId);
-  if (known && (known.fingerprint === fingerprint || Date.now() < known.replaceableAt)) {
-    setBounded(memory, scope.versionId, known, MAX_VERSIONS);
+  const keep = (entry: Kept) => setBounded(memory, scope.versionId, entry, MAX_VERSIONS);
+  if (known && Date.now() < known.quietUntil) {
+    keep(known);
+    return known.figures;
+  }
+  const fingerprint = await countedRunsFingerprint(db, scope);
+  if (known?.fingerprint === fingerprint) {
+    known.quietUntil = Date.now() + known.quietMs;
+    keep(known);
     return known.figures;
   }
   const started = Date.now();
-  const figures = replayedFigures(db, mapid, scope);
-  const kept: Kept = { fingerprint, figures, replaceableAt: Infinity };
-  setBounded(memory, scope.versionId, kept, MAX_VERSIONS);
+  let runs = 0;
+  const figures = replayedFigures(db, mapid, scope).then((replayed) => {
+    runs = replayed.runs;
+    return new SharedJson(jsonBytes(figuresPart.parse(replayed)));
+  });
+  const entry: Kept = { fingerprint, figures, quietUntil: Infinity, quietMs: 0 };
+  keep(entry);
   figures.then(
-    () => (kept.replaceableAt = Date.now() + holdAfter(Date.now() - started)),
+    () => {
+      entry.quietMs = quietFor(runs, Date.now() - started);
+      entry.quietUntil = Date.now() + entry.quietMs;
+    },
     // A failed replay is not kept: the next ask tries again.
-    () => memory.get(scope.versionId) === kept && memory.delete(scope.versionId),
+    () => memory.get(scope.versionId) === entry && memory.delete(scope.versionId),
   );
   return figures;
 }
