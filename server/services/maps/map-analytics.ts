@@ -60,7 +60,7 @@ export async function mapAnalytics(
   userId: number,
   mapid: number,
   number: number | undefined,
-): Promise<JoinedJson> {
+): Promise<{ answer: JoinedJson; steady: boolean }> {
   const map = await ownersMap(db, userId, mapid);
   const versions = await versionNumbers(db, mapid);
   // Players get the published version; a map unpublished since is asked about its last one; never published: none.
@@ -71,22 +71,23 @@ export async function mapAnalytics(
   if (!version) throw notFound('MAP_VERSION_NOT_FOUND');
   const scope: CountedRunsScope = { versionId: version.id, ownerId: userId, quitBefore: nowIso(-QUIT_AFTER_MS) };
   const fields = { mapId: mapid, version: version.number, versions: versions.map((v) => v.number) };
-  return { fields, shared: await versionFigures(db, mapid, scope) };
+  const kept = await versionFigures(db, mapid, scope);
+  return { answer: { fields, shared: await kept.figures }, steady: Date.now() < kept.quietUntil };
 }
 
-async function versionFigures(db: Db, mapid: number, scope: CountedRunsScope): Promise<SharedJson> {
+async function versionFigures(db: Db, mapid: number, scope: CountedRunsScope): Promise<Kept> {
   const memory = memoryOf(db);
   const known = memory.get(scope.versionId);
   const keep = (entry: Kept) => setBounded(memory, scope.versionId, entry, MAX_VERSIONS);
   if (known && Date.now() < known.quietUntil) {
     keep(known);
-    return known.figures;
+    return known;
   }
   const fingerprint = await countedRunsFingerprint(db, scope);
   if (known?.fingerprint === fingerprint) {
     known.quietUntil = Date.now() + known.quietMs;
     keep(known);
-    return known.figures;
+    return known;
   }
   const started = Date.now();
   let runs = 0;
@@ -104,7 +105,7 @@ async function versionFigures(db: Db, mapid: number, scope: CountedRunsScope): P
     // A failed replay is not kept: the next ask tries again.
     () => memory.get(scope.versionId) === entry && memory.delete(scope.versionId),
   );
-  return figures;
+  return entry;
 }
 
 async function replayedFigures(db: Db, mapid: number, scope: CountedRunsScope): Promise<Figures> {
