@@ -28,6 +28,8 @@ interface TargetInfo {
   maps: number;
   /** A card's thumbnail (400 px AVIF) of the one uploaded picture. */
   thumbnail: string;
+  /** A community map with `runs` settled runs, its owner's session, and how long the first read (the replay) took. */
+  analytics: { mapId: number; token: string; runs: number; coldMs: number };
 }
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -36,7 +38,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const READ = { ratio: 0.3, p99: 50 };
 const PLAY = { ratio: 0.15, p99: 50 };
 
-function targetsOf({ url, tokens, moderatorToken, resumed, endGame, thumbnail }: TargetInfo): Target[] {
+function targetsOf({ url, tokens, moderatorToken, resumed, endGame, thumbnail, analytics }: TargetInfo): Target[] {
   const bearer = { authorization: `Bearer ${tokens[0]}` };
   const json = { 'content-type': 'application/json' };
   const read = (name: string, path: string, headers = {}): Target => ({
@@ -80,6 +82,10 @@ function targetsOf({ url, tokens, moderatorToken, resumed, endGame, thumbnail }:
     read('GET /play/runs/{gameHash} (resume)', `/play/runs/${resumed}`, bearer),
     // The moderation queue (issue 29): the 20 most reported of 1,000 reported maps, with reports and histories.
     read('GET /moderation/queue (moderator)', '/moderation/queue', { authorization: `Bearer ${moderatorToken}` }),
+    // A map's analytics (issue 28) once replayed: the aggregate that tells whether its 100,000 runs changed.
+    read('GET /maps/{mapId}/analytics (owner)', `/maps/${analytics.mapId}/analytics`, {
+      authorization: `Bearer ${analytics.token}`,
+    }),
     startRun('POST /play/play (Beach Island)', json),
     // As a browser asks for it: the map view's compression was done once per version (lib/gzip-join.ts).
     startRun('POST /play/play (Beach Island, gzip)', { ...json, 'accept-encoding': 'gzip, deflate, br' }),
@@ -108,10 +114,12 @@ export async function benchApi(filter?: string): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vs-bench-'));
   try {
     const [server, baseline] = await Promise.all([
-      startChild<TargetInfo>('scripts/bench/target-server.ts', {
-        BENCH_DATA_DIR: dataDir,
-        DATABASE_URL: database?.url ?? '',
-      }),
+      // Ten minutes to start: seeding and the first analytics read of 100,000 runs take a few (seed-analytics.ts).
+      startChild<TargetInfo>(
+        'scripts/bench/target-server.ts',
+        { BENCH_DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' },
+        600_000,
+      ),
       startChild<{ url: string }>('scripts/bench/baseline-server.ts'),
     ]);
     let afterLoadMb: number;
@@ -123,6 +131,8 @@ export async function benchApi(filter?: string): Promise<void> {
         results,
       );
       await sleep(5000);
+      const { runs, coldMs } = server.info.analytics;
+      console.log(`analytics: the first read of a map with ${runs} runs replayed them in ${coldMs.toFixed(0)} ms`);
       afterLoadMb = residentMb(server.pid);
     } finally {
       await Promise.all([server.stop(), baseline.stop()]);

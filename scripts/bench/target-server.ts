@@ -13,6 +13,7 @@ import { poolRunHash, seedPublishedMaps, seedRichPlayer, seedRunPool } from './s
 import { endGameBody } from './end-game-body';
 import { seedDailyRuns } from './seed-daily';
 import { seedModerationQueue } from './seed-moderation';
+import { seedAnalyticsMap } from './seed-analytics';
 import { ready } from './processes';
 import { startCpuProfile } from './cpu-profile';
 
@@ -20,6 +21,8 @@ const MAPS = Number(process.env.BENCH_MAPS ?? 10_000);
 /** More runs than /play/endGame can end in a whole bench run: each request ends one. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 60_000);
 const PLAYERS = 200;
+/** Settled runs of the community map whose analytics its owner reads (issue 28). */
+const ANALYTICS_RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 100_000);
 /** Beach Island, the first built-in map: what most runs play. */
 const PLAYED_MAP = 1;
 const RUN_SEED = 'bench-run-seed';
@@ -43,9 +46,19 @@ await seedRunPool(db, { userIds: players.map((p) => p.id), mapId: PLAYED_MAP, se
 await seedDailyRuns(db, { players: 2499, days: 4, mapId: PLAYED_MAP, alsoUserId: players[0].id });
 // A moderator's queue: about 2,400 open reports on 1,000 maps, from the bench's players (issue 29).
 const moderator = await seedModerationQueue(db, { maps: 1000, reporterIds: players.slice(1).map((p) => p.id) });
+const analytics = await seedAnalyticsMap(db, { runs: ANALYTICS_RUNS, playerIds: players.map((p) => p.id) });
 const sessions = createSessionTokens(config.jwtSecret, config.jwtTtl);
 const tokens = await Promise.all(players.map((player) => sessions.issue(player)));
 const moderatorToken = await sessions.issue(moderator);
+const analyticsToken = await sessions.issue(analytics.owner);
+// The first read replays every run (seconds); the bench measures the reads after it, as an owner's next looks are.
+const coldStarted = performance.now();
+const firstRead = await app.inject({
+  url: `/maps/${analytics.mapId}/analytics`,
+  headers: { authorization: `Bearer ${analyticsToken}` },
+});
+if (firstRead.statusCode !== 200) throw new Error(`analytics answered ${firstRead.statusCode}: ${firstRead.body}`);
+const analyticsColdMs = performance.now() - coldStarted;
 const endGame = await endGameBody(db, { mapId: PLAYED_MAP, seed: RUN_SEED, gameHash: poolRunHash('{n}') });
 // One uploaded island picture, stored as an upload is (its thumbnails made with it), for the cards' picture route.
 // This loads sharp, as a server's first upload does.
@@ -57,7 +70,17 @@ const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const writeProfile = process.env.BENCH_PROFILE ? await startCpuProfile(process.env.BENCH_PROFILE) : undefined;
 // The reading player's run that no endGame of the bench reaches (those end the pool from run 0 up): theirs to resume.
 const resumed = poolRunHash(RUNS - PLAYERS);
-ready({ url, tokens, moderatorToken, resumed, endGame, dialect: app.db.dialect, maps: MAPS, thumbnail: picture });
+ready({
+  url,
+  tokens,
+  moderatorToken,
+  resumed,
+  endGame,
+  dialect: app.db.dialect,
+  maps: MAPS,
+  thumbnail: picture,
+  analytics: { mapId: analytics.mapId, token: analyticsToken, runs: ANALYTICS_RUNS, coldMs: analyticsColdMs },
+});
 
 const stop = async () => {
   await writeProfile?.();

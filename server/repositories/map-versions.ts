@@ -150,3 +150,13 @@ export async function versionHistory(db: Db, mapid: number, ownerId: number): Pr
     .execute();
   return rows.map((row) => ({ ...row, plays: Number(row.plays), clears: Number(row.clears ?? 0) }));
 }
+
+/** The map's versions, newest first: their ids and numbers only. */
+export function versionNumbers(db: Db, mapid: number): Promise<Pick<MapVersionRow, 'id' | 'number'>[]> {
+  return db
+    .selectFrom('map_versions')
+    .select(['id', 'number'])
+    .where('mapid', '=', mapid)
+    .orderBy('number', 'desc')
+    .execute();
+}

@@ -85,6 +85,8 @@ function fillersOf(world: HiddenWorld, runIds: number[]): ReadFillers {
       limit: [100],
       offset: [0],
       username: [world.owner.username],
+      // A map's analytics (its owner's only): the first version, which the hidden map has.
+      version: [1],
     },
   };
 }

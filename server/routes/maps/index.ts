@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BrowseMemory } from '../../services/maps/browse';
+import { mapAnalyticsRoutes } from './analytics';
 import { browseRoutes } from './browse';
 import { mapFileRoutes } from './files';
 import { mapFormRoutes } from './form';
@@ -16,5 +17,6 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mapFormRoutes);
   await app.register(mapFileRoutes);
   await app.register(mapVersionRoutes);
+  await app.register(mapAnalyticsRoutes);
   await app.register(browseRoutes, { memory });
 };

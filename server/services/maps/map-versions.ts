@@ -51,7 +51,7 @@ export const servedVersionId = (
 ): number | null => (row.owner_id !== null && row.owner_id !== userId ? row.published_version_id : null);
 
 /** The user's own map; anybody else's, a built-in island or an unknown id answers 404 (the history is private). */
-async function ownersMap(db: Db, userId: number, mapid: number): Promise<MapRow> {
+export async function ownersMap(db: Db, userId: number, mapid: number): Promise<MapRow> {
   const map = await findMap(db, mapid);
   if (!map || map.owner_id !== userId) throw notFound('MAP_NOT_FOUND');
   return map;

@@ -143,5 +143,9 @@ export function keptPlayMap(
   const key = cache?.served.get(mapId);
   const entry = key === undefined ? undefined : cache?.entries.get(key);
   if (!entry || (entry.stored.map.owner_id !== null && entry.stored.map.owner_id === userId)) return undefined;
+  // An older version read since (a run of it stepped or ended, its analytics) carries the row of that read: if it no
+  // longer names this version as the one served, the version kept is not what players get, even at the same
+  // `content_version`.
+  if (entry.versionId !== servedVersionId(entry.stored.map, userId)) return undefined;
   return { version: entry.version, map: loaded(entry, entry.stored.map) };
 }
