@@ -53,7 +53,7 @@ function figures(version = 2, runs = 10): MapAnalyticsResponse {
   };
 }
 
-function editorServer(analytics: (request: SeenRequest) => Reply) {
+function editorServer(analytics: (request: SeenRequest) => Reply | Promise<Reply>) {
   return fakeApi({
     'POST /maps/event_creator/event_consequences': { status: 200, body: { events: sampleEvents() } },
     'POST /items/getItems': { status: 200, body: { objects: [] } },
@@ -84,7 +84,14 @@ describe('the paint steps', () => {
 
 describe('player data on the canvas', { timeout: 20_000 }, () => {
   it('paints shares on the links and deaths on the events, with a legend and the same figures as tables', async () => {
-    const api = editorServer(() => ({ status: 200, body: figures() }));
+    // The second request waits until the test lets it through, to see the loading state.
+    let release: () => void = () => undefined;
+    const later = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const api = editorServer(async () => {
+      if (++calls === 2) await later;
+      return { status: 200, body: figures() };
+    });
     const { user } = await openPlayerData();
     const panel = screen.getByRole('dialog', { name: 'Datos de jugadores' });
     expect(await within(panel).findByText(/^10 partidas de la versión 2/)).toBeInTheDocument();
@@ -119,18 +126,30 @@ describe('player data on the canvas', { timeout: 20_000 }, () => {
     expect(within(panel).getByText('Sin terminar: 30 %')).toBeInTheDocument();
     expect(within(panel).getByText('Partidas ganadas').nextElementSibling).toHaveTextContent('30 %');
 
-    // Off again: the canvas is plain.
+    // Off again: the canvas is plain; on again, the figures are asked for anew.
     await user.click(screen.getByRole('button', { name: 'Datos de jugadores' }));
     expect(node(2)).not.toHaveAttribute('data-deaths');
+    expect(edgePath('direct-11')).toBeNull();
     expect(screen.queryByRole('list', { name: 'Muertes en el evento' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Datos de jugadores' }));
+    const reopened = screen.getByRole('dialog', { name: 'Datos de jugadores' });
+    expect(within(reopened).getByRole('status')).toHaveTextContent('Leyendo las partidas…');
+    expect(node(2)).not.toHaveAttribute('data-deaths');
+    release();
+    await waitFor(() => expect(node(2)).toHaveAttribute('data-deaths', 'many'));
+    expect(api.requests.filter((request) => request.url === `/maps/${MAP_ID}/analytics`)).toHaveLength(2);
   });
 
-  it('asks again for the version chosen', async () => {
+  it('asks again for the version chosen, in English too', async () => {
+    await i18n.changeLanguage('en');
     const api = editorServer((request) => ({ status: 200, body: figures(Number(request.params.version ?? 2)) }));
-    const { user } = await openPlayerData();
-    const select = await screen.findByRole('combobox', { name: 'Versión' });
-    await user.selectOptions(select, 'Versión 1');
-    expect(await screen.findByText(/^10 partidas de la versión 1/)).toBeInTheDocument();
+    const { user } = await openPlayerData('Player data');
+    const select = await screen.findByRole('combobox', { name: 'Version' });
+    expect(within(node(3)).getByText('Quits 2')).toBeInTheDocument();
+    expect(within(node(2)).getByLabelText('3 deaths')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Players who took the option' })).toHaveTextContent('Half or more');
+    await user.selectOptions(select, 'Version 1');
+    expect(await screen.findByText(/^10 runs of version 1/)).toBeInTheDocument();
     const asked = api.requests.filter((request) => request.url === `/maps/${MAP_ID}/analytics`);
     expect(asked.map((request) => request.params.version)).toEqual([undefined, 1]);
   });

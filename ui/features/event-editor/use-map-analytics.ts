@@ -19,6 +19,12 @@ export function useMapAnalytics(mapId: number, enabled: boolean) {
   const [version, setVersion] = useState<number | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<AnalyticsResult>({ kind: 'loading' });
+  // Turned off, the last answer goes: turned on again, it would show for a frame before the new request starts.
+  const [wasEnabled, setWasEnabled] = useState(enabled);
+  if (wasEnabled !== enabled) {
+    setWasEnabled(enabled);
+    if (!enabled) setResult({ kind: 'loading' });
+  }
 
   useEffect(() => {
     if (!enabled) return;
@@ -36,10 +42,10 @@ export function useMapAnalytics(mapId: number, enabled: boolean) {
     };
   }, [mapId, enabled, version, attempt]);
 
-  const figures = enabled && result.kind === 'ready' ? result.figures : null;
+  const figures = result.kind === 'ready' ? result.figures : null;
   const paint = useMemo<Paint | null>(() => figures && paintOf(figures), [figures]);
   return {
-    result: enabled ? result : ({ kind: 'loading' } as const),
+    result,
     paint,
     chooseVersion: setVersion,
     retry: () => setAttempt((count) => count + 1),
