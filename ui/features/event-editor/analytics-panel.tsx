@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MapAnalyticsResponse } from '@src/contract/map-analytics';
 import { formatCount } from '@src/i18n/format';
 import { LoadingPanel } from '@ui/components/loading-panel';
+import { AnalyticsLegend } from './analytics-legend';
 import { FailedNotice } from './failed-notice';
 import { FiguresView, useShare } from './simulation-figures';
 import type { AnalyticsResult } from './use-map-analytics';
@@ -16,7 +17,7 @@ interface AnalyticsPanelProps {
 
 /**
  * "Player data" (docs/event-editor.md, "Analytics on the graph"): how other players' runs of a version went. The
- * canvas carries the figures while this is open; "Show as a table" gives the same figures as the simulation's tables,
+ * canvas carries the figures while this is open, with their legend here; "Show as a table" gives the same figures as the simulation's tables,
  * for reading them row by row with a screen reader.
  */
 export function AnalyticsPanel({ result, onVersion, onRetry }: AnalyticsPanelProps) {
@@ -71,6 +72,7 @@ function Painted({ figures }: { figures: MapAnalyticsResponse }) {
           version: figures.version,
         })}
       </p>
+      <AnalyticsLegend />
       <button
         type="button"
         className={`btn ${styles.again}`}

@@ -1,17 +1,13 @@
 import { Panel } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import type { EdgeType } from '@src/contract/editor';
-import { AnalyticsLegend } from './analytics-legend';
 import { EDGE_COLORS } from './flow-model';
 import styles from './editor.module.css';
 
 /** The two kinds of link as the canvas draws them (link-edge.tsx, edge.module.css): solid, and dashed. */
 const SAMPLES: readonly { type: EdgeType; dash?: string }[] = [{ type: 'direct' }, { type: 'unlocks', dash: '10 7' }];
 
-/**
- * Which line means what, and how to draw each: a plain drag makes a follow link, Shift while dropping an unlock. With
- * player data on, what its widths and tints mean too.
- */
+/** Which line means what, and how to draw each: a plain drag makes a follow link, Shift while dropping an unlock. */
 export function EdgeLegend() {
   const { t } = useTranslation('editor');
   return (
@@ -27,7 +23,6 @@ export function EdgeLegend() {
         ))}
       </ul>
       <p className={styles.legendHint}>{t('legend.hint')}</p>
-      <AnalyticsLegend />
     </Panel>
   );
 }

@@ -79,7 +79,7 @@ export const EventNode = memo(function EventNode({ data: { eventId }, selected }
       </header>
       {painted && (
         <p className={styles.playerData}>
-          <span data-badge="deaths" aria-label={t('analytics.deathsBadge', { count: painted.deaths })}>
+          <span data-badge="deaths" role="img" aria-label={t('analytics.deathsBadge', { count: painted.deaths })}>
             ☠ {painted.deaths}
           </span>
           <span data-badge="quits">{t('analytics.quitsBadge', { count: painted.quits })}</span>

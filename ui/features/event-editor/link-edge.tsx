@@ -7,8 +7,9 @@ import styles from './edge.module.css';
 
 /**
  * A link from an option to an event: solid for 'Siguiente evento', dashed for 'Desbloquea evento' (spec 2). With
- * player data on, its width is the share of players who took the option (in three steps) and the share is written at
- * its middle, so the width is never the only sign.
+ * player data on, a band under it is as wide as the share of players who took the option (in three steps) and the
+ * share is written at its middle, so the width is never the only sign. The band is its own path so the line, its
+ * dashes and its arrow (which grows with the line's width) stay as they are.
  */
 export const LinkEdge = memo(function LinkEdge(props: EdgeProps<LinkFlowEdge>) {
   const { id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, selected, markerEnd } = props;
@@ -19,7 +20,6 @@ export const LinkEdge = memo(function LinkEdge(props: EdgeProps<LinkFlowEdge>) {
   const className = [
     styles.edge,
     styles[`edge-${type}`],
-    painted ? styles[`share-${painted.step}`] : '',
     data?.pending ? styles.edgePending : '',
     selected ? styles.edgeSelected : '',
   ]
@@ -27,6 +27,9 @@ export const LinkEdge = memo(function LinkEdge(props: EdgeProps<LinkFlowEdge>) {
     .join(' ');
   return (
     <>
+      {painted && (
+        <path d={path} className={`${styles.band} ${styles[`share-${painted.step}`]}`} data-share={painted.step} />
+      )}
       <BaseEdge
         id={id}
         path={path}
@@ -34,7 +37,6 @@ export const LinkEdge = memo(function LinkEdge(props: EdgeProps<LinkFlowEdge>) {
         className={className}
         style={{ stroke: EDGE_COLORS[type] }}
         interactionWidth={24}
-        data-share={painted?.step}
       />
       {painted && (
         <text x={labelX} y={labelY} className={styles.shareLabel} textAnchor="middle" dominantBaseline="middle">

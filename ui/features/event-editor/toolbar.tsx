@@ -48,7 +48,7 @@ export function Toolbar(props: ToolbarProps) {
       pressed: analyticsOpen,
       onClick: onToggleAnalytics,
       hint: t('toolbar.analyticsHint'),
-      icon: 'graph',
+      icon: 'user',
       text: t('toolbar.analytics'),
     },
   ];
