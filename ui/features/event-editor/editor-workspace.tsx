@@ -12,15 +12,23 @@ import { FirstSteps } from './first-steps';
 import { IssuesPanel } from './issues-panel';
 import { cameraDuration } from './motion';
 import { AddOptionForm } from './add-option-form';
+import { AnalyticsPanel } from './analytics-panel';
+import { PaintContext } from './analytics-paint';
 import { freeSpot, insideView, NEW_NODE_HEIGHT } from './placement';
 import { simulateInWorker } from './run-simulation';
 import { Sheet } from './sheet';
 import { SimulationPanel } from './simulation-panel';
 import { Toolbar } from './toolbar';
 import { useEditorShortcuts } from './use-editor-shortcuts';
+import { useMapAnalytics } from './use-map-analytics';
 import styles from './editor.module.css';
 
-type Panel = { kind: 'option'; eventId: number } | { kind: 'issues' } | { kind: 'simulation' } | null;
+type Panel =
+  | { kind: 'option'; eventId: number }
+  | { kind: 'issues' }
+  | { kind: 'simulation' }
+  | { kind: 'analytics' }
+  | null;
 
 /** The editor once a map is loaded: toolbar, canvas, and the panels, menu and dialog the canvas opens. */
 export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: string }) {
@@ -35,6 +43,8 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
   const formEventExists = useEditor((state) => panel?.kind === 'option' && state.graph.events.has(panel.eventId));
   // An empty map opens with the first-steps guide, which stays (ticking its steps off) until it is closed.
   const [guide, setGuide] = useState(() => editorStore.getState().graph.events.size === 0);
+  // Player data paints the canvas while its panel is open.
+  const analytics = useMapAnalytics(mapId, panel?.kind === 'analytics');
 
   const ui = useMemo<EditorUi>(
     () => ({
@@ -107,7 +117,7 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
   });
 
   const closePanel = useCallback(() => setPanel(null), []);
-  const togglePanel = (kind: 'issues' | 'simulation') =>
+  const togglePanel = (kind: 'issues' | 'simulation' | 'analytics') =>
     setPanel((current) => (current?.kind === kind ? null : { kind }));
   const optionEvent = panel?.kind === 'option' && formEventExists ? panel.eventId : null;
 
@@ -122,10 +132,14 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
           onToggleIssues={() => togglePanel('issues')}
           simulationOpen={panel?.kind === 'simulation'}
           onToggleSimulation={() => togglePanel('simulation')}
+          analyticsOpen={panel?.kind === 'analytics'}
+          onToggleAnalytics={() => togglePanel('analytics')}
           searchRef={searchRef}
         />
         <div ref={canvasRef} className={styles.canvas}>
-          <EditorCanvas showIssues={panel?.kind === 'issues'} />
+          <PaintContext.Provider value={analytics.paint}>
+            <EditorCanvas showIssues={panel?.kind === 'issues'} />
+          </PaintContext.Provider>
           {guide && <FirstSteps onCreate={() => void createHere()} onClose={() => setGuide(false)} />}
           {optionEvent !== null && (
             <Sheet title={t('form.title', { id: optionEvent })} onClose={closePanel}>
@@ -140,6 +154,11 @@ export function EditorWorkspace({ mapId, mapTitle }: { mapId: number; mapTitle: 
           {panel?.kind === 'simulation' && (
             <Sheet title={t('simulation.title')} onClose={closePanel}>
               <SimulationPanel run={simulateInWorker} />
+            </Sheet>
+          )}
+          {panel?.kind === 'analytics' && (
+            <Sheet title={t('analytics.title')} onClose={closePanel}>
+              <AnalyticsPanel result={analytics.result} onVersion={analytics.chooseVersion} onRetry={analytics.retry} />
             </Sheet>
           )}
         </div>

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editorStore, useEditor } from '@src/state/editor/store';
 import { Icon } from '@ui/components/icon';
+import { usePaint } from './analytics-paint';
 import { useEditorUi } from './editor-ui';
 import { EVENT_HANDLE_ID, type EventFlowNode } from './flow-model';
 import { issuesOf } from './map-issues';
@@ -14,7 +15,8 @@ import styles from './node.module.css';
 /**
  * An event on the canvas: lock toggle, editable premise, its options (each with a handle to link from) and a button
  * that opens the add-option form; zoomed far out, only the outline, premise and option titles. It reads its own event
- * from the store, so editing one event re-renders one node.
+ * from the store, so editing one event re-renders one node. With player data on, it is tinted by the deaths its
+ * choice caused and carries their count and the quits at it.
  */
 export const EventNode = memo(function EventNode({ data: { eventId }, selected }: NodeProps<EventFlowNode>) {
   const { t } = useTranslation('editor');
@@ -22,6 +24,7 @@ export const EventNode = memo(function EventNode({ data: { eventId }, selected }
   const event = useEditor((state) => state.graph.events.get(eventId));
   const issueCodes = useEditor((state) => issuesOf(state).byEvent.get(eventId) ?? '');
   const detailed = useDetailed();
+  const painted = usePaint()?.events.get(eventId);
   if (!event) return null;
   const { premise, locked, consequences } = event;
   const issueText =
@@ -39,10 +42,12 @@ export const EventNode = memo(function EventNode({ data: { eventId }, selected }
         issueCodes && styles.flagged,
         selected && styles.selected,
         !detailed && styles.far,
+        painted && styles[`deaths-${painted.level}`],
       ]
         .filter(Boolean)
         .join(' ')}
       aria-label={t('node.label', { id: eventId })}
+      data-deaths={painted?.level}
     >
       <Handle
         type="target"
@@ -72,6 +77,14 @@ export const EventNode = memo(function EventNode({ data: { eventId }, selected }
           </span>
         )}
       </header>
+      {painted && (
+        <p className={styles.playerData}>
+          <span data-badge="deaths" role="img" aria-label={t('analytics.deathsBadge', { count: painted.deaths })}>
+            ☠ {painted.deaths}
+          </span>
+          <span data-badge="quits">{t('analytics.quitsBadge', { count: painted.quits })}</span>
+        </p>
+      )}
       <div className={styles.body}>
         {detailed ? (
           <PremiseField eventId={eventId} premise={premise} locked={locked} />

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SimulationFigures } from '@src/core/simulation/figures';
+import type { EventFigures, SimulationEndings, SimulationFigures } from '@src/core/simulation/figures';
 import { STAT_KEYS, type StatKey } from '@src/core/stats';
 import { useEditor } from '@src/state/editor/store';
 import { shortened } from '@ui/components/shortened';
@@ -29,20 +29,38 @@ function useNames() {
 }
 
 /**
- * The figures of a simulation (src/core/simulation/figures.ts), as the analytics of real runs show them: a summary,
- * how runs ended (the empty bottle first, highlighted when it happens), then a table per event and per option for
- * reading row by row. Shares are of all runs.
+ * Figures of runs, from the simulation's bots or from other players (the analytics): what both count. An event's
+ * `quits` and the empty bottle's runs that never saw a winning option are each known to only one of them.
  */
-export function SimulationFiguresView({ figures }: { figures: SimulationFigures }) {
-  const { t, i18n } = useTranslation('editor');
+export interface RunFigures {
+  readonly runs: number;
+  readonly cleared: number;
+  readonly medianTurns: number;
+  readonly endings: Pick<SimulationEndings, 'winsByOption' | 'emptyDeck' | 'deaths'> &
+    Partial<Pick<SimulationEndings, 'emptyDeckWithoutWinOption'>>;
+  readonly events: readonly (EventFigures & { readonly quits?: number })[];
+}
+
+interface FiguresViewProps {
+  figures: RunFigures;
+  /** Summary figures of one source only, after the clear rate and the median. */
+  summary?: readonly { readonly key: string; readonly label: string; readonly value: string }[];
+  /** Endings of one source only, after the deaths. */
+  endings?: readonly string[];
+  note?: string;
+}
+
+/**
+ * Run figures as the simulation panel and the analytics show them: a summary, how runs ended (the empty bottle first,
+ * highlighted when it happens), then a table per event and per option for reading row by row. Shares are of all runs.
+ */
+export function FiguresView({ figures, summary = [], endings: moreEndings = [], note }: FiguresViewProps) {
+  const { t } = useTranslation('editor');
   const { t: tc } = useTranslation('creator');
   const names = useNames();
-  const percent = useMemo(
-    () => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }),
-    [i18n.language],
-  );
-  const share = (count: number) => percent.format(figures.runs === 0 ? 0 : count / figures.runs);
+  const share = useShare(figures.runs);
   const { endings } = figures;
+  const withQuits = figures.events.some((event) => event.quits !== undefined);
   const stat = (key: StatKey) => tc(`option.${key}`);
   const deathsText = (deaths: Readonly<Record<StatKey, number>>) =>
     STAT_KEYS.filter((key) => deaths[key] > 0)
@@ -60,10 +78,10 @@ export function SimulationFiguresView({ figures }: { figures: SimulationFigures 
           <dt>{t('simulation.medianTurns')}</dt>
           <dd>{figures.medianTurns}</dd>
         </div>
-        {figures.bots.map((bot) => (
-          <div key={bot.kind}>
-            <dt>{t(`simulation.bot.${bot.kind}`)}</dt>
-            <dd>{percent.format(bot.runs === 0 ? 0 : bot.cleared / bot.runs)}</dd>
+        {summary.map((item) => (
+          <div key={item.key}>
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
           </div>
         ))}
       </dl>
@@ -72,8 +90,11 @@ export function SimulationFiguresView({ figures }: { figures: SimulationFigures 
       <ul className={styles.endings}>
         <li className={endings.emptyDeck > 0 ? styles.emptyDeck : undefined}>
           {t('simulation.emptyDeck', { share: share(endings.emptyDeck) })}
-          {endings.emptyDeckWithoutWinOption > 0 && (
-            <strong> {t('simulation.emptyDeckUnseen', { share: share(endings.emptyDeckWithoutWinOption) })}</strong>
+          {Boolean(endings.emptyDeckWithoutWinOption) && (
+            <strong>
+              {' '}
+              {t('simulation.emptyDeckUnseen', { share: share(endings.emptyDeckWithoutWinOption ?? 0) })}
+            </strong>
           )}
         </li>
         {endings.winsByOption.map((win) => (
@@ -88,19 +109,28 @@ export function SimulationFiguresView({ figures }: { figures: SimulationFigures 
         {STAT_KEYS.filter((key) => endings.deaths[key] > 0).map((key) => (
           <li key={key}>{t('simulation.deathBy', { stat: stat(key), share: share(endings.deaths[key]) })}</li>
         ))}
-        {endings.stopped > 0 && (
-          <li>{t('simulation.stopped', { turns: figures.turnsMax, share: share(endings.stopped) })}</li>
-        )}
+        {moreEndings.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
       </ul>
-      <p className={styles.note}>{t('simulation.botsNote', { turns: figures.turnsMax })}</p>
+      {note && <p className={styles.note}>{note}</p>}
 
       <FigureTable
         caption={t('simulation.byEvent')}
-        columns={[t('simulation.event'), t('simulation.reached'), t('simulation.deaths')]}
+        columns={[
+          t('simulation.event'),
+          t('simulation.reached'),
+          t('simulation.deaths'),
+          ...(withQuits ? [t('simulation.quits')] : []),
+        ]}
         rows={figures.events.map((event) => ({
           key: event.eventId,
           name: names.event(event.eventId),
-          cells: [share(event.reached), deathsText(event.deaths)],
+          cells: [
+            share(event.reached),
+            deathsText(event.deaths),
+            ...(event.quits === undefined ? [] : [share(event.quits)]),
+          ],
         }))}
       />
       <FigureTable
@@ -115,5 +145,38 @@ export function SimulationFiguresView({ figures }: { figures: SimulationFigures 
         )}
       />
     </div>
+  );
+}
+
+/** A count as a share of `runs`, in the interface's language. */
+export function useShare(runs: number) {
+  const { i18n } = useTranslation();
+  const percent = useMemo(
+    () => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }),
+    [i18n.language],
+  );
+  return useCallback((count: number) => percent.format(runs === 0 ? 0 : count / runs), [percent, runs]);
+}
+
+/** The simulation's figures, with what only bots have: the clear rate per bot, and the runs stopped at the limit. */
+export function SimulationFiguresView({ figures }: { figures: SimulationFigures }) {
+  const { t } = useTranslation('editor');
+  const share = useShare(figures.runs);
+  const shareOf = useShare(1);
+  return (
+    <FiguresView
+      figures={figures}
+      summary={figures.bots.map((bot) => ({
+        key: bot.kind,
+        label: t(`simulation.bot.${bot.kind}`),
+        value: shareOf(bot.runs === 0 ? 0 : bot.cleared / bot.runs),
+      }))}
+      endings={
+        figures.endings.stopped > 0
+          ? [t('simulation.stopped', { turns: figures.turnsMax, share: share(figures.endings.stopped) })]
+          : []
+      }
+      note={t('simulation.botsNote', { turns: figures.turnsMax })}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { SIMULATION_RUNS } from '@src/core/simulation/simulate';
 import { formatCount } from '@src/i18n/format';
 import { editorStore } from '@src/state/editor/store';
 import { LoadingPanel } from '@ui/components/loading-panel';
+import { FailedNotice } from './failed-notice';
 import { coreEventsOf } from './map-issues';
 import type { RunSimulation } from './run-simulation';
 import { SimulationFiguresView } from './simulation-figures';
@@ -52,18 +53,7 @@ export function SimulationPanel({ run }: { run: RunSimulation }) {
   };
 
   if (result.kind === 'running') return <LoadingPanel label={t('simulation.running', { runs })} />;
-  if (result.kind === 'failed') {
-    return (
-      <div className={styles.failed}>
-        <p className="alert alert--error" role="alert">
-          {t('simulation.failed')}
-        </p>
-        <button type="button" className="btn" onClick={again}>
-          {t('simulation.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (result.kind === 'failed') return <FailedNotice message={t('simulation.failed')} onRetry={again} />;
   return (
     <>
       <SimulationFiguresView figures={result.figures} />

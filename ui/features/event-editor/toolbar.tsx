@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { SIMULATION_RUNS } from '@src/core/simulation/simulate';
 import { formatCount } from '@src/i18n/format';
 import { useEditor } from '@src/state/editor/store';
-import { Icon } from '@ui/components/icon';
+import { Icon, type IconName } from '@ui/components/icon';
 import { ArrangeButton } from './arrange-button';
 import { EventSearch } from './event-search';
 import { HistoryButtons } from './history-buttons';
@@ -20,18 +20,38 @@ interface ToolbarProps {
   onToggleIssues: () => void;
   simulationOpen: boolean;
   onToggleSimulation: () => void;
+  analyticsOpen: boolean;
+  onToggleAnalytics: () => void;
   searchRef: Ref<HTMLInputElement>;
 }
 
 /**
  * The editor's bar: back to the event list, Crear, Undo, Redo, Ordenar, search, the map check, the simulation and
- * Playtest.
+ * Playtest; "Player data" paints other players' runs on the canvas (the editor does not know whether the map is
+ * published, so it is always there and says when there is nothing to show).
  */
 export function Toolbar(props: ToolbarProps) {
-  const { mapId, mapTitle, onCreate, issuesOpen, onToggleIssues, simulationOpen, onToggleSimulation, searchRef } =
-    props;
+  const { mapId, mapTitle, onCreate, issuesOpen, onToggleIssues, simulationOpen, onToggleSimulation } = props;
+  const { analyticsOpen, onToggleAnalytics, searchRef } = props;
   const { t, i18n } = useTranslation('editor');
   const issueCount = useEditor((state) => issuesOf(state).list.length);
+  // The panels opened and closed by a pressed button, on phones their icon only.
+  const panels: readonly { pressed: boolean; onClick: () => void; hint: string; icon: IconName; text: string }[] = [
+    {
+      pressed: simulationOpen,
+      onClick: onToggleSimulation,
+      hint: t('toolbar.simulateHint'),
+      icon: 'spark',
+      text: t('toolbar.simulate', { runs: formatCount(SIMULATION_RUNS, i18n.language) }),
+    },
+    {
+      pressed: analyticsOpen,
+      onClick: onToggleAnalytics,
+      hint: t('toolbar.analyticsHint'),
+      icon: 'user',
+      text: t('toolbar.analytics'),
+    },
+  ];
   return (
     <header className={styles.toolbar}>
       <div className={styles.heading}>
@@ -76,18 +96,19 @@ export function Toolbar(props: ToolbarProps) {
             {issueCount}
           </span>
         </button>
-        <button
-          type="button"
-          className={`btn ${styles.toolButton}`}
-          aria-pressed={simulationOpen}
-          onClick={onToggleSimulation}
-          title={t('toolbar.simulateHint')}
-        >
-          <Icon name="spark" size={20} />
-          <span className={styles.toolText}>
-            {t('toolbar.simulate', { runs: formatCount(SIMULATION_RUNS, i18n.language) })}
-          </span>
-        </button>
+        {panels.map((panel) => (
+          <button
+            key={panel.icon}
+            type="button"
+            className={`btn ${styles.toolButton}`}
+            aria-pressed={panel.pressed}
+            onClick={panel.onClick}
+            title={panel.hint}
+          >
+            <Icon name={panel.icon} size={20} />
+            <span className={styles.toolText}>{panel.text}</span>
+          </button>
+        ))}
         <PlaytestButtons mapId={mapId} />
       </div>
     </header>
