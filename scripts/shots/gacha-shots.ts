@@ -20,7 +20,9 @@ export async function gachaShots(context: BrowserContext, outDir: string, lang: 
   const page = await context.newPage();
   await signInThroughForm(page, player, lang);
   // The roll button's name up to its price, which is formatted for the language.
-  const rollName = new RegExp(`^${escape(t('rollName', { banner: t('banner.common'), vpoints: '\u0000' }).split('\u0000')[0])}`);
+  const rollName = new RegExp(
+    `^${escape(t('rollName', { banner: t('banner.common'), vpoints: '\u0000' }).split('\u0000')[0])}`,
+  );
   const result = page.getByRole('dialog', {
     name: new RegExp(`^(${escape(t('result.newTitle'))}|${escape(t('result.cardTitle'))})$`),
   });

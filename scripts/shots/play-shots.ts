@@ -66,9 +66,13 @@ export async function playAndShoot(
       await keys.pick(index);
     },
   });
-  const ending = (await end.locator('figure[data-ending]').getAttribute('data-ending')) === 'rescue' ? 'rescue' : 'death';
+  const ending =
+    (await end.locator('figure[data-ending]').getAttribute('data-ending')) === 'rescue' ? 'rescue' : 'death';
   // The picture is a lazy image: wait until it has arrived before taking the card.
-  await end.locator('figure[data-ending] img').first().evaluate((img: HTMLImageElement) => img.decode());
+  await end
+    .locator('figure[data-ending] img')
+    .first()
+    .evaluate((img: HTMLImageElement) => img.decode());
   await atEachWidth(page, outDir, `ending-${island}-${ending}-${lang}`, 'figure[data-ending]');
   await page.close();
   return { island, wanted: goal, ending, seconds: Math.round((Date.now() - started) / 1000) };
