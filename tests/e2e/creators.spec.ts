@@ -45,7 +45,7 @@ async function expectLoaded(picture: Locator, source: RegExp) {
     .toBe(true);
 }
 
-test('a creator builds an island in the diagram editor and publishes it; another player finds, likes and wins it', async ({
+test('a creator builds an island in the diagram editor, simulates and publishes it; another player finds, likes and wins it; the creator sees that run painted on the graph', async ({
   page,
   browser,
   request,
@@ -268,4 +268,16 @@ test('a creator builds an island in the diagram editor and publishes it; another
   await fan.goto(`/online?search=${encodeURIComponent(mapName)}`);
   await expect(found.getByText(t('online', 'card.plays', { count: 1 }))).toBeVisible();
   await fanContext.close();
+
+  // 6. Back in the editor, the creator paints the fan's run on the graph: everyone who reached the start explored.
+  await page.getByRole('button', { name: t('creator', 'maps.eventsOf', { name: mapName }) }).click();
+  await page.getByRole('link', { name: t('creator', 'events.toDiagram') }).click();
+  await expect(page).toHaveURL(/\/map_creator\/event_creator_new$/);
+  await page.getByRole('button', { name: t('editor', 'toolbar.analytics') }).click();
+  const analytics = page.getByRole('dialog', { name: t('editor', 'analytics.title') });
+  await expect(analytics.getByText(t('editor', 'analytics.counted_one', { runs: 1, version: 1 }))).toBeVisible();
+  await expect(edge(page, START.explore, 'direct', chest).locator('[data-share]')).toHaveAttribute(
+    'data-share',
+    'thick',
+  );
 });
