@@ -1,4 +1,4 @@
-import { mapAnalyticsResponse, type MapAnalyticsResponse } from '@src/contract/map-analytics';
+import type { MapAnalyticsResponse } from '@src/contract/map-analytics';
 import { http } from './http';
 import { isHttpError } from './http-error';
 
@@ -10,7 +10,7 @@ import { isHttpError } from './http-error';
 export async function getMapAnalytics(mapId: number, version?: number): Promise<MapAnalyticsResponse | null> {
   try {
     const params = version === undefined ? undefined : { version };
-    return mapAnalyticsResponse.parse((await http.get<unknown>(`/maps/${mapId}/analytics`, { params })).data);
+    return (await http.get<MapAnalyticsResponse>(`/maps/${mapId}/analytics`, { params })).data;
   } catch (error) {
     if (isHttpError(error) && [404, 409].includes(error.response?.status ?? 0)) return null;
     throw error;
