@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getModerationQueue, sendAppealDecision, sendDecision } from '@src/api/moderation';
 import type { PendingAppeal } from '@src/contract/moderation';
-import { FailedNote } from '@ui/components/list-notes';
+import { EmptyNote, FailedNote } from '@ui/components/list-notes';
 import { LoadingPanel } from '@ui/components/loading-panel';
 import { PageSign } from '@ui/components/page-sign';
 import { useRemote } from '@ui/hooks/use-remote';
@@ -37,7 +37,7 @@ export function ModerationScreen() {
         <>
           <section aria-labelledby="reports-heading">
             <h2 id="reports-heading">{t('queue.reportsHeading')}</h2>
-            {state.value.entries.length === 0 && <p>{t('queue.empty')}</p>}
+            {state.value.entries.length === 0 && <EmptyNote icon="shield">{t('queue.empty')}</EmptyNote>}
             {state.value.entries.map((entry) => (
               <QueueEntryCard
                 key={`${entry.targetKind}-${entry.targetId}`}

@@ -6,7 +6,7 @@ import type { Notice } from '@src/contract/moderation';
 import { REPORT_TEXT_MAX } from '@src/core/moderation';
 import { accountFlagsStore } from '@src/state/account-flags';
 import { AlertArea } from '@ui/components/alert-area';
-import { FailedNote } from '@ui/components/list-notes';
+import { EmptyNote, FailedNote } from '@ui/components/list-notes';
 import { LoadingPanel } from '@ui/components/loading-panel';
 import { PageSign } from '@ui/components/page-sign';
 import { TextAreaField } from '@ui/components/text-area-field';
@@ -26,7 +26,9 @@ export function NoticesScreen() {
       <PageSign title={t('notices.title')} intro={t('notices.intro')} />
       {state.status === 'loading' && <LoadingPanel />}
       {state.status === 'failed' && <FailedNote title={t('notices.failed')} reason={state.message} onRetry={reload} />}
-      {state.status === 'ready' && state.value.notices.length === 0 && <p>{t('notices.empty')}</p>}
+      {state.status === 'ready' && state.value.notices.length === 0 && (
+        <EmptyNote icon="mail">{t('notices.empty')}</EmptyNote>
+      )}
       {state.status === 'ready' &&
         state.value.notices.map((notice) => <NoticeCard key={notice.id} notice={notice} onAppealed={reload} />)}
     </div>
