@@ -125,7 +125,10 @@ export async function benchApi(filter?: string): Promise<void> {
     let afterLoadMb: number;
     try {
       const targets = targetsOf(server.info).filter((target) => !filter || target.name.includes(filter));
-      const results = await compare({ name: 'baseline', url: baseline.info.url }, targets, rounds, seconds);
+      const results = await compare({ name: 'baseline', url: baseline.info.url }, targets, rounds, seconds, {
+        baselinePid: baseline.pid,
+        targetPid: server.pid,
+      });
       report(
         `API on ${server.info.dialect} with ${server.info.maps} published maps: autocannon, 50 connections, ${seconds} s, ${rounds} rounds`,
         results,

@@ -14,6 +14,8 @@ export interface Target {
 
 export interface Measure {
   rps: number;
+  /** Requests answered in all. */
+  requests: number;
   p50: number;
   p99: number;
   /** Connection errors, time-outs and non-2xx answers: a benchmark that counts them is measuring failures. */

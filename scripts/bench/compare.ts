@@ -1,4 +1,5 @@
 import { measure, type Measure, type Target } from './autocannon';
+import { cpuPerRequest } from './cpu-time';
 
 export interface Comparison {
   target: Target;
@@ -6,6 +7,14 @@ export interface Comparison {
   ratios: number[];
   p99s: number[];
   baselineRps: number[];
+  /**
+   * Per round: the bare route's CPU time per request over ours. Throughput ratios move with what else the shared
+   * machine runs (each process gets what the others leave it); CPU time per request moves far less, so this says what a
+   * call costs the server even on a busy machine.
+   */
+  cpuRatios: number[];
+  /** Per round: our server's CPU microseconds per request. */
+  cpuMicros: number[];
   failures: number;
   /** `{n}` used so far by the target's numbered bodies: the next measurement starts after them. */
   numbersUsed: number;
@@ -17,6 +26,14 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** The processes serving the bare route and our endpoints, whose CPU time each measurement reads. */
+export interface Servers {
+  baselinePid: number;
+  targetPid: number;
+}
+
+const answered = (m: Measure) => m.requests;
+
 /**
  * Interleaves the baseline and each target (A B A B …) for `rounds` rounds, so a slow moment of the shared machine
  * weighs on both sides of a ratio alike. Each pair gives one ratio; the report shows their median and spread.
@@ -26,19 +43,35 @@ export async function compare(
   targets: Target[],
   rounds: number,
   seconds: number,
+  servers: Servers,
 ): Promise<Comparison[]> {
   const results = targets.map(
-    (target) => ({ target, ratios: [], p99s: [], baselineRps: [], failures: 0, numbersUsed: 0 }) as Comparison,
+    (target): Comparison => ({
+      target,
+      ratios: [],
+      p99s: [],
+      baselineRps: [],
+      cpuRatios: [],
+      cpuMicros: [],
+      failures: 0,
+      numbersUsed: 0,
+    }),
   );
   for (let round = 0; round < rounds; round++) {
     for (const result of results) {
-      const base: Measure = await measure(baseline, 50, seconds);
-      const ours: Measure = await measure(result.target, 50, seconds, result.numbersUsed);
-      result.numbersUsed += ours.numbersUsed;
-      result.ratios.push(ours.rps / base.rps);
-      result.p99s.push(ours.p99);
-      result.baselineRps.push(base.rps);
-      result.failures += ours.failures;
+      const base = await cpuPerRequest(servers.baselinePid, () => measure(baseline, 50, seconds), answered);
+      const ours = await cpuPerRequest(
+        servers.targetPid,
+        () => measure(result.target, 50, seconds, result.numbersUsed),
+        answered,
+      );
+      result.cpuRatios.push(base.micros / ours.micros);
+      result.cpuMicros.push(ours.micros);
+      result.numbersUsed += ours.result.numbersUsed;
+      result.ratios.push(ours.result.rps / base.result.rps);
+      result.p99s.push(ours.result.p99);
+      result.baselineRps.push(base.result.rps);
+      result.failures += ours.result.failures;
     }
   }
   return results;
@@ -53,19 +86,22 @@ function verdict({ target, ratios, p99s }: Comparison): string {
   return `${kept ? 'ok' : 'MISSED'} (${target.budget.ratio}×, ${target.budget.p99} ms)`;
 }
 
-/** One line per target: median ratio with its spread, our p99, the baseline's req/s, the budget, and any failures. */
+/**
+ * One line per target: median ratio with its spread, our p99, the baseline's req/s, the CPU cost ratio (bare route's
+ * CPU per request over ours) and our CPU per request, the budget, and any failures.
+ */
 export function report(title: string, comparisons: Comparison[]): void {
   console.log(`\n${title}`);
   console.log(
-    `${'endpoint'.padEnd(44)} ${'ratio (median, min–max)'.padEnd(26)} ${'p99 ms'.padEnd(7)} ${'req/s'.padEnd(7)} ${'baseline'.padEnd(9)} budget`,
+    `${'endpoint'.padEnd(44)} ${'ratio (median, min–max)'.padEnd(26)} ${'p99 ms'.padEnd(7)} ${'req/s'.padEnd(7)} ${'baseline'.padEnd(9)} ${'cpu ratio'.padEnd(10)} ${'µs/req'.padEnd(7)} budget`,
   );
   for (const comparison of comparisons) {
-    const { target, ratios, p99s, baselineRps, failures } = comparison;
+    const { target, ratios, p99s, baselineRps, cpuRatios, cpuMicros, failures } = comparison;
     const spread = `${fixed(median(ratios), 3)}× (${fixed(Math.min(...ratios), 3)}–${fixed(Math.max(...ratios), 3)})`;
     const rps = median(ratios.map((ratio, i) => ratio * baselineRps[i]));
     const warning = failures > 0 ? `  ${failures} failed requests!` : '';
     console.log(
-      `${target.name.padEnd(44)} ${spread.padEnd(26)} ${fixed(median(p99s), 0).padEnd(7)} ${fixed(rps, 0).padEnd(7)} ${fixed(median(baselineRps), 0).padEnd(9)} ${verdict(comparison)}${warning}`,
+      `${target.name.padEnd(44)} ${spread.padEnd(26)} ${fixed(median(p99s), 0).padEnd(7)} ${fixed(rps, 0).padEnd(7)} ${fixed(median(baselineRps), 0).padEnd(9)} ${`${fixed(median(cpuRatios), 3)}×`.padEnd(10)} ${fixed(median(cpuMicros), 0).padEnd(7)} ${verdict(comparison)}${warning}`,
     );
   }
 }

@@ -22,7 +22,7 @@ interface RequestData {
 
 /** The part of autocannon's API used here (the package ships no types). */
 type Autocannon = (options: Record<string, unknown>) => Promise<{
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
@@ -63,6 +63,7 @@ const result = await autocannon({
 console.log(
   JSON.stringify({
     rps: result.requests.average,
+    requests: result.requests.total,
     numbersUsed: counter,
     p50: result.latency.p50,
     p99: result.latency.p99,

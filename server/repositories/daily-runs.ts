@@ -40,14 +40,21 @@ export async function scoreDailyRun(db: Db, runId: number, score: number): Promi
   return row?.day;
 }
 
-/** The player's ranked run of `day`, scored or not. */
-export function dailyRunOf(db: Db, day: string, userId: number) {
-  return db
+/**
+ * The player's ranked run of `day` (scored or not) and every day they have a scored one (for streaks), in one read of
+ * the `daily_runs_player` index: GET /daily asks both for every signed-in call.
+ */
+export async function dailyStanding(db: Db, day: string, userId: number) {
+  const rows = await db
     .selectFrom('daily_runs')
-    .select(['run_id', 'score'])
-    .where('day', '=', day)
+    .select(['day', 'run_id', 'score'])
     .where('user_id', '=', userId)
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('day', '=', day), eb('score', 'is not', null)]))
+    .execute();
+  return {
+    run: rows.find((row) => row.day === day),
+    rankedDays: rows.filter((row) => row.score !== null).map((row) => row.day),
+  };
 }
 
 /** Every day the player has a scored daily run (for streaks). */

@@ -6,7 +6,8 @@ import { perIpLimit } from '../../plugins/rate-limit';
 import { boardAnswer } from '../../services/daily/daily-boards';
 import { startDailyRun } from '../../services/daily/daily-start';
 import { dailyView } from '../../services/daily/daily-view';
-import { sendJoined } from '../send-json';
+import { joinedBytes } from '../../lib/json-bytes';
+import { sendJoined, sendJson } from '../send-json';
 import { replayRoutes } from './replays';
 
 /** As /play/play's: far more runs than anyone plays in 15 minutes. */
@@ -56,8 +57,10 @@ export const dailyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { visitorCache: true },
       schema: { headers: apiHeaders, querystring: boardQuery, response: { 200: boardResponse, ...errorResponses } },
     },
-    async (request) =>
-      boardAnswer(db, app.daily.boards, { day: app.daily.island().day, ...request.query, viewerId: request.userId }),
+    async (request, reply) => {
+      const read = { day: app.daily.island().day, ...request.query, viewerId: request.userId };
+      return sendJson(reply, joinedBytes(await boardAnswer(db, app.daily.boards, read)));
+    },
   );
 
   await app.register(replayRoutes);

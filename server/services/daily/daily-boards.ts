@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { BoardEntry, BoardPeriod, BoardResponse, BoardScope } from '@src/contract/daily';
+import { boardResponse, type BoardEntry, type BoardPeriod, type BoardScope } from '@src/contract/daily';
 import { isoWeekStart } from '@src/core/daily-days';
 import type { Database } from '../../db/schema';
 import { unauthorized } from '../../errors';
 import { boardRanking, type BoardFilter, type BoardRow } from '../../repositories/daily-boards';
+import { jsonBytes, SharedJson, type JoinedJson } from '../../lib/json-bytes';
 import { ShortMemory } from '../../lib/short-memory';
 
 /** How long a server answers a board from memory, like the map browser's pages; another server's runs show within it. */
@@ -13,11 +14,15 @@ export const BOARD_SIZE = 100;
 /** Boards kept: three periods for everyone, and the following boards of the players reading them at the moment. */
 const BOARDS_KEPT = 500;
 
-/** A board as read once: its rows in rank order, and each player's row. */
+/** A board as read once: its rows in rank order, each player's row, and the top's entries as every answer sends them. */
 export interface Ranking {
   readonly top: readonly BoardRow[];
   readonly byPlayer: ReadonlyMap<number, BoardRow>;
+  /** `{"entries": […]}` checked against the contract and serialised once per read, not per answer (lib/json-bytes.ts). */
+  readonly entries: SharedJson;
 }
+
+const entriesPart = boardResponse.pick({ entries: true });
 
 /**
  * What the daily's boards remember for a moment on this server (lib/short-memory.ts): each board whole, ranked, so
@@ -56,13 +61,13 @@ export interface BoardRead {
   readonly viewerId: number | undefined;
 }
 
-/** GET /daily/board: the top 100 of the board and the reader's own row. */
-export async function boardAnswer(db: Kysely<Database>, boards: DailyBoards, read: BoardRead): Promise<BoardResponse> {
+/** GET /daily/board: the top 100 of the board (shared by its readers) and the reader's own row. */
+export async function boardAnswer(db: Kysely<Database>, boards: DailyBoards, read: BoardRead): Promise<JoinedJson> {
   const { day, period, scope, viewerId } = read;
   if (scope === 'following' && viewerId === undefined) throw unauthorized('DAILY_FOLLOWING_SIGNED_IN');
   const ranking = await keptRanking(db, boards, day, period, scope === 'following' ? viewerId : undefined);
   const me = viewerId === undefined ? undefined : ranking.byPlayer.get(viewerId);
-  return { day, period, scope, entries: ranking.top.map(entryOf), me: me ? entryOf(me) : null };
+  return { fields: { day, period, scope, me: me ? entryOf(me) : null }, shared: ranking.entries };
 }
 
 /** A board as this server keeps it for a second: everyone's, or the circle of `followerId`. */
@@ -76,6 +81,8 @@ export function keptRanking(
   const filter = { ...boardFilter(day, period), followerId };
   return boards.rankings.get(`${day}|${period}|${followerId ?? 'everyone'}`, async () => {
     const rows = await boardRanking(db, filter);
-    return { top: rows.slice(0, BOARD_SIZE), byPlayer: new Map(rows.map((row) => [row.userId, row])) };
+    const top = rows.slice(0, BOARD_SIZE);
+    const entries = new SharedJson(jsonBytes(entriesPart.parse({ entries: top.map(entryOf) })));
+    return { top, byPlayer: new Map(rows.map((row) => [row.userId, row])), entries };
   });
 }

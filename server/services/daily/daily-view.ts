@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DailyPlayerState, DailyResponse } from '@src/contract/daily';
 import { currentStreak } from '@src/core/daily-days';
 import type { Database } from '../../db/schema';
-import { dailyRunOf, dayRankOf, rankedDays } from '../../repositories/daily-runs';
+import { dailyStanding, dayRankOf } from '../../repositories/daily-runs';
 import { keptRanking, type DailyBoards, type Ranking } from './daily-boards';
 import type { DailyIsland } from './daily-island';
 
@@ -16,8 +16,8 @@ async function playerState(
   day: string,
   userId: number,
 ): Promise<DailyPlayerState> {
-  const [run, days] = await Promise.all([dailyRunOf(db, day, userId), rankedDays(db, userId)]);
-  const streak = currentStreak(days, day);
+  const { run, rankedDays } = await dailyStanding(db, day, userId);
+  const streak = currentStreak(rankedDays, day);
   if (!run) return { state: 'not-played', runId: null, score: null, rank: null, streak };
   if (run.score === null) return { state: 'playing', runId: run.run_id, score: null, rank: null, streak };
   const rank = (await today).byPlayer.get(userId)?.rank ?? (await dayRankOf(db, day, userId));
