@@ -57,17 +57,6 @@ export async function dailyStanding(db: Db, day: string, userId: number) {
   };
 }
 
-/** Every day the player has a scored daily run (for streaks). */
-export async function rankedDays(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('daily_runs')
-    .select('day')
-    .where('user_id', '=', userId)
-    .where('score', 'is not', null)
-    .execute();
-  return rows.map((row) => row.day);
-}
-
 /** A scored daily run with what a replay shows of it; nothing private is selected (no game hash, e-mail or ids). */
 export function rankedRunReplay(db: Db, runId: number) {
   return db

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { MapFile } from '@src/contract/map-file';
 import type { BrowseMap, OwnMap } from '@src/contract/maps';
-import { socialCounters } from '../../server/repositories/economy/social-counters';
+import { questFacts } from '../../server/repositories/economy/quest-facts';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
 import { createEvent, createItem, createMap, option, picture, publishableMap, sendMapForm } from './helpers/creators';
@@ -164,8 +164,8 @@ describeEachDb('remix: a creator copies another’s published map into their dra
     expect([refused.statusCode, refused.json().code]).toEqual([400, 'MAP_CREDIT_INVALID']);
 
     // Publishing a copy of someone else's map is no quest progress: only the third's own maps would count.
-    const counters = await socialCounters(app().db.kysely, await userIdOf(ctx(), third.username));
-    expect(Number(counters?.published)).toBe(0);
+    const facts = await questFacts(app().db.kysely, await userIdOf(ctx(), third.username));
+    expect(facts?.published).toBe(0);
   });
 
   it('refuses maps that may not be remixed with a clear code, storing nothing', async () => {

@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import { QUEST_STAT_KEYS, type QuestStatKey } from '@src/core/catalogue/quests';
 import type { Database } from '../../db/schema';
 import { longestStreak } from '@src/core/daily-days';
-import { rankedDays } from '../../repositories/daily-runs';
-import { socialCounters } from '../../repositories/economy/social-counters';
-import { PLAYER_STAT_KEYS, playerStats } from '../../repositories/player-stats';
+import { questFacts } from '../../repositories/economy/quest-facts';
+import { PLAYER_STAT_KEYS } from '../../repositories/player-stats';
 
 /** History Mode's islands that can be started (spec 2: the 4th and 5th cannot): "win every built-in island". */
 const STARTABLE_ISLANDS = [1, 2, 3];
@@ -18,29 +17,29 @@ const k = QUEST_STAT_KEYS;
  */
 export type QuestCounters = Partial<Record<QuestStatKey, number>>;
 
-export async function questCounters(db: Kysely<Database>, userId: number): Promise<QuestCounters> {
-  const [stats, social, dailyDays] = await Promise.all([
-    playerStats(db, userId),
-    socialCounters(db, userId),
-    rankedDays(db, userId),
-  ]);
-  const stat = (key: string) => stats[key] ?? 0;
-  return {
+/** The player's quest counters and the quests they have claimed, read in one statement (repositories/economy/quest-facts.ts). */
+export async function questProgress(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<{ counters: QuestCounters; claimed: ReadonlySet<number> }> {
+  const facts = await questFacts(db, userId);
+  const stat = (key: string) => facts?.stats[key] ?? 0;
+  const counters: QuestCounters = {
     [k.runsPlayed]: stat(PLAYER_STAT_KEYS.runsPlayed),
     [k.runsWon]: stat(PLAYER_STAT_KEYS.runsWon),
     [k.runsDied]: stat(PLAYER_STAT_KEYS.runsDied),
     [k.eventsCompleted]: stat(PLAYER_STAT_KEYS.eventsCompleted),
     [k.itemsUsed]: stat(PLAYER_STAT_KEYS.itemsUsed),
     // The best streak ever, so a missed day never takes back a quest's progress.
-    [k.dailyStreak]: longestStreak(dailyDays),
+    [k.dailyStreak]: longestStreak(facts?.rankedDays ?? []),
     [k.builtInIslandsWon]: STARTABLE_ISLANDS.filter((mapId) => stat(PLAYER_STAT_KEYS.mapWon(mapId)) > 0).length,
-    [k.level]: social?.lvl ?? 1,
-    // PostgreSQL answers counts and sums as strings (bigint, numeric).
-    [k.mapsPublished]: Number(social?.published ?? 0),
-    [k.likesGiven]: Number(social?.likesGiven ?? 0),
-    [k.likesReceived]: Number(social?.likesReceived ?? 0),
-    [k.playsOfOwnMaps]: Number(social?.plays ?? 0),
-    [k.follows]: Number(social?.follows ?? 0),
-    [k.charactersOwned]: Number(social?.owned ?? 0),
+    [k.level]: facts?.lvl ?? 1,
+    [k.mapsPublished]: facts?.published ?? 0,
+    [k.likesGiven]: facts?.likesGiven ?? 0,
+    [k.likesReceived]: facts?.likesReceived ?? 0,
+    [k.playsOfOwnMaps]: facts?.plays ?? 0,
+    [k.follows]: facts?.follows ?? 0,
+    [k.charactersOwned]: facts?.owned ?? 0,
   };
+  return { counters, claimed: facts?.claimed ?? new Set() };
 }

@@ -6,8 +6,8 @@ import { transact } from '../../db/concurrency';
 import { isUniqueViolation } from '../../db/dialect';
 import { conflict, notFound } from '../../errors';
 import { messageFor, type Lang } from '../../messages';
-import { claimedQuestIds, hasClaimed, insertQuestClaim } from '../../repositories/economy/quest-claims';
-import { questCounters, type QuestCounters } from './quest-counters';
+import { insertQuestClaim } from '../../repositories/economy/quest-claims';
+import { questProgress, type QuestCounters } from './quest-counters';
 import { credit } from './wallet';
 
 function view(quest: QuestDefinition, progress: number, claimed: boolean, lang: Lang): QuestView {
@@ -29,8 +29,7 @@ function view(quest: QuestDefinition, progress: number, claimed: boolean, lang: 
 
 /** The quests this build can measure, with the player's progress, claimable ones first (spec 4). */
 export async function questBoard(db: Kysely<Database>, userId: number, lang: Lang): Promise<GetQuestsResponse> {
-  const [counters, claims] = await Promise.all([questCounters(db, userId), claimedQuestIds(db, userId)]);
-  const claimed = new Set(claims);
+  const { counters, claimed } = await questProgress(db, userId);
   const rows = QUESTS.filter((quest) => counters[quest.statKey] !== undefined).map((quest) => ({
     quest,
     progress: counters[quest.statKey]!,
@@ -60,8 +59,9 @@ export async function claimQuest(
   lang: Lang,
 ): Promise<ClaimRewardResponse> {
   return transact(db, async (trx) => {
-    const { quest, progress } = offeredQuest(questId, await questCounters(trx, userId));
-    if (await hasClaimed(trx, userId, quest.id)) throw conflict('QUEST_ALREADY_CLAIMED');
+    const { counters, claimed } = await questProgress(trx, userId);
+    const { quest, progress } = offeredQuest(questId, counters);
+    if (claimed.has(quest.id)) throw conflict('QUEST_ALREADY_CLAIMED');
     if (progress < quest.target) throw conflict('QUEST_NOT_COMPLETE');
     try {
       await insertQuestClaim(trx, userId, quest.id);
