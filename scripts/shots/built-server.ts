@@ -1,9 +1,12 @@
 /**
  * The built server for a screenshot tool, started as the browser tests start theirs (playwright.config.ts, webServer):
- * the server bundle with plain Node on a fresh DATA_DIR, so accounts and the outbox are the tool's own.
+ * the server bundle with plain Node on a fresh DATA_DIR, so accounts and the outbox are the tool's own. And the
+ * browser that shoots it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumPath } from '../chromium.mjs';
 
 export interface BuiltServer {
   readonly url: string;
@@ -49,3 +52,10 @@ export async function startBuiltServer(port: number, dataDir: string): Promise<B
   await waitUntilUp(`${url}/`, server, 120_000);
   return { url, stop: () => server.kill('SIGTERM') };
 }
+
+/** Debian's Chromium, as the browser tests launch it. */
+export const launchShotBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });

@@ -8,9 +8,7 @@
  * Writes PNGs to shots/issue-26/ (gitignored) and prints what it took, with each run's ending and length.
  */
 import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { HISTORY_ISLANDS } from '../../src/core/catalogue/history-islands';
-import { chromiumPath } from '../chromium.mjs';
 
 // The browser tests' helpers find the server's DATA_DIR (outbox, VPoints grants) from this port.
 process.env.E2E_PORT ??= '3126';
@@ -18,7 +16,7 @@ const { e2eDataDir, e2ePort } = await import('../../tests/e2e/helpers/server');
 const { langs } = await import('../../tests/e2e/helpers/i18n');
 const { useLanguage } = await import('../../tests/e2e/helpers/session');
 const { markVisitorTourSeen } = await import('../../tests/e2e/helpers/tour');
-const { startBuiltServer } = await import('./built-server');
+const { launchShotBrowser, startBuiltServer } = await import('./built-server');
 const { playAndShoot } = await import('./play-shots');
 const { gachaShots } = await import('./gacha-shots');
 
@@ -29,10 +27,7 @@ const ATTEMPTS = 3;
 mkdirSync(outDir, { recursive: true });
 const only = process.argv[2];
 const server = await startBuiltServer(e2ePort, e2eDataDir);
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launchShotBrowser();
 const report: string[] = [];
 try {
   for (const lang of langs.filter((candidate) => !only || candidate === only)) {

@@ -2,15 +2,20 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createVerifiedUser, newUser } from './helpers/accounts';
 import {
   addOptions,
+  backToMaps,
   clickEdge,
   createEvent,
   dragLink,
   edge,
   eventNode,
+  openDiagram,
   serverLinks,
   showWholeMap,
 } from './helpers/diagram';
+import { graphShown } from './helpers/graph-shown';
 import { text } from './helpers/i18n';
+import { exportMap, importMap } from './helpers/map-files';
+import { findMapOnline, playerPage, playToWin } from './helpers/online-play';
 import { signInThroughForm, useLanguage } from './helpers/session';
 
 const t = (ns: string, key: string, values?: Record<string, string | number>) => text('es', ns, key, values);
@@ -45,16 +50,17 @@ async function expectLoaded(picture: Locator, source: RegExp) {
     .toBe(true);
 }
 
-test('a creator builds an island in the diagram editor, simulates and publishes it; another player finds, likes and wins it; the creator sees that run painted on the graph', async ({
+test('a creator builds an island in the diagram editor, simulates and publishes it; two players win it by different paths; the creator sees their choices painted on the graph, and the map survives export and import', async ({
   page,
   browser,
   request,
 }) => {
-  // About a minute on an idle machine; the cap leaves room for a busy one.
-  test.setTimeout(180_000);
+  // Three players, an export and an import: 3 to 4 minutes on the shared 2-core box; the cap leaves room for a busier one.
+  test.setTimeout(360_000);
   const creator = newUser('maker');
   const player = newUser('fan');
-  await Promise.all([createVerifiedUser(request, creator), createVerifiedUser(request, player)]);
+  const secondPlayer = newUser('sailor');
+  await Promise.all([creator, player, secondPlayer].map((user) => createVerifiedUser(request, user)));
   const mapName = `Isla del Faro ${creator.username.slice(-4)}`;
 
   // 1. The map, with a picture from the creator's disk.
@@ -213,8 +219,7 @@ test('a creator builds an island in the diagram editor, simulates and publishes 
   await expect(simulation).toBeHidden();
 
   // Publish it from the map creator.
-  await page.getByRole('link', { name: t('editor', 'toolbar.back') }).click();
-  await page.getByRole('link', { name: t('creator', 'events.toMaps') }).click();
+  await backToMaps(page);
   await page.getByRole('button', { name: t('creator', 'maps.editMap', { name: mapName }) }).click();
   const editForm = page.getByRole('dialog', { name: t('creator', 'mapForm.editTitle') });
   await editForm.getByLabel(t('creator', 'mapForm.public')).check();
@@ -222,17 +227,10 @@ test('a creator builds an island in the diagram editor, simulates and publishes 
   await expect(editForm).toBeHidden();
   await expect(card.getByText(t('creator', 'maps.public'))).toBeVisible();
 
-  // 5. Another player finds it in Online Mode, likes it and plays it to a win.
-  const fanContext = await browser.newContext();
-  const fan = await fanContext.newPage();
-  await useLanguage(fan, 'es');
-  await signInThroughForm(fan, player, 'es');
-  await fan.getByRole('link', { name: t('menu', 'modes.online') }).click();
-  await expect(fan).toHaveURL(/\/online$/);
-  await fan.getByLabel(t('online', 'search')).fill(mapName.toLowerCase());
-  await expect(fan).toHaveURL(/search=/);
-  await expect(fan.getByText(t('online', 'total', { count: 1 }))).toBeVisible();
-  const found = fan.getByRole('article').filter({ has: fan.getByRole('heading', { name: mapName }) });
+  // 5. Another player finds it in Online Mode, likes it and plays it to a win: exploring leads straight to the chest,
+  // and the key it gave opens it.
+  const fan = await playerPage(await browser.newContext(), player);
+  const found = await findMapOnline(fan, mapName);
   await expect(found.getByText(creator.username)).toBeVisible();
   await expectLoaded(found.locator('img').first(), /^\/uploads\/thumbs\/[0-9a-f]{32}-\d+\.webp$/);
 
@@ -246,18 +244,10 @@ test('a creator builds an island in the diagram editor, simulates and publishes 
   await fan.reload();
   await expect(like(1)).toHaveAttribute('aria-pressed', 'true');
 
-  await found.getByRole('button', { name: t('online', 'card.playMap', { name: mapName }) }).click();
-  await expect(fan).toHaveURL(/\/play$/);
-  await fan.getByRole('button', { name: t('play', 'actions.bottle') }).click();
-  await expect(fan.getByText(START.premise)).toBeVisible();
-  await fan.getByRole('button', { name: START.explore }).click();
-  await fan.getByRole('button', { name: t('play', 'actions.continue') }).click();
-  // Exploring leads straight to the chest, and the key it gave opens it.
-  await expect(fan.getByText(CHEST.premise)).toBeVisible();
-  await fan.getByRole('button', { name: new RegExp(CHEST.open) }).click();
-  await fan.getByRole('button', { name: t('play', 'actions.continue') }).click();
-  const end = fan.getByRole('dialog', { name: t('play', 'end.won') });
-  await expect(end.getByText(t('play', 'end.wonText'))).toBeVisible();
+  const end = await playToWin(fan, found, mapName, [
+    { fromBottle: true, premise: START.premise, option: START.explore },
+    { premise: CHEST.premise, option: CHEST.open },
+  ]);
   // Beside Continue, a new run of the same map and the way back to Online Mode, where this run began.
   await expect(end.getByRole('button', { name: t('play', 'end.continue') })).toBeVisible();
   await expect(end.getByRole('button', { name: t('play', 'end.again') })).toBeVisible();
@@ -267,17 +257,55 @@ test('a creator builds an island in the diagram editor, simulates and publishes 
   // The play was counted.
   await fan.goto(`/online?search=${encodeURIComponent(mapName)}`);
   await expect(found.getByText(t('online', 'card.plays', { count: 1 }))).toBeVisible();
-  await fanContext.close();
+  await fan.context().close();
 
-  // 6. Back in the editor, the creator paints the fan's run on the graph: everyone who reached the start explored.
-  await page.getByRole('button', { name: t('creator', 'maps.eventsOf', { name: mapName }) }).click();
-  await page.getByRole('link', { name: t('creator', 'events.toDiagram') }).click();
-  await expect(page).toHaveURL(/\/map_creator\/event_creator_new$/);
+  // A second player lights the fire instead: the bottle then gives the ship, which saw the smoke and picks them up.
+  const sailor = await playerPage(await browser.newContext(), secondPlayer);
+  await playToWin(sailor, await findMapOnline(sailor, mapName), mapName, [
+    { fromBottle: true, premise: START.premise, option: START.fire },
+    { fromBottle: true, premise: SHIP.premise, option: SHIP.signal },
+  ]);
+  await sailor.context().close();
+
+  // 6. Back in the editor, the creator paints both runs on the graph: of the two who reached the start, one explored
+  // and one lit the fire, so both links are painted at "half or more"; the table says 50 % each.
+  await openDiagram(page, card, mapName);
   await page.getByRole('button', { name: t('editor', 'toolbar.analytics') }).click();
   const analytics = page.getByRole('dialog', { name: t('editor', 'analytics.title') });
-  await expect(analytics.getByText(t('editor', 'analytics.counted_one', { runs: 1, version: 1 }))).toBeVisible();
+  await expect(analytics.getByText(t('editor', 'analytics.counted_other', { runs: 2, version: 1 }))).toBeVisible();
   await expect(edge(page, START.explore, 'direct', chest).locator('[data-share]')).toHaveAttribute(
     'data-share',
     'thick',
   );
+  await expect(edge(page, START.fire, 'unlocks', ship).locator('[data-share]')).toHaveAttribute('data-share', 'thick');
+  await analytics.getByRole('button', { name: t('editor', 'analytics.showTable') }).click();
+  const byOption = analytics.getByRole('region', { name: t('editor', 'simulation.byOption') });
+  // As a pattern: the percent sign follows a no-break space, which the row's accessible name reads as a space.
+  const percent = (share: number) =>
+    new Intl.NumberFormat('es', { style: 'percent' }).format(share).replace(/\s/, '\\s');
+  const [half, nobody] = [percent(0.5), percent(0)];
+  for (const [option, taken] of [
+    [START.explore, half],
+    [START.fire, half],
+    [CHEST.open, half],
+    [CHEST.leave, nobody],
+    [SHIP.signal, half],
+    [SHIP.wait, nobody],
+  ])
+    await expect(byOption.getByRole('row', { name: new RegExp(`^${option} .* ${taken}$`) })).toBeVisible();
+  await analytics.getByRole('button', { name: t('common', 'actions.close') }).click();
+  const original = await graphShown(page);
+  expect(original.events).toHaveLength(3);
+  expect(original.links).toHaveLength(2);
+
+  // 7. The map leaves as a file and comes back as a new draft with the same graph.
+  await backToMaps(page);
+  const file = await exportMap(page, card, mapName);
+  const copyId = await importMap(page, file);
+  const copy = page
+    .getByRole('article')
+    .filter({ hasText: t('creator', 'maps.cardTitle', { id: copyId, name: mapName }) });
+  await openDiagram(page, copy, mapName);
+  await expect(page.getByRole('article', { name: t('editor', 'node.label', { id: chest }) })).toHaveCount(0);
+  expect(await graphShown(page)).toEqual(original);
 });

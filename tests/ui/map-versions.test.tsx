@@ -52,8 +52,8 @@ describe('map versions in the map creator', { timeout: 20_000 }, () => {
     const [second, first] = within(list).getAllByRole('listitem');
     expect(second).toHaveTextContent('Versión 2');
     expect(second).toHaveTextContent('La que se juega');
-    expect(second).toHaveTextContent('4 eventos · 3 partidas de otros · superado: 67');
-    expect(first).toHaveTextContent('1 evento · 0 partidas de otros · superado: sin partidas');
+    expect(second).toHaveTextContent('4 eventos · 3 partidas de otros · ganadas: 67');
+    expect(first).toHaveTextContent('1 evento · 0 partidas de otros · ganadas: sin partidas');
     expect(first).not.toHaveTextContent('La que se juega');
 
     await user.click(within(first).getByRole('button', { name: 'Restaurar la versión 1 como borrador' }));

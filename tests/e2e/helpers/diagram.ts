@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { text } from './i18n';
+import { text, type Lang } from './i18n';
 
 /**
  * What a creator does in the event diagram editor (/map_creator/event_creator_new), with the mouse and keyboard as a
@@ -15,6 +15,21 @@ const answered = (page: Page, path: string) =>
 
 export const eventNode = (page: Page, eventId: number): Locator =>
   page.getByRole('article', { name: t('editor', 'node.label', { id: eventId }) });
+
+/** From the map creator: the card's Events, then the diagram editor of that map (in Spanish unless told). */
+export async function openDiagram(page: Page, card: Locator, mapName: string, lang: Lang = 'es'): Promise<void> {
+  await card.getByRole('button', { name: text(lang, 'creator', 'maps.eventsOf', { name: mapName }) }).click();
+  await expect(page).toHaveURL(/\/map_creator\/event_creator$/);
+  await page.getByRole('link', { name: text(lang, 'creator', 'events.toDiagram') }).click();
+  await expect(page).toHaveURL(/\/map_creator\/event_creator_new$/);
+}
+
+/** From the diagram editor back to the map creator, through the event list. */
+export async function backToMaps(page: Page): Promise<void> {
+  await page.getByRole('link', { name: t('editor', 'toolbar.back') }).click();
+  await page.getByRole('link', { name: t('creator', 'events.toMaps') }).click();
+  await expect(page).toHaveURL(/\/map_creator$/);
+}
 
 /** Crear, then types the premise into the new node (it arrives focused) and presses Enter; answers the event's id. */
 export async function createEvent(page: Page, premise: string): Promise<number> {
@@ -63,9 +78,9 @@ export async function addOptions(page: Page, eventId: number, options: readonly 
   await expect(form).toBeHidden();
 }
 
-/** "Ver todo el mapa", then waits for the camera to come to rest (it glides there). */
-export async function showWholeMap(page: Page): Promise<void> {
-  await page.getByRole('button', { name: t('editor', 'canvas.fitView') }).click();
+/** "Ver todo el mapa" (in Spanish unless told), then waits for the camera to come to rest (it glides there). */
+export async function showWholeMap(page: Page, lang: Lang = 'es'): Promise<void> {
+  await page.getByRole('button', { name: text(lang, 'editor', 'canvas.fitView') }).click();
   const camera = page.locator('.react-flow__viewport');
   let last = '';
   await expect

@@ -1,18 +1,65 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { EventBodyInput } from '../../../src/contract/events';
 
 /** A picture a creator might pick from their disk (WebP art of the game's own). */
 const MAP_PICTURE = 'public/assets/news/mapCreator.webp';
 
-interface PublishedMapOptions {
+interface MapFields {
   title: string;
+  description?: string;
   /** Sent as the map's picture, as the map form's file field would. */
   withPicture?: boolean;
+}
+
+interface PublishedMapOptions extends MapFields {
   /** Lets other creators remix it (docs/creators.md, "Remix"). */
   remixable?: boolean;
   /** Its tags, as the map form sends them ("horror,short"). */
   tags?: string;
-  description?: string;
+}
+
+const DESCRIPTION = 'Una isla pequeña con una gaviota curiosa.';
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A new unpublished map, as the map form's Create sends it (POST /maps/create). Returns its id. */
+export async function createMapThroughApi(
+  request: APIRequestContext,
+  token: string,
+  { title, description = DESCRIPTION, withPicture = false }: MapFields,
+): Promise<number> {
+  const picture = { name: 'isla.webp', mimeType: 'image/webp', buffer: readFileSync(MAP_PICTURE) };
+  const created = await request.post('/maps/create', {
+    headers: auth(token),
+    multipart: { title, description, ...(withPicture ? { image: picture } : {}) },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { mapid: number }).mapid;
+}
+
+/** An event with its options, as the event list's form sends it (POST /maps/event/create). Returns its id. */
+export async function createEventThroughApi(
+  request: APIRequestContext,
+  token: string,
+  event: EventBodyInput,
+): Promise<number> {
+  const created = await request.post('/maps/event/create', { headers: auth(token), data: event });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { eventid: number }).eventid;
+}
+
+/** The map form's Save with Public ticked: publishes the map, or makes a new version of a published one. */
+export async function publishThroughApi(
+  request: APIRequestContext,
+  token: string,
+  mapId: number,
+  { title, description = DESCRIPTION, remixable = false, tags }: PublishedMapOptions,
+): Promise<void> {
+  const published = await request.put(`/maps/map/${mapId}/edit`, {
+    headers: auth(token),
+    multipart: { title, description, published: '1', remixable: remixable ? '1' : '0', ...(tags ? { tags } : {}) },
+  });
+  expect(published.ok(), await published.text()).toBe(true);
 }
 
 /**
@@ -22,35 +69,14 @@ interface PublishedMapOptions {
 export async function publishMapThroughApi(
   request: APIRequestContext,
   token: string,
-  {
-    title,
-    withPicture = false,
-    remixable = false,
-    tags,
-    description = 'Una isla pequeña con una gaviota curiosa.',
-  }: PublishedMapOptions,
+  options: PublishedMapOptions,
 ): Promise<number> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const picture = { name: 'isla.webp', mimeType: 'image/webp', buffer: readFileSync(MAP_PICTURE) };
-  const created = await request.post('/maps/create', {
-    headers,
-    multipart: { title, description, ...(withPicture ? { image: picture } : {}) },
+  const mapId = await createMapThroughApi(request, token, options);
+  await createEventThroughApi(request, token, {
+    mapId,
+    premise: 'Una gaviota te mira',
+    consequencesList: [{ option: 'Saludarla', consequenceText: 'Llega un barco.', wins: true }],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { mapid } = (await created.json()) as { mapid: number };
-  const event = await request.post('/maps/event/create', {
-    headers,
-    data: {
-      mapId: mapid,
-      premise: 'Una gaviota te mira',
-      consequencesList: [{ option: 'Saludarla', consequenceText: 'Llega un barco.', wins: true }],
-    },
-  });
-  expect(event.status(), await event.text()).toBe(201);
-  const published = await request.put(`/maps/map/${mapid}/edit`, {
-    headers,
-    multipart: { title, description, published: '1', remixable: remixable ? '1' : '0', ...(tags ? { tags } : {}) },
-  });
-  expect(published.ok(), await published.text()).toBe(true);
-  return mapid;
+  await publishThroughApi(request, token, mapId, options);
+  return mapId;
 }
