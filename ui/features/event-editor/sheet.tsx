@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@ui/components/icon';
 import styles from './panels.module.css';
@@ -13,13 +13,17 @@ const focusable = 'input:not([disabled]), select:not([disabled]), textarea:not([
 
 /**
  * A panel over the canvas: docked at the right on wide screens, a bottom sheet on phones. The canvas stays usable
- * beside it, so it is a non-modal dialog; Escape or × closes it and focus goes back where it came from.
+ * beside it, so it is a non-modal dialog; Escape or × closes it and focus goes back where it came from. On a phone the
+ * sheet covers most of the map, so it can be minimised to its header: what it paints on the canvas (player data)
+ * stays while the map is looked at.
  */
 export function Sheet({ title, onClose, children }: SheetProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
+  const bodyId = useId();
   const sheetRef = useRef<HTMLElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const [minimised, setMinimised] = useState(false);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -40,6 +44,7 @@ export function Sheet({ title, onClose, children }: SheetProps) {
     <section
       ref={sheetRef}
       className={styles.sheet}
+      data-minimised={minimised}
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
@@ -50,11 +55,21 @@ export function Sheet({ title, onClose, children }: SheetProps) {
         <h2 id={titleId} className={styles.sheetTitle}>
           {title}
         </h2>
+        <button
+          type="button"
+          className={`btn btn--icon ${styles.minimise}`}
+          onClick={() => setMinimised(!minimised)}
+          aria-expanded={!minimised}
+          aria-controls={bodyId}
+          aria-label={t(minimised ? 'actions.expand' : 'actions.minimize')}
+        >
+          <Icon name={minimised ? 'chevronUp' : 'chevronDown'} />
+        </button>
         <button type="button" className="btn btn--icon" onClick={onClose} aria-label={t('actions.close')}>
           <Icon name="close" />
         </button>
       </header>
-      <div ref={bodyRef} className={styles.sheetBody}>
+      <div ref={bodyRef} id={bodyId} className={styles.sheetBody}>
         {children}
       </div>
     </section>
