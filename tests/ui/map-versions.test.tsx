@@ -87,7 +87,7 @@ describe('map versions in the map creator', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Published versions' });
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Version 2Being played');
     expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent(
-      '1 event · 0 games by others · cleared: no games yet',
+      '1 event · 0 games by others · won: no games yet',
     );
     expect(within(list).getByRole('button', { name: 'Restore version 1 as draft' })).toBeInTheDocument();
   });
