@@ -24,7 +24,7 @@ export const endRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await endRun(app.db.kysely, request.userId, request.body);
+      const outcome = await endRun(app.db.kysely, app.catalogue, request.userId, request.body);
       if (!outcome.ok) {
         const { code, reason, actionIndex } = outcome;
         request.log.warn({ gameHash: request.body.gameHash, code, reason, actionIndex }, 'end of run refused');

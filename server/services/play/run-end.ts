@@ -4,10 +4,10 @@ import { experienceFor, replayRun, type PlayMap, type RunAction, type RunState }
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { MessageCode } from '../../messages';
-import { findCharacter } from '../../repositories/characters';
 import { addPlayerStats, PLAYER_STAT_KEYS } from '../../repositories/player-stats';
 import { findRunByHash, settleRun, type RunRow } from '../../repositories/runs';
 import { addExperience } from '../../repositories/users';
+import type { CatalogueMemory } from '../characters/catalogue-view';
 import { runCharacterOf } from '../characters/character-view';
 import { loadPlayMap } from './play-map-cache';
 import { choicesFromRecord, unreproducedEnd } from './run-record';
@@ -63,10 +63,16 @@ interface Replayed {
  * The run as the server replays it: from `actions` when sent, otherwise from the choices the completed events record,
  * which lack item uses: a replay of those that cannot be the run played is refused (RUN_RECORD_DIVERGES).
  */
-async function replayed(db: Kysely<Database>, run: RunRow, body: EndGameRequest): Promise<Replayed | RunRefusal> {
+async function replayed(
+  db: Kysely<Database>,
+  catalogue: CatalogueMemory,
+  run: RunRow,
+  body: EndGameRequest,
+): Promise<Replayed | RunRefusal> {
+  // The character from the server's catalogue memory (read at most once a second), not a statement per end.
   const [loaded, character] = await Promise.all([
     loadPlayMap(db, run.mapid, run.map_version_id),
-    findCharacter(db, run.characterid),
+    catalogue.find(run.characterid),
   ]);
   if (!loaded || !character) throw notFound('RUN_NOT_FOUND');
   const { stored } = loaded;
@@ -109,6 +115,7 @@ function runCounters(run: RunRow, final: RunState, actions: readonly RunAction[]
  */
 export async function endRun(
   db: Kysely<Database>,
+  catalogue: CatalogueMemory,
   userId: number | undefined,
   body: EndGameRequest,
 ): Promise<RunEndOutcome> {
@@ -120,7 +127,7 @@ export async function endRun(
   // A run played step by step (resume anywhere) is its stored steps: sent actions must carry on from them.
   const steps = await endedSteps(db, run, body.actions);
   if (!steps.ok) return refused('RUN_STEPS_DIFFER', 'steps-differ');
-  const replay = await replayed(db, run, steps.actions ? { ...body, actions: [...steps.actions] } : body);
+  const replay = await replayed(db, catalogue, run, steps.actions ? { ...body, actions: [...steps.actions] } : body);
   if (!replay.ok) return replay;
   if (!(await steps.record(replay.actions))) return refused('RUN_STEPS_DIFFER', 'steps-differ');
   const { map, final, result, actions, disagreements, ownMap } = replay;
