@@ -12,8 +12,3 @@ export function listCharacters(db: Db): Promise<CharacterRow[]> {
 export function findCharacter(db: Db, characterId: number): Promise<CharacterRow | undefined> {
   return db.selectFrom('characters').selectAll().where('characterid', '=', characterId).executeTakeFirst();
 }
-
-/** The characters of a rarity, by id: the pool a gacha draw picks from. */
-export function charactersOfRarity(db: Db, rarity: string): Promise<CharacterRow[]> {
-  return db.selectFrom('characters').selectAll().where('rarity', '=', rarity).orderBy('characterid').execute();
-}

@@ -16,15 +16,17 @@ export async function sparkPoints(db: Db, userId: number, banner: Banner): Promi
   return row?.points ?? 0;
 }
 
-/** One more spark point on the banner (a roll earns one). */
-export async function earnSparkPoint(db: Db, userId: number, banner: Banner): Promise<void> {
-  await db
+/** One more spark point on the banner (a roll earns one): the points held after it, from the same statement. */
+export async function earnSparkPoint(db: Db, userId: number, banner: Banner): Promise<number> {
+  const row = await db
     .insertInto('gacha_spark_points')
     .values({ user_id: userId, banner, points: 1 })
     .onConflict((oc) =>
       oc.columns(['user_id', 'banner']).doUpdateSet((eb) => ({ points: eb('gacha_spark_points.points', '+', 1) })),
     )
-    .execute();
+    .returning('points')
+    .executeTakeFirstOrThrow();
+  return row.points;
 }
 
 /** Spends `needed` points in one conditional update: true when the player had them (two spends at once: one wins). */

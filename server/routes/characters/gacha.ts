@@ -28,6 +28,7 @@ export const gachaRoutes: FastifyPluginAsyncZod<{ random: RandomSource }> = asyn
     async (request) =>
       roll(
         db,
+        app.catalogue,
         random,
         signedInUserId(request),
         request.body.bannerType,

@@ -12,6 +12,7 @@ const CATALOGUE_TTL_MS = 1000;
 
 /** The catalogue as every caller shares it: its rows, and each card checked and serialised once per language. */
 interface SharedCatalogue {
+  rows: readonly CharacterRow[];
   byId: ReadonlyMap<number, CharacterRow>;
   ids: number[];
   openings: Record<Lang, string[]>;
@@ -23,6 +24,7 @@ async function readCatalogue(db: Kysely<Database>): Promise<SharedCatalogue> {
   const rows = await listCharacters(db);
   const openings = (lang: Lang) => rows.map((row) => openingOf(contractCard.parse(characterCard(row, lang))));
   return {
+    rows,
     byId: new Map(rows.map((row) => [row.characterid, row])),
     ids: rows.map((row) => row.characterid),
     openings: Object.fromEntries(LANGS.map((lang) => [lang, openings(lang)])) as Record<Lang, string[]>,
@@ -45,6 +47,11 @@ export class CatalogueMemory {
 
   private read(): Promise<SharedCatalogue> {
     return this.memory.get('all', () => readCatalogue(this.db));
+  }
+
+  /** Every character, by id. */
+  async all(): Promise<readonly CharacterRow[]> {
+    return (await this.read()).rows;
   }
 
   /** The catalogue's character `characterId`, if there is one. */

@@ -15,10 +15,11 @@ import { transact } from '../../db/concurrency';
 import { nowIso } from '../../db/dialect';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Lang } from '../../messages';
-import { charactersOfRarity, findCharacter } from '../../repositories/characters';
+import { findCharacter } from '../../repositories/characters';
 import { insertGachaRoll } from '../../repositories/economy/gacha-rolls';
 import { earnSparkPoint, insertSpark, sparkPoints, spendSparkPoints } from '../../repositories/economy/spark';
 import { localizedText } from '../../lib/localized-text';
+import type { CatalogueMemory } from '../characters/catalogue-view';
 import { grantCharacter } from './character-grants';
 import { assertPaidChanceOpen } from './paid-chance';
 import type { RandomSource } from './randomness';
@@ -36,11 +37,15 @@ export async function sparkOf(db: Kysely<Database>, userId: number, banner: Bann
  */
 export async function roll(
   db: Kysely<Database>,
+  catalogue: CatalogueMemory,
   random: RandomSource,
   userId: number,
   banner: Banner,
   lang: Lang,
 ): Promise<RollResponse> {
+  // The pools come from the server's catalogue memory (changed only by a release), read before the transaction so no
+  // statement of it waits inside: the roll's transaction holds the player's row from its debit to its commit.
+  const characters = await catalogue.all();
   return transact(db, async (trx) => {
     await assertPaidChanceOpen(trx, userId);
     const rollId = randomUUID();
@@ -48,7 +53,10 @@ export async function roll(
     const vpoints = await debit(trx, { userId, amount: price, reason: 'gacha', reference: rollId });
     const slot = random.slot();
     const rarity = rarityForSlot(banner, slot);
-    const character = pickFromRarity(await charactersOfRarity(trx, rarity), random.below);
+    const character = pickFromRarity(
+      characters.filter((candidate) => candidate.rarity === rarity),
+      random.below,
+    );
     const grant = await grantCharacter(trx, userId, character.characterid);
     await insertGachaRoll(trx, {
       id: rollId,
@@ -62,7 +70,7 @@ export async function roll(
       odds_version: GACHA_ODDS_VERSION,
       created_at: nowIso(),
     });
-    await earnSparkPoint(trx, userId, banner);
+    const sparkPoints = await earnSparkPoint(trx, userId, banner);
     return {
       rollId,
       characterid: character.characterid,
@@ -74,7 +82,7 @@ export async function roll(
       slot,
       price,
       vpoints,
-      spark: await sparkOf(trx, userId, banner),
+      spark: { points: sparkPoints, needed: SPARK_POINTS[banner] },
     };
   });
 }
