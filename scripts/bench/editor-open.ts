@@ -1,115 +1,107 @@
 /**
- * The event editor on a 2,000-event map (docs/architecture.md, "Budgets"; BENCH_EVENTS sets another size), in headless Chromium against
- * the real server and the built client: how long the map takes to open, and the frame rate while panning at the
- * opening zoom, panning the whole map zoomed out, and dragging a node. Needs a client build (`npm run build`).
+ * The event editor on a 2,000-event map (docs/architecture.md, "Budgets"; BENCH_EVENTS sets another size), in headless
+ * Chromium against the real server and the built client: how long the map takes to open, and the frame rate while
+ * dragging a node, panning at the opening zoom and panning the whole map zoomed out; then the same with other
+ * players' runs painted on it ("Datos de jugadores", issue 28), read from the server's analytics of the published map.
+ * Needs a client build (`npm run build`; BENCH_CLIENT_DIR serves another build, to compare two in one session).
+ * BENCH_EDITOR_PROFILE=<file.cpuprofile> records the page's CPU profile of the painted, zoomed-out pan.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { join, resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createSessionTokens } from '../../server/services/accounts/session-tokens';
 import { ensureChromium } from '../chromium.mjs';
 import { insertBenchMap } from './editor-map';
+import { devTools, drag, frameLine, framesDuring, line } from './editor-frames';
+import { seedRichPlayer } from './seed';
+import { publishWithRuns } from './seed-analytics';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2_000);
+/** Other players' settled runs of the published map, painted when "Datos de jugadores" is on. */
+const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 300);
+const CLIENT_DIR = resolve(process.env.BENCH_CLIENT_DIR ?? 'dist');
 const VIEWPORT = { width: 1280, height: 800 };
-
-interface Frames {
-  frames: number;
-  fps: number;
-  /** Main-thread task time per frame (CDP TaskDuration): the page's own cost, which a busy machine inflates less than fps. */
-  busyMs: number;
-  p95Ms: number;
-  worstMs: number;
-}
-
-// Page scripts are strings: tsx would add helpers to a compiled function that do not exist in the page.
-const startCounting = `(() => {
-  const stamps = [];
-  window.benchFrames = stamps;
-  const tick = (time) => {
-    stamps.push(time);
-    if (window.benchFrames === stamps) requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-})()`;
-const stopCounting = `(() => {
-  const stamps = window.benchFrames || [];
-  window.benchFrames = undefined;
-  return stamps;
-})()`;
+const PANE = { x: VIEWPORT.width / 2, y: VIEWPORT.height / 2 };
 
 const viewportTransform = `document.querySelector('.react-flow__viewport').style.transform`;
 const nextFrames = `new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))`;
 
-/** One DevTools session per page: enabling the metrics again would start them from zero. */
-const sessions = new WeakMap<Page, Promise<CDPSession>>();
-
-/** Main-thread task time so far, in milliseconds. */
-async function taskMs(page: Page): Promise<number> {
-  let session = sessions.get(page);
-  if (!session) {
-    session = page
-      .context()
-      .newCDPSession(page)
-      .then(async (cdp) => {
-        await cdp.send('Performance.enable');
-        return cdp;
-      });
-    sessions.set(page, session);
-  }
-  const { metrics } = await (await session).send('Performance.getMetrics');
-  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
-}
-
-/** Counts animation frames in the page while `action` runs. */
-async function framesDuring(page: Page, action: () => Promise<void>): Promise<Frames> {
-  const busyBefore = await taskMs(page);
-  await page.evaluate(startCounting);
-  await action();
-  const stamps = await page.evaluate<number[]>(stopCounting);
-  const busy = (await taskMs(page)) - busyBefore;
-  const gaps = stamps
-    .slice(1)
-    .map((time, index) => time - stamps[index])
-    .sort((a, b) => a - b);
-  const span = stamps.length > 1 ? stamps[stamps.length - 1] - stamps[0] : 0;
-  return {
-    frames: stamps.length,
-    fps: span > 0 ? ((stamps.length - 1) * 1000) / span : 0,
-    busyMs: stamps.length > 0 ? busy / stamps.length : 0,
-    p95Ms: gaps[Math.floor(gaps.length * 0.95)] ?? 0,
-    worstMs: gaps[gaps.length - 1] ?? 0,
-  };
-}
-
-/** Drags with the mouse from one point to another over `steps` moves. */
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 60) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps });
-  await page.mouse.up();
-}
-
-const line = (label: string, value: string) => console.log(`  ${label.padEnd(44)} ${value}`);
-const frameLine = (label: string, result: Frames) =>
-  line(
-    label,
-    `${result.fps.toFixed(1)} fps, p95 frame ${result.p95Ms.toFixed(1)} ms, worst ${result.worstMs.toFixed(1)} ms, busy ${result.busyMs.toFixed(1)} ms/frame`,
+/** Opens the editor on the map; with `painted`, turns "Datos de jugadores" on and waits for the paint. */
+async function openEditor(page: Page, url: string, painted: boolean): Promise<void> {
+  const started = Date.now();
+  await page.goto(url);
+  await page.locator('.react-flow__node').first().waitFor({ state: 'visible', timeout: 60_000 });
+  const openMs = Date.now() - started;
+  // From the moment the graph is in the store (the editor store's openMap, src/state/editor/creator-actions.ts, marks it) to painted nodes.
+  const renderMs = await page.evaluate<number>(
+    `performance.now() - (performance.getEntriesByName('editor:graph-ready')[0]?.startTime ?? NaN)`,
   );
+  line('open: navigation to first node painted', `${openMs} ms`);
+  line('render: graph loaded to first node painted', `${Math.round(renderMs)} ms`);
+  line('nodes in the page at the opening zoom', `${await page.locator('.react-flow__node').count()}`);
+  if (!painted) return;
+  const toggled = Date.now();
+  const answer = page.waitForResponse((response) => /\/maps\/\d+\/analytics/.test(response.url()), {
+    timeout: 120_000,
+  });
+  await page.getByRole('button', { name: 'Datos de jugadores' }).click();
+  const { runs } = (await (await answer).json()) as { runs: number };
+  // The paint reaches the nodes of the events players reached; the panel's legend shows once it is drawn.
+  await page.getByText('Muertes en el evento').first().waitFor({ timeout: 60_000 });
+  await page.evaluate(nextFrames);
+  const tinted = await page.locator('[data-deaths]').count();
+  line(
+    'player data: button to painted canvas',
+    `${Date.now() - toggled} ms (${runs} runs, ${tinted} events tinted in the page)`,
+  );
+  line('open with player data painted', `${Date.now() - started} ms (navigation, the click, the paint)`);
+}
+
+/** Pans at the opening zoom, shows the whole map and pans it there. */
+async function panBothZooms(page: Page, label: string, profileFile?: string): Promise<void> {
+  frameLine(
+    `pan at the opening zoom${label}`,
+    await framesDuring(page, () => drag(page, PANE, { x: PANE.x - 500, y: PANE.y - 250 })),
+  );
+  // "Show the whole map" zooms out as far as the editor allows (0.1): a couple of hundred nodes on screen at once.
+  const zoomStart = Date.now();
+  await page.getByRole('button', { name: 'Ver todo el mapa' }).click();
+  while (!(await page.evaluate<string>(viewportTransform)).includes('scale(0.1)')) await page.waitForTimeout(20);
+  await page.evaluate(nextFrames);
+  const nodes = await page.locator('.react-flow__node').count();
+  line(`show the whole map (zoom 0.1)${label}`, `${Date.now() - zoomStart} ms, ${nodes} nodes in the page`);
+  const cdp = profileFile ? await devTools(page) : undefined;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
+  frameLine(
+    `pan zoomed out to 0.1${label}`,
+    await framesDuring(page, () => drag(page, PANE, { x: PANE.x + 300, y: PANE.y + 200 })),
+  );
+  if (cdp && profileFile) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(profile));
+    line('CPU profile of that pan', profileFile);
+  }
+}
 
 export async function benchEditorOpen(): Promise<void> {
-  if (!existsSync('dist/index.html'))
+  if (!existsSync(join(CLIENT_DIR, 'index.html')))
     throw new Error('The editor benchmark needs the built client: run `npm run build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'vs-bench-editor-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    },
+    { clientDir: CLIENT_DIR },
+  );
   const app = await buildApp(config);
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
@@ -124,12 +116,18 @@ export async function benchEditorOpen(): Promise<void> {
   });
   try {
     const map = await insertBenchMap(app.db.kysely, EVENTS);
+    // Analytics count other players' runs of a published version only.
+    const players = [];
+    for (let i = 0; i < 3; i++) players.push(await seedRichPlayer(app.db.kysely, 1, `editorplayer${i}`));
+    const seeded = Date.now();
+    await publishWithRuns(app.db.kysely, map.mapId, { runs: RUNS, playerIds: players.map((player) => player.id) });
+    const seedMs = Date.now() - seeded;
     const token = await createSessionTokens(config.jwtSecret, config.jwtTtl).issue({
       id: map.userId,
       token_version: 0,
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const page = await browser.newPage({ viewport: VIEWPORT });
+    const page = await browser.newPage({ viewport: VIEWPORT, locale: 'es-ES' });
     await page.addInitScript(
       ([sessionToken, username]) => {
         localStorage.setItem('token', sessionToken);
@@ -137,24 +135,20 @@ export async function benchEditorOpen(): Promise<void> {
       },
       [token, map.username],
     );
-
-    const started = Date.now();
-    await page.goto(`${address}/map_creator/event_creator_new?mapId=${map.mapId}`);
-    await page.locator('.react-flow__node').first().waitFor({ state: 'visible', timeout: 60_000 });
-    const openMs = Date.now() - started;
-    // From the moment the graph is in the store (the editor store's openMap, src/state/editor/creator-actions.ts, marks it) to painted nodes.
-    const renderMs = await page.evaluate<number>(
-      `performance.now() - (performance.getEntriesByName('editor:graph-ready')[0]?.startTime ?? NaN)`,
-    );
-    const rendered = await page.locator('.react-flow__node').count();
+    const url = `${address}/map_creator/event_creator_new?mapId=${map.mapId}`;
     console.log(
-      `\nEvent editor, ${map.events} events and ${map.options} options (headless Chromium, software rendering, ${VIEWPORT.width}×${VIEWPORT.height})`,
+      `\nEvent editor, ${map.events} events and ${map.options} options, ${RUNS} runs of other players (seeded in ${seedMs} ms), client ${CLIENT_DIR} (headless Chromium, software rendering, ${VIEWPORT.width}×${VIEWPORT.height})`,
     );
-    line('open: navigation to first node painted', `${openMs} ms`);
-    line('render: graph loaded to first node painted', `${Math.round(renderMs)} ms`);
-    line('nodes in the page at the opening zoom', `${rendered}`);
 
-    const pane = { x: VIEWPORT.width / 2, y: VIEWPORT.height / 2 };
+    // No event has a saved place: the first opening arranges the map in flow order (dagre) and saves the places. The
+    // measures below open it again, as a creator does every later time.
+    const arranging = Date.now();
+    const saved = page.waitForResponse((answer) => answer.url().endsWith('/positions'), { timeout: 600_000 });
+    await page.goto(url);
+    await saved;
+    line('first opening: arranged and places saved', `${Date.now() - arranging} ms`);
+
+    await openEditor(page, url, false);
     // At the opening camera, drag a node: only that node and its edges change each frame.
     // A header on screen below the toolbar to grab; it is dragged towards the middle of the canvas.
     const start = await page.evaluate<{ x: number; y: number } | null>(`(() => {
@@ -167,25 +161,19 @@ export async function benchEditorOpen(): Promise<void> {
     })()`);
     if (!start) throw new Error('No node on screen to drag');
     // There and back, so the pans below start on the same empty water.
-    const end = { x: start.x + (start.x < pane.x ? 300 : -300), y: start.y + (start.y < pane.y ? 150 : -150) };
-    const nodeDrag = await framesDuring(page, async () => {
-      await drag(page, start, end);
-      await drag(page, end, start);
-    });
-    frameLine('drag one node', nodeDrag);
-    const panNear = await framesDuring(page, () => drag(page, pane, { x: pane.x - 500, y: pane.y - 250 }));
-    frameLine('pan at the opening zoom', panNear);
+    const end = { x: start.x + (start.x < PANE.x ? 300 : -300), y: start.y + (start.y < PANE.y ? 150 : -150) };
+    frameLine(
+      'drag one node',
+      await framesDuring(page, async () => {
+        await drag(page, start, end);
+        await drag(page, end, start);
+      }),
+    );
+    await panBothZooms(page, '');
 
-    // "Show the whole map" zooms out as far as the editor allows (0.1): a couple of hundred nodes on screen at once.
-    const zoomStart = Date.now();
-    await page.getByRole('button', { name: 'Ver todo el mapa' }).click();
-    while (!(await page.evaluate<string>(viewportTransform)).includes('scale(0.1)')) await page.waitForTimeout(20);
-    await page.evaluate(nextFrames);
-    const zoomOutMs = Date.now() - zoomStart;
-    const renderedFar = await page.locator('.react-flow__node').count();
-    line('show the whole map (zoom 0.1)', `${zoomOutMs} ms, ${renderedFar} nodes in the page`);
-    const panFar = await framesDuring(page, () => drag(page, pane, { x: pane.x + 300, y: pane.y + 200 }));
-    frameLine('pan zoomed out to 0.1', panFar);
+    console.log('  with player data painted:');
+    await openEditor(page, url, true);
+    await panBothZooms(page, ', painted', process.env.BENCH_EDITOR_PROFILE);
   } finally {
     await browser.close();
     await app.close();

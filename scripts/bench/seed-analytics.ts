@@ -33,16 +33,34 @@ export async function seedAnalyticsMap(
   seed: { runs: number; playerIds: readonly number[] },
 ): Promise<{ mapId: number; owner: { id: number; token_version: number } }> {
   const bench = await insertBenchMap(db, 40);
+  await publishWithRuns(db, bench.mapId, seed);
+  const owner = await db
+    .selectFrom('users')
+    .select(['id', 'token_version'])
+    .where('id', '=', bench.userId)
+    .executeTakeFirstOrThrow();
+  return { mapId: bench.mapId, owner };
+}
+
+/**
+ * Publishes the map as a version and stores `runs` settled runs of it by `playerIds` (never its owner: analytics count
+ * only other players), each a real run played by a random bot whose actions replay as stored.
+ */
+export async function publishWithRuns(
+  db: Kysely<Database>,
+  mapId: number,
+  seed: { runs: number; playerIds: readonly number[] },
+): Promise<void> {
   const map = await db
     .updateTable('maps')
     .set({ published: 1 })
-    .where('mapid', '=', bench.mapId)
+    .where('mapid', '=', mapId)
     .returningAll()
     .executeTakeFirstOrThrow();
   const published = await db.transaction().execute((trx) => publishDraft(trx, map));
   const versionId = published.published_version_id as number;
   const [loaded, starter] = await Promise.all([
-    loadPlayMap(db, bench.mapId, versionId),
+    loadPlayMap(db, mapId, versionId),
     findCharacter(db, STARTER_CHARACTER_ID),
   ]);
   const rules = loaded!.rules();
@@ -54,9 +72,9 @@ export async function seedAnalyticsMap(
       const actions: RunAction[] = [];
       const final = playBot(rules, `bench-analytics-${n}`, recordingPlayer(actions), TURNS_MAX, character);
       return {
-        game_hash: `bench-analytics-${n}`,
+        game_hash: `bench-analytics-${mapId}-${n}`,
         user_id: seed.playerIds[n % seed.playerIds.length],
-        mapid: bench.mapId,
+        mapid: mapId,
         map_version_id: versionId,
         seed: `bench-analytics-${n}`,
         characterid: STARTER_CHARACTER_ID,
@@ -70,10 +88,4 @@ export async function seedAnalyticsMap(
     });
     await db.insertInto('runs').values(rows).execute();
   }
-  const owner = await db
-    .selectFrom('users')
-    .select(['id', 'token_version'])
-    .where('id', '=', bench.userId)
-    .executeTakeFirstOrThrow();
-  return { mapId: bench.mapId, owner };
 }

@@ -17,13 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { editorStore } from '@src/state/editor/store';
 import { Icon } from '@ui/components/icon';
 import { useEditorUi } from './editor-ui';
+import { CANVAS_MINIMAP_EVENTS, CanvasMinimap, eventColor } from './canvas-minimap';
 import { EdgeLegend } from './edge-legend';
 import { EventNode } from './event-node';
 import { consequenceOfHandle, EVENT_HANDLE_ID, type LinkFlowEdge } from './flow-model';
 import { LinkEdge } from './link-edge';
-import { issuesOf } from './map-issues';
 import { openingViewport } from './opening-viewport';
-import { useDetailed } from './use-detailed';
+import { DetailContext, useDetailedZoom } from './use-detailed';
 import { useFlowEdges, useFlowNodes } from './use-flow-elements';
 import { useShiftHeld } from './use-shift-held';
 import { MAX_ZOOM, MIN_ZOOM, useFitMap } from './use-fit-map';
@@ -39,13 +39,8 @@ const LARGE_MAP = 150;
 const isValidConnection: IsValidConnection<LinkFlowEdge> = (connection) =>
   consequenceOfHandle(connection.sourceHandle) !== null && connection.targetHandle === EVENT_HANDLE_ID;
 
-/** Minimap colours: flagged events in sunset coral, locked ones in night indigo, the rest in sea teal. */
-function minimapColor(node: Node): string {
-  const eventId = Number(node.id);
-  const state = editorStore.getState();
-  if (issuesOf(state).byEvent.has(eventId)) return '#ff8a65';
-  return state.graph.events.get(eventId)?.locked ? '#2b2d5c' : '#0f7c8c';
-}
+/** React Flow's minimap asks a node's colour. */
+const minimapColor = (node: Node) => eventColor(Number(node.id));
 
 /** "Show the whole map". */
 function FitMapButton() {
@@ -84,8 +79,8 @@ function FlowCanvas({ showIssues, opening }: { showIssues: boolean; opening: Vie
   const { t } = useTranslation('editor');
   const ui = useEditorUi();
   const { nodes, onNodesChange } = useFlowNodes();
-  // Far away the dotted grid would be a dense haze, costly to paint.
-  const detailed = useDetailed();
+  // Far away nodes are plain boxes and links bare lines (compact-node.tsx); the dotted grid would be a costly haze.
+  const detailed = useDetailedZoom();
   const { edges, onEdgesChange } = useFlowEdges();
   const large = nodes.length > LARGE_MAP;
 
@@ -136,36 +131,42 @@ function FlowCanvas({ showIssues, opening }: { showIssues: boolean; opening: Vie
   );
 
   return (
-    <ReactFlow
-      ref={flowRef}
-      onMoveStart={onMoveStart}
-      onMoveEnd={onMoveEnd}
-      className={styles.flow}
-      // Read by node.module.css: while the map check is open, flagged nodes glow.
-      data-issues={showIssues ? 'shown' : 'hidden'}
-      nodes={nodes}
-      edges={edges}
-      nodeTypes={nodeTypes}
-      edgeTypes={edgeTypes}
-      onNodesChange={onNodesChange}
-      onEdgesChange={onEdgesChange}
-      onConnect={onConnect}
-      isValidConnection={isValidConnection}
-      onEdgeClick={onEdgeClick}
-      minZoom={MIN_ZOOM}
-      maxZoom={MAX_ZOOM}
-      defaultViewport={opening}
-      onlyRenderVisibleElements={large}
-      deleteKeyCode={null}
-      zoomOnDoubleClick={false}
-      ariaLabelConfig={ariaLabelConfig}
-    >
-      {detailed && <Background variant={BackgroundVariant.Dots} gap={28} size={2.2} color="rgb(10 85 96 / 0.25)" />}
-      <MiniMap className={styles.minimap} nodeColor={minimapColor} nodeStrokeWidth={0} pannable zoomable />
-      <Controls className={styles.controls} showInteractive={false} showFitView={false}>
-        <FitMapButton />
-      </Controls>
-      <EdgeLegend />
-    </ReactFlow>
+    <DetailContext.Provider value={detailed}>
+      <ReactFlow
+        ref={flowRef}
+        onMoveStart={onMoveStart}
+        onMoveEnd={onMoveEnd}
+        className={styles.flow}
+        // Read by node.module.css: while the map check is open, flagged nodes glow.
+        data-issues={showIssues ? 'shown' : 'hidden'}
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        onNodesChange={onNodesChange}
+        onEdgesChange={onEdgesChange}
+        onConnect={onConnect}
+        isValidConnection={isValidConnection}
+        onEdgeClick={onEdgeClick}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        defaultViewport={opening}
+        onlyRenderVisibleElements={large}
+        deleteKeyCode={null}
+        zoomOnDoubleClick={false}
+        ariaLabelConfig={ariaLabelConfig}
+      >
+        {detailed && <Background variant={BackgroundVariant.Dots} gap={28} size={2.2} color="rgb(10 85 96 / 0.25)" />}
+        {nodes.length > CANVAS_MINIMAP_EVENTS ? (
+          <CanvasMinimap />
+        ) : (
+          <MiniMap className={styles.minimap} nodeColor={minimapColor} nodeStrokeWidth={0} pannable zoomable />
+        )}
+        <Controls className={styles.controls} showInteractive={false} showFitView={false}>
+          <FitMapButton />
+        </Controls>
+        <EdgeLegend />
+      </ReactFlow>
+    </DetailContext.Provider>
   );
 }

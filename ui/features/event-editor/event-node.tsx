@@ -6,6 +6,7 @@ import { Icon } from '@ui/components/icon';
 import { usePaint } from './analytics-paint';
 import { useEditorUi } from './editor-ui';
 import { EVENT_HANDLE_ID, type EventFlowNode } from './flow-model';
+import { CompactNode } from './compact-node';
 import { issuesOf } from './map-issues';
 import { OptionRow } from './option-row';
 import { PremiseField } from './premise-field';
@@ -14,7 +15,7 @@ import styles from './node.module.css';
 
 /**
  * An event on the canvas: lock toggle, editable premise, its options (each with a handle to link from) and a button
- * that opens the add-option form; zoomed far out, only the outline, premise and option titles. It reads its own event
+ * that opens the add-option form; zoomed far out, a plain box (compact-node.tsx). It reads its own event
  * from the store, so editing one event re-renders one node. With player data on, it is tinted by the deaths its
  * choice caused and carries their count and the quits at it.
  */
@@ -34,21 +35,20 @@ export const EventNode = memo(function EventNode({ data: { eventId }, selected }
       .map((code) => t(`issueShort.${code}`))
       .join(', ');
 
+  const className = [
+    styles.node,
+    locked && styles.locked,
+    issueCodes && styles.flagged,
+    selected && styles.selected,
+    painted && styles[`deaths-${painted.level}`],
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const label = t('node.label', { id: eventId });
+  if (!detailed) return <CompactNode event={event} className={className} label={label} painted={painted} />;
+
   return (
-    <article
-      className={[
-        styles.node,
-        locked && styles.locked,
-        issueCodes && styles.flagged,
-        selected && styles.selected,
-        !detailed && styles.far,
-        painted && styles[`deaths-${painted.level}`],
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      aria-label={t('node.label', { id: eventId })}
-      data-deaths={painted?.level}
-    >
+    <article className={className} aria-label={label} data-deaths={painted?.level}>
       <Handle
         type="target"
         position={Position.Left}
@@ -58,19 +58,17 @@ export const EventNode = memo(function EventNode({ data: { eventId }, selected }
       />
       <header className={styles.header}>
         <span className={styles.eventId}>#{eventId}</span>
-        {detailed && (
-          <button
-            type="button"
-            className={`nodrag ${styles.lock}`}
-            onClick={() => void editorStore.getState().editEvent(eventId, { premise, locked: !locked })}
-            title={t(locked ? 'node.lockedHint' : 'node.unlockedHint')}
-            aria-label={t(locked ? 'node.unlockAction' : 'node.lockAction')}
-          >
-            <Icon name={locked ? 'lock' : 'unlock'} size={18} />
-            {/* The word says the state; the button's name says what a press does, as it changes the state. */}
-            <span aria-hidden="true">{t(locked ? 'node.locked' : 'node.unlocked')}</span>
-          </button>
-        )}
+        <button
+          type="button"
+          className={`nodrag ${styles.lock}`}
+          onClick={() => void editorStore.getState().editEvent(eventId, { premise, locked: !locked })}
+          title={t(locked ? 'node.lockedHint' : 'node.unlockedHint')}
+          aria-label={t(locked ? 'node.unlockAction' : 'node.lockAction')}
+        >
+          <Icon name={locked ? 'lock' : 'unlock'} size={18} />
+          {/* The word says the state; the button's name says what a press does, as it changes the state. */}
+          <span aria-hidden="true">{t(locked ? 'node.locked' : 'node.unlocked')}</span>
+        </button>
         {issueCodes && (
           <span className={styles.warning} role="img" aria-label={issueText} title={issueText}>
             !
@@ -86,33 +84,27 @@ export const EventNode = memo(function EventNode({ data: { eventId }, selected }
         </p>
       )}
       <div className={styles.body}>
-        {detailed ? (
-          <PremiseField eventId={eventId} premise={premise} locked={locked} />
-        ) : (
-          <p className={styles.premiseText}>{premise}</p>
-        )}
+        <PremiseField eventId={eventId} premise={premise} locked={locked} />
       </div>
       {consequences.length === 0 ? (
         <p className={styles.noOptions}>{t('node.noOptions')}</p>
       ) : (
         <ul className={styles.options} aria-label={t('node.options')}>
           {consequences.map((option) => (
-            <OptionRow key={option.consequenceid} eventId={eventId} option={option} detailed={detailed} />
+            <OptionRow key={option.consequenceid} eventId={eventId} option={option} />
           ))}
         </ul>
       )}
-      {detailed && (
-        <div className={styles.footer}>
-          <button
-            type="button"
-            className={`nodrag btn btn--sea ${styles.addOption}`}
-            onClick={() => ui.openOptionForm(eventId)}
-          >
-            <Icon name="plus" size={18} />
-            {t('node.addOption')}
-          </button>
-        </div>
-      )}
+      <div className={styles.footer}>
+        <button
+          type="button"
+          className={`nodrag btn btn--sea ${styles.addOption}`}
+          onClick={() => ui.openOptionForm(eventId)}
+        >
+          <Icon name="plus" size={18} />
+          {t('node.addOption')}
+        </button>
+      </div>
     </article>
   );
 });

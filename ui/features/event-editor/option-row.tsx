@@ -15,12 +15,10 @@ import styles from './option.module.css';
 interface OptionRowProps {
   eventId: number;
   option: ConsequenceView;
-  /** False when zoomed far out: only the title and the handle. */
-  detailed: boolean;
 }
 
 /** One option of an event: its texts, what it does, its links, and the handle to drag a new link from. */
-export const OptionRow = memo(function OptionRow({ eventId, option, detailed }: OptionRowProps) {
+export const OptionRow = memo(function OptionRow({ eventId, option }: OptionRowProps) {
   const { t } = useTranslation('editor');
   const ui = useEditorUi();
   const issueCodes = useEditor((state) => issuesOf(state).byOption.get(option.consequenceid) ?? '');
@@ -42,15 +40,6 @@ export const OptionRow = memo(function OptionRow({ eventId, option, detailed }: 
       title={t('option.handle')}
     />
   );
-  if (!detailed) {
-    return (
-      <li className={`${styles.option} ${issueCodes ? styles.optionFlagged : ''}`}>
-        <span className={styles.optionText}>{option.option}</span>
-        {handle}
-      </li>
-    );
-  }
-
   const openMenu = (index: number) => (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     ui.openLinkMenu(links[index], { x: box.left, y: box.bottom });
