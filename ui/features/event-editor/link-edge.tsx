@@ -6,11 +6,15 @@ import { EDGE_COLORS, type LinkFlowEdge } from './flow-model';
 import { useDetailed } from './use-detailed';
 import styles from './edge.module.css';
 
-/** The share written at the link's middle, in the player's language (its own component: only painted links ask). */
+/**
+ * The share written where the link leaves its option, in the player's language (its own component: only painted
+ * links ask). Not at the link's middle: links are drawn under the events, and a link that turns back (an unlock of an
+ * event above or beside its source) has its middle under an event, which hid the figure.
+ */
 function ShareLabel({ x, y, share }: { x: number; y: number; share: number }) {
   const { i18n } = useTranslation();
   return (
-    <text x={x} y={y} className={styles.shareLabel} textAnchor="middle" dominantBaseline="middle">
+    <text x={x + 10} y={y - 12} className={styles.shareLabel} textAnchor="start" dominantBaseline="middle">
       {share.toLocaleString(i18n.language, { style: 'percent', maximumFractionDigits: 0 })}
     </text>
   );
@@ -19,13 +23,13 @@ function ShareLabel({ x, y, share }: { x: number; y: number; share: number }) {
 /**
  * A link from an option to an event: solid for 'Siguiente evento', dashed for 'Desbloquea evento' (spec 2). With
  * player data on, a band under it is as wide as the share of players who took the option (in three steps) and the
- * share is written at its middle, so the width is never the only sign. The band is its own path so the line, its
+ * share is written beside its option, so the width is never the only sign. The band is its own path so the line, its
  * dashes and its arrow (which grows with the line's width) stay as they are. Zoomed far out, only the line: no
  * arrow, band or share, which would be a few pixels wide there (the events keep their tint).
  */
 export const LinkEdge = memo(function LinkEdge(props: EdgeProps<LinkFlowEdge>) {
   const { id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, selected, markerEnd } = props;
-  const [path, labelX, labelY] = getBezierPath({ sourceX, sourceY, sourcePosition, targetX, targetY, targetPosition });
+  const [path] = getBezierPath({ sourceX, sourceY, sourcePosition, targetX, targetY, targetPosition });
   const type = data?.link.type ?? 'direct';
   const detailed = useDetailed();
   const paint = usePaint();
@@ -51,7 +55,7 @@ export const LinkEdge = memo(function LinkEdge(props: EdgeProps<LinkFlowEdge>) {
         style={{ stroke: EDGE_COLORS[type] }}
         interactionWidth={24}
       />
-      {painted && <ShareLabel x={labelX} y={labelY} share={painted.share} />}
+      {painted && <ShareLabel x={sourceX} y={sourceY} share={painted.share} />}
     </>
   );
 });
