@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 
@@ -40,17 +41,21 @@ export async function scoreDailyRun(db: Db, runId: number, score: number): Promi
   return row?.day;
 }
 
-/**
- * The player's ranked run of `day` (scored or not) and every day they have a scored one (for streaks), in one read of
- * the `daily_runs_player` index: GET /daily asks both for every signed-in call.
- */
-export async function dailyStanding(db: Db, day: string, userId: number) {
-  const rows = await db
+// Asked by every signed-in GET /daily (compiled once: db/compiled-once.ts).
+const selectStanding = compiledOnce((db, day: string, userId: number) =>
+  db
     .selectFrom('daily_runs')
     .select(['day', 'run_id', 'score'])
     .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('day', '=', day), eb('score', 'is not', null)]))
-    .execute();
+    .where((eb) => eb.or([eb('day', '=', day), eb('score', 'is not', null)])),
+);
+
+/**
+ * The player's ranked run of `day` (scored or not) and every day they have a scored one (for streaks), in one read of
+ * the `daily_runs_player` index.
+ */
+export async function dailyStanding(db: Db, day: string, userId: number) {
+  const { rows } = await selectStanding(db, day, userId);
   return {
     run: rows.find((row) => row.day === day),
     rankedDays: rows.filter((row) => row.score !== null).map((row) => row.day),
