@@ -114,11 +114,12 @@ export async function benchApi(filter?: string): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vs-bench-'));
   try {
     const [server, baseline] = await Promise.all([
-      // Ten minutes to start: seeding 100,000 runs and adding them to their stored analytics take a few (seed-analytics.ts).
+      // Twenty minutes to start: seeding 100,000 runs (each played by a bot) and adding them to their stored analytics
+      // (each replayed) take a few each, more on a busy machine (seed-analytics.ts).
       startChild<TargetInfo>(
         'scripts/bench/target-server.ts',
         { BENCH_DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' },
-        600_000,
+        1_200_000,
       ),
       startChild<{ url: string }>('scripts/bench/baseline-server.ts'),
     ]);

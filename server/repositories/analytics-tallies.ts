@@ -11,13 +11,13 @@ type Db = Kysely<Database>;
  * with a literal, not a parameter, so both databases see that the partial index runs_tally_pending holds the answer.
  */
 
-/** The versions with runs waiting to be added, lowest first, at most `limit`. */
-export async function versionsWithPendingRuns(db: Db, limit: number): Promise<number[]> {
+/** The versions after `afterId` with runs waiting to be added, lowest first, at most `limit`. */
+export async function versionsWithPendingRuns(db: Db, afterId: number, limit: number): Promise<number[]> {
   const rows = await db
     .selectFrom('runs')
     .select('map_version_id')
     .where((eb) => eb('tally_pending', '=', eb.lit(1)))
-    .where('map_version_id', 'is not', null)
+    .where('map_version_id', '>', afterId)
     .groupBy('map_version_id')
     .orderBy('map_version_id')
     .limit(limit)

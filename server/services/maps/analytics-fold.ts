@@ -31,8 +31,8 @@ type Db = Kysely<Database>;
 /** Waiting runs a read adds itself before it answers; with more, it answers from the tally stored so far. */
 export const FOLDED_BY_A_READ = 1000;
 
-/** Versions a pass of the timer takes; the next pass, a second later, takes the rest. */
-const VERSIONS_A_PASS = 100;
+/** Versions with waiting runs a pass of the timer looks up at a time. */
+const VERSIONS_READ_AT_ONCE = 100;
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -91,14 +91,19 @@ export async function foldVersion(db: Db, versionId: number, stop?: AbortSignal)
   }
 }
 
-/** The timer's pass: every version's waiting runs (VERSIONS_A_PASS versions at most). Answers how many runs it read. */
+/**
+ * The timer's pass: every version's waiting runs, in version order, a hundred versions read at a time, so every
+ * version gets its turn however busy the first ones are. Answers how many runs it read.
+ */
 export async function foldPendingRuns(db: Db, stop?: AbortSignal): Promise<number> {
-  let folded = 0;
-  for (const versionId of await versionsWithPendingRuns(db, VERSIONS_A_PASS)) {
-    if (stop?.aborted) break;
-    folded += await foldVersion(db, versionId, stop);
+  let read = 0;
+  for (let afterId = 0; !stop?.aborted; ) {
+    const versions = await versionsWithPendingRuns(db, afterId, VERSIONS_READ_AT_ONCE);
+    if (versions.length === 0) break;
+    for (const versionId of versions) if (!stop?.aborted) read += await foldVersion(db, versionId, stop);
+    afterId = versions[versions.length - 1];
   }
-  return folded;
+  return read;
 }
 
 /**
