@@ -33,6 +33,12 @@ const MAX_VERSIONS = 200;
 const MANY_QUITS = 10_000;
 const quietFor = (quits: number, replayMs: number) => (quits < MANY_QUITS ? 0 : Math.max(60_000, 10 * replayMs));
 
+/**
+ * A version with this many runs is much played: its owner's answers are kept a minute by the route
+ * (routes/maps/analytics.ts), as its figures move by a fraction at most meanwhile, and a read costs five queries.
+ */
+const MANY_RUNS = 10_000;
+
 interface Quits {
   /** The version's rules: a version's content never changes, so they are kept with its quits. */
   readonly rules: PlayMap;
@@ -49,7 +55,7 @@ interface Kept {
   /** How long they are taken so after each look that finds them unchanged (quietFor). */
   quietMs: number;
   /** The last answer, checked against the contract and serialised once, and the stored tally it was made from. */
-  answered?: { readonly stored: string | undefined; readonly figures: SharedJson };
+  answered?: { readonly stored: string | undefined; readonly figures: SharedJson; readonly steady: boolean };
 }
 
 /** One memory per database handle, so two servers in one process (the tests' two dialects) never share a version id. */
@@ -68,7 +74,7 @@ export async function mapAnalytics(
   userId: number,
   mapid: number,
   number: number | undefined,
-): Promise<JoinedJson> {
+): Promise<{ answer: JoinedJson; steady: boolean }> {
   const map = await ownersMap(db, userId, mapid);
   const versions = await versionNumbers(db, mapid);
   // Players get the published version; a map unpublished since is asked about its last one; never published: none.
@@ -84,9 +90,14 @@ export async function mapAnalytics(
   const [quits, stored] = await Promise.all([entry.quits, storedTally(db, version.id)]);
   if (!entry.answered || entry.answered.stored !== stored) {
     const tally = parsedTally(quits.rules, stored).add(quits.tally);
-    entry.answered = { stored, figures: new SharedJson(jsonBytes(figuresPart.parse(figuresOf(tally)))) };
+    const figures = figuresOf(tally);
+    entry.answered = {
+      stored,
+      figures: new SharedJson(jsonBytes(figuresPart.parse(figures))),
+      steady: figures.runs >= MANY_RUNS,
+    };
   }
-  return { fields, shared: entry.answered.figures };
+  return { answer: { fields, shared: entry.answered.figures }, steady: entry.answered.steady };
 }
 
 async function versionQuits(db: Db, mapid: number, scope: QuitsScope): Promise<Kept> {
