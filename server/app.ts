@@ -18,6 +18,7 @@ import { authPlugin } from './plugins/auth';
 import { playerMemoryPlugin } from './plugins/player-memory';
 import { cataloguePlugin } from './plugins/catalogue';
 import { playCountsPlugin } from './plugins/play-counts';
+import { analyticsTalliesPlugin } from './plugins/analytics-tallies';
 import { dailyPlugin } from './plugins/daily';
 import { dataChangesPlugin } from './plugins/data-changes';
 import { visitorCachePlugin } from './plugins/visitor-cache';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   if (config.env !== 'production') await app.register(openapiPlugin);
   await app.register(dbPlugin, { db });
   await app.register(playCountsPlugin, { addressSecret: config.jwtSecret });
+  await app.register(analyticsTalliesPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(dataChangesPlugin, {
     databaseUrl: config.databaseUrl,

@@ -1,7 +1,9 @@
 /**
  * A community map much played, for the analytics read (issue 28: the analytics of a map with 100,000 runs within the
  * read budget): the editor bench's 40-event map published as version 1, and `runs` settled runs of it by the bench's
- * players, each a real run played by a bot whose actions replay as stored.
+ * players, each a real run played by a bot whose actions replay as stored. They are left waiting to be added to the
+ * version's stored tally (`tally_pending`), as migration 0026 leaves the runs settled before it: the bench measures
+ * the servers adding them up (services/maps/analytics-fold.ts) and the reads before and after.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
@@ -83,6 +85,7 @@ export async function publishWithRuns(
         finished_at: now,
         result: final.status === 'won' ? ('won' as const) : ('dead' as const),
         reward_claimed: 1,
+        tally_pending: 1,
         actions: JSON.stringify(actions),
       };
     });

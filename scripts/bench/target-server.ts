@@ -51,14 +51,22 @@ const sessions = createSessionTokens(config.jwtSecret, config.jwtTtl);
 const tokens = await Promise.all(players.map((player) => sessions.issue(player)));
 const moderatorToken = await sessions.issue(moderator);
 const analyticsToken = await sessions.issue(analytics.owner);
-// The first read replays every run (seconds); the bench measures the reads after it, as an owner's next looks are.
-const coldStarted = performance.now();
-const firstRead = await app.inject({
-  url: `/maps/${analytics.mapId}/analytics`,
-  headers: { authorization: `Bearer ${analyticsToken}` },
-});
-if (firstRead.statusCode !== 200) throw new Error(`analytics answered ${firstRead.statusCode}: ${firstRead.body}`);
-const analyticsColdMs = performance.now() - coldStarted;
+// The first read comes while the 100,000 runs wait to be added to the stored tally (the timer is adding them): it
+// answers from what is stored so far. Then the bench waits for all of them and reads once more, before the load.
+const readAnalytics = async () => {
+  const started = performance.now();
+  const read = await app.inject({
+    url: `/maps/${analytics.mapId}/analytics`,
+    headers: { authorization: `Bearer ${analyticsToken}` },
+  });
+  if (read.statusCode !== 200) throw new Error(`analytics answered ${read.statusCode}: ${read.body}`);
+  return performance.now() - started;
+};
+const analyticsWaitingMs = await readAnalytics();
+const foldStarted = performance.now();
+await app.foldAnalytics();
+const analyticsFoldMs = performance.now() - foldStarted;
+const analyticsColdMs = await readAnalytics();
 const endGame = await endGameBody(db, { mapId: PLAYED_MAP, seed: RUN_SEED, gameHash: poolRunHash('{n}') });
 // One uploaded island picture, stored as an upload is (its thumbnails made with it), for the cards' picture route.
 // This loads sharp, as a server's first upload does.
@@ -79,7 +87,14 @@ ready({
   dialect: app.db.dialect,
   maps: MAPS,
   thumbnail: picture,
-  analytics: { mapId: analytics.mapId, token: analyticsToken, runs: ANALYTICS_RUNS, coldMs: analyticsColdMs },
+  analytics: {
+    mapId: analytics.mapId,
+    token: analyticsToken,
+    runs: ANALYTICS_RUNS,
+    waitingMs: analyticsWaitingMs,
+    foldMs: analyticsFoldMs,
+    coldMs: analyticsColdMs,
+  },
 });
 
 const stop = async () => {

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from './dialect';
 import { conflict } from '../errors';
 import type { Database } from './schema';
@@ -26,6 +26,18 @@ export async function lockRow(trx: Transaction<Database>, table: LockableTable, 
   const query = (trx as Kysely<any>).selectFrom(table).select(key).where(key, '=', id);
   if (!isPostgres(trx)) return (await query.executeTakeFirst()) !== undefined;
   return (await query.forUpdate().executeTakeFirst()) !== undefined;
+}
+
+/** What an advisory lock (lockKey) is of: each its own number, so two kinds of key never share a lock. */
+const KEY_SPACES = { versionTally: 28 } as const;
+
+/**
+ * Takes a write lock on a key that has no row to lock (yet), until the transaction ends: PostgreSQL's transaction
+ * advisory lock on (space, id). SQLite needs nothing, as for lockRow.
+ */
+export async function lockKey(trx: Transaction<Database>, space: keyof typeof KEY_SPACES, id: number): Promise<void> {
+  if (isPostgres(trx))
+    await sql`select pg_advisory_xact_lock(${sql.lit(KEY_SPACES[space])}, ${id}::integer)`.execute(trx);
 }
 
 /** PostgreSQL's serialization_failure and deadlock_detected, and SQLite's busy (another process held the file). */

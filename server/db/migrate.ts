@@ -25,6 +25,7 @@ import * as mapRemix from './migrations/0021-map-remix';
 import * as moderation from './migrations/0022-moderation';
 import * as uploadThumbnails from './migrations/0023-upload-thumbnails';
 import * as mapVersions from './migrations/0025-map-versions';
+import * as analyticsTallies from './migrations/0026-analytics-tallies';
 
 export type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -54,6 +55,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0022_moderation': moderation,
   '0023_upload_thumbnails': uploadThumbnails,
   '0025_map_versions': mapVersions,
+  '0026_analytics_tallies': analyticsTallies,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -124,6 +124,17 @@ export interface MapVersionsTable {
   layout: string;
 }
 
+/**
+ * What a version's settled runs add up to (migration 0026, docs/creators.md "Analytics"): `tally` is the JSON of
+ * src/core/simulation/tally-state.ts, written by services/maps/analytics-fold.ts as it adds the runs marked
+ * `tally_pending`.
+ */
+export interface MapVersionTalliesTable {
+  version_id: number;
+  tally: string;
+  updated_at: string;
+}
+
 export type MapRow = Selectable<MapsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type ConsequenceRow = Selectable<ConsequencesTable>;

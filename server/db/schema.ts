@@ -5,6 +5,7 @@ import type {
   LikesTable,
   MapCreditsTable,
   MapVersionsTable,
+  MapVersionTalliesTable,
   MapsTable,
   MapTagsTable,
   ObjectsTable,
@@ -133,6 +134,11 @@ export interface RunsTable {
   actions: string | null;
   /** The map version the run plays (migration 0025); null for the draft: the owner's own runs and built-in islands. */
   map_version_id: Generated<number | null>;
+  /**
+   * 1 while the settled run of a version waits to be added to its version's stored tally (migration 0026,
+   * services/maps/analytics-fold.ts); set by the statement that settles it.
+   */
+  tally_pending: Generated<number>;
 }
 
 /**
@@ -209,6 +215,7 @@ export interface Database {
   map_tags: MapTagsTable;
   map_credits: MapCreditsTable;
   map_versions: MapVersionsTable;
+  map_version_tallies: MapVersionTalliesTable;
   events: EventsTable;
   consequences: ConsequencesTable;
   objects: ObjectsTable;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { serialTask } from '../lib/serial-task';
 import { addPendingPlays } from '../repositories/runs';
 import { addressPlayKey } from '../services/maps/play-count';
 
@@ -18,28 +19,14 @@ export const PLAYS_ADDED_EVERY_MS = 1000;
 /**
  * Keys the plays of addresses with the server's secret (`addressSecret`, the JWT secret), and adds the plays that run
  * starts mark as pending (repositories/runs.ts) to their maps every second, and once more when the server stops. One
- * addition at a time; one asked for while another runs waits for it and then runs once more (shared by everyone who
- * asked meanwhile), so it adds every run started before it was asked, which the running one may have missed. One that
- * fails (the database away) is logged and its plays wait for the next, so none is lost.
+ * addition at a time (lib/serial-task.ts), so an addition asked for adds every run started before it was asked; one
+ * that fails (the database away) is logged and its plays wait for the next, so none is lost.
  */
 export const playCountsPlugin = fp(async (app: FastifyInstance, { addressSecret }: { addressSecret: string }) => {
-  let running: Promise<void> | undefined;
-  let queued: Promise<void> | undefined;
-  const addUp = (): Promise<void> => {
-    if (running) {
-      // `running` has cleared itself (its `finally`) by the time this follow-up starts.
-      queued ??= running.then(() => {
-        queued = undefined;
-        return addUp();
-      });
-      return queued;
-    }
-    running = addPendingPlays(app.db.kysely)
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, 'the plays of new runs could not be counted yet'))
-      .finally(() => (running = undefined));
-    return running;
-  };
+  const addUp = serialTask(
+    () => addPendingPlays(app.db.kysely),
+    (error) => app.log.error({ err: error }, 'the plays of new runs could not be counted yet'),
+  );
   const timer = setInterval(addUp, PLAYS_ADDED_EVERY_MS).unref();
   app.decorate('addPendingPlays', addUp);
   app.decorate('playAddressKey', (ip: string, day: string) => addressPlayKey(addressSecret, ip, day));

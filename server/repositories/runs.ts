@@ -9,7 +9,7 @@ type Db = Kysely<Database>;
 export type RunRow = Selectable<RunsTable>;
 export type NewRun = Omit<
   Insertable<RunsTable>,
-  'created_at' | 'finished_at' | 'result' | 'experience_gained' | 'reward_claimed' | 'actions'
+  'created_at' | 'finished_at' | 'result' | 'experience_gained' | 'reward_claimed' | 'actions' | 'tally_pending'
 > & { created_at?: string };
 
 /**
@@ -156,7 +156,7 @@ export function findRunByHash(db: Db, gameHash: string): Promise<RunRow | undefi
 /**
  * Records the end of a run only if nobody did it first: the conditional update is the "once only" guarantee, so of
  * two simultaneous end-game calls exactly one gets true (and grants the reward in the same transaction). `actions` is
- * the JSON of the actions the server replayed, kept for replays (GET /replays/{runId}).
+ * the JSON of the actions the server replayed, kept for replays (GET /replays/{runId}) and the analytics.
  */
 export async function settleRun(
   db: Db,
@@ -165,7 +165,14 @@ export async function settleRun(
 ): Promise<boolean> {
   const update = await db
     .updateTable('runs')
-    .set({ ...outcome, finished_at: nowIso(), reward_claimed: 1 })
+    .set((eb) => ({
+      ...outcome,
+      finished_at: nowIso(),
+      reward_claimed: 1,
+      // A run of a version waits to be added to its stored analytics (services/maps/analytics-fold.ts): marked here,
+      // in the statement that settles it, so ending a run writes nothing more.
+      tally_pending: eb.case().when('map_version_id', 'is not', null).then(eb.lit(1)).else(eb.lit(0)).end(),
+    }))
     .where('id', '=', runId)
     .where('reward_claimed', '=', 0)
     .executeTakeFirst();

@@ -2,7 +2,9 @@ import { beforeAll, expect, it } from 'vitest';
 import type { MapAnalyticsResponse } from '../../src/contract/map-analytics';
 import type { PlayResponse } from '../../src/contract/play';
 import type { OwnMap } from '../../src/contract/maps';
+import { buildApp } from '../../server/app';
 import { nowIso } from '../../server/db/dialect';
+import { foldPendingRuns } from '../../server/services/maps/analytics-fold';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
 import { createEvent, createMap, option, sendEvent, sendMapForm } from './helpers/creators';
@@ -104,14 +106,19 @@ describeEachDb('map analytics: how other players’ verified runs of each versio
     await play(dier.headers, [choose(ids.beach, ids.wait)], 'dead');
     await play(winner.headers, [choose(ids.beach, ids.sleep), choose(ids.cave, ids.run)], 'won');
     await play({}, [choose(ids.beach, ids.swim)], 'won');
-    // The owner's run (a playtest of the draft), even were it recorded as a run of the version, counts nothing.
+    // The owner's run (a playtest of the draft), even were it recorded as a run of the version waiting to be added to
+    // its stored tally, counts nothing.
     const own = await play(author.headers, [choose(ids.beach, ids.swim)], 'won');
     const version = await db()
       .selectFrom('map_versions')
       .select('id')
       .where('mapid', '=', map.mapid)
       .executeTakeFirstOrThrow();
-    await db().updateTable('runs').set({ map_version_id: version.id }).where('game_hash', '=', own.gameHash).execute();
+    await db()
+      .updateTable('runs')
+      .set({ map_version_id: version.id, tally_pending: 1 })
+      .where('game_hash', '=', own.gameHash)
+      .execute();
     // Quits: a run left a day ago after one answer, and a visitor's left before any; a run left an hour ago is not one.
     await leave(quitter.headers, [choose(ids.beach, ids.sleep)], 2 * DAY_MS);
     await leave({}, [], 2 * DAY_MS);
@@ -195,5 +202,76 @@ describeEachDb('map analytics: how other players’ verified runs of each versio
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('MAP_VERSION_NOT_FOUND');
     expect((await ask('?version=abc')).statusCode).toBe(400);
+  });
+
+  /** The options of the beach in the version players get now (version 2 gave them new ids): swim, wait, sleep. */
+  const beachOf = (run: PlayResponse) =>
+    run.eventos.find((event) => event.eventid === ids.beach)!.consecuencias.map((o) => o.consequenceid);
+
+  it('adds each run settled since exactly once to the stored tally, however many servers add at once', async () => {
+    const before = await analytics();
+    const ended = [];
+    for (let i = 0; i < 12; i++) {
+      const run = await start(dier.headers);
+      const [, wait, sleep] = beachOf(run);
+      const endings = [
+        [choose(ids.beach, wait)],
+        [choose(ids.beach, sleep), choose(ids.cave, ids.fall)],
+        [choose(ids.beach, sleep), choose(ids.cave, ids.run)],
+      ];
+      const actions = endings[i % 3];
+      ended.push(post('/play/endGame', { mapId: map.mapid, gameHash: run.gameHash, actions }, dier.headers));
+    }
+    // On PostgreSQL each addition is a transaction on a connection of its own: what several servers do at once.
+    const additions = Array.from({ length: 6 }, () => foldPendingRuns(db()));
+    const answers = await Promise.all(ended);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    await Promise.all(additions);
+    await app().foldAnalytics();
+    const pending = await db()
+      .selectFrom('runs')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('tally_pending', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(Number(pending.n)).toBe(0);
+    const after = await analytics();
+    expect(after.runs).toBe(before.runs + 12);
+    expect(after.cleared).toBe(before.cleared + 4);
+    expect(after.endings.deaths.health).toBe(before.endings.deaths.health + 8);
+    const cave = (figures: MapAnalyticsResponse) => figures.events.find((event) => event.eventId === ids.cave)!;
+    expect(cave(after).reached).toBe(cave(before).reached + 8);
+    expect(cave(after).deaths.health).toBe(cave(before).deaths.health + 4);
+  });
+
+  it('answers a read right after a run ends with that run, without waiting for the timer', async () => {
+    const before = await analytics();
+    const run = await start(winner.headers);
+    const [swim] = beachOf(run);
+    const res = await post(
+      '/play/endGame',
+      { mapId: map.mapid, gameHash: run.gameHash, actions: [choose(ids.beach, swim)] },
+      winner.headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await analytics()).toMatchObject({ runs: before.runs + 1, cleared: before.cleared + 1 });
+  });
+
+  it('answers from the stored tally after a restart, replaying no settled run again', async () => {
+    const figures = await analytics();
+    // Were the settled runs replayed again, none would count: their stored actions are gone.
+    await db().updateTable('runs').set({ actions: '[]' }).where('reward_claimed', '=', 1).execute();
+    const restarted = await buildApp(ctx().config);
+    try {
+      await restarted.ready();
+      const res = await restarted.inject({
+        method: 'GET',
+        url: `/maps/${map.mapid}/analytics`,
+        headers: author.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual(figures);
+    } finally {
+      await restarted.close();
+    }
   });
 });

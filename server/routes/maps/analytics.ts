@@ -8,8 +8,8 @@ import { mapAnalytics } from '../../services/maps/map-analytics';
 import { sendJoined } from '../send-json';
 
 /**
- * The answers of much-played versions, whose figures are not looked at again for a while anyway
- * (services/maps/map-analytics.ts): an owner's next asks then read nothing. Any change of this server forgets them
+ * The answers of much-played versions (10,000 runs or more: services/maps/map-analytics.ts), whose figures move by a
+ * fraction in a minute: an owner's next asks then read nothing (a read is otherwise five queries). Any change of this server forgets them
  * (a version published, the map deleted or hidden), so they never outlive it here; another server's show within this.
  */
 const STEADY_ANSWER_TTL_MS = 60_000;

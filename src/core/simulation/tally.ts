@@ -4,71 +4,76 @@
  * the same way. It reads only final states of the rules (`src/core/run`), never how a run was played.
  */
 import type { PlayMap, RunState } from '../run';
-import { emptiedStat, STAT_KEYS, type StatKey } from '../stats';
+import { emptiedStat } from '../stats';
 import type { DeathsByStat, SimulationFigures } from './figures';
+import {
+  addTallyState,
+  copyTallyState,
+  emptyEventCounts,
+  emptyTallyState,
+  medianOfCounts,
+  type TallyState,
+} from './tally-state';
 
 /** The figures of the tallied runs: the simulation's, less what only bots have (their kinds, their turn limit). */
 export type TalliedFigures = Omit<SimulationFigures, 'bots' | 'turnsMax'>;
 
-const noDeaths = (): Record<StatKey, number> =>
-  Object.fromEntries(STAT_KEYS.map((stat) => [stat, 0])) as Record<StatKey, number>;
-
-interface EventTally {
-  reached: number;
-  deaths: Record<StatKey, number>;
-  quits: number;
-  taken: Map<number, number>;
-}
-
-const bump = <K>(counts: Map<K, number>, key: K) => counts.set(key, (counts.get(key) ?? 0) + 1);
+const bump = <K extends string | number>(counts: Record<K, number>, key: K) => (counts[key] = (counts[key] ?? 0) + 1);
 
 export function median(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const counts: Record<number, number> = {};
+  for (const value of values) bump(counts, value);
+  return medianOfCounts(counts);
 }
 
-/** Runs of one map, counted one final state at a time. */
+/**
+ * Runs of one map, counted one final state at a time. What it counted is plain data (`state`, tally-state.ts): a
+ * tally can start from a stored state and take in another tally's, and counting runs A then B equals counting A and B
+ * apart and adding the two.
+ */
 export class RunTally {
-  private readonly events = new Map<number, EventTally>();
+  private readonly eventIds: ReadonlySet<number>;
   private readonly winEvents: ReadonlySet<number>;
-  private readonly winsByOption = new Map<string, { eventId: number; consequenceId: number; runs: number }>();
-  private readonly deaths = noDeaths();
-  private readonly turns: number[] = [];
-  private runs = 0;
-  private cleared = 0;
-  private emptyDeck = 0;
-  private emptyDeckWithoutWinOption = 0;
-  private stopped = 0;
-  /** Runs left unfinished (real players only: bots never quit). */
-  private quitRuns = 0;
+  private readonly counted: TallyState;
 
-  constructor(private readonly map: PlayMap) {
-    for (const event of map.events)
-      this.events.set(event.id, { reached: 0, deaths: noDeaths(), quits: 0, taken: new Map() });
+  constructor(
+    private readonly map: PlayMap,
+    state?: TallyState,
+  ) {
+    this.eventIds = new Set(map.events.map((event) => event.id));
     this.winEvents = new Set(map.events.filter((event) => event.consequences.some((o) => o.wins)).map((e) => e.id));
+    this.counted = state ? copyTallyState(state) : emptyTallyState();
+  }
+
+  /** What it counted, as plain data (a copy). */
+  state(): TallyState {
+    return copyTallyState(this.counted);
+  }
+
+  /** Takes in the runs another tally of the same map counted (or a state of it). */
+  add(other: RunTally | TallyState): this {
+    addTallyState(this.counted, other instanceof RunTally ? other.counted : other);
+    return this;
   }
 
   /** A run that ended (or a bot's run stopped at its turn limit, still playing): its choices and how it ended. */
   count(final: RunState): void {
+    const counted = this.counted;
     this.answered(final);
-    this.turns.push(final.turn);
+    bump(counted.turns, final.turn);
     const last = final.completed[final.completed.length - 1];
-    if (final.status === 'won') this.cleared++;
-    if (final.status === 'playing') this.stopped++;
+    if (final.status === 'won') counted.cleared++;
+    if (final.status === 'playing') counted.stopped++;
     else if (final.endReason === 'no-events') {
-      this.emptyDeck++;
-      if (!final.completed.some((done) => this.winEvents.has(done.eventId))) this.emptyDeckWithoutWinOption++;
+      counted.emptyDeck++;
+      if (!final.completed.some((done) => this.winEvents.has(done.eventId))) counted.emptyDeckWithoutWinOption++;
     } else if (final.status === 'won' && last) {
-      const key = `${last.eventId}:${last.consequenceId}`;
-      const entry = this.winsByOption.get(key) ?? { eventId: last.eventId, consequenceId: last.consequenceId, runs: 0 };
-      this.winsByOption.set(key, { ...entry, runs: entry.runs + 1 });
+      bump(counted.winsByOption, `${last.eventId}:${last.consequenceId}`);
     } else if (final.status === 'dead') {
       const stat = emptiedStat(final.stats) ?? 'health';
-      this.deaths[stat]++;
-      const tally = last && this.events.get(last.eventId);
-      if (tally) tally.deaths[stat]++;
+      counted.deaths[stat]++;
+      const event = last && this.eventOf(last.eventId);
+      if (event) event.deaths[stat]++;
     }
   }
 
@@ -78,48 +83,62 @@ export class RunTally {
    */
   quit(state: RunState): void {
     this.answered(state);
-    this.quitRuns++;
+    this.counted.quits++;
     const last = state.completed[state.completed.length - 1];
-    const tally = last && this.events.get(last.eventId);
-    if (tally) tally.quits++;
+    const event = last && this.eventOf(last.eventId);
+    if (event) event.quits++;
   }
 
   /** Runs left unfinished, in all and at an event. */
   quits(eventId?: number): number {
-    return eventId === undefined ? this.quitRuns : (this.events.get(eventId)?.quits ?? 0);
+    return eventId === undefined ? this.counted.quits : (this.counted.events[eventId]?.quits ?? 0);
+  }
+
+  /** The counts of one of the map's events (made when first met); undefined for an event the map has not. */
+  private eventOf(eventId: number) {
+    if (!this.eventIds.has(eventId)) return undefined;
+    return (this.counted.events[eventId] ??= emptyEventCounts());
   }
 
   private answered(state: RunState) {
-    this.runs++;
+    this.counted.runs++;
     for (const { eventId, consequenceId } of state.completed) {
-      const tally = this.events.get(eventId);
-      if (!tally) continue;
-      tally.reached++;
-      bump(tally.taken, consequenceId);
+      const event = this.eventOf(eventId);
+      if (!event) continue;
+      event.reached++;
+      bump(event.taken, consequenceId);
     }
   }
 
   figures(): TalliedFigures {
+    const counted = this.counted;
+    const winsByOption = Object.entries(counted.winsByOption).map(([key, runs]) => {
+      const [eventId, consequenceId] = key.split(':').map(Number);
+      return { eventId, consequenceId, runs };
+    });
     return {
-      runs: this.runs,
-      cleared: this.cleared,
-      medianTurns: median(this.turns),
+      runs: counted.runs,
+      cleared: counted.cleared,
+      medianTurns: medianOfCounts(counted.turns),
       endings: {
-        winsByOption: [...this.winsByOption.values()].sort((a, b) => b.runs - a.runs),
-        emptyDeck: this.emptyDeck,
-        emptyDeckWithoutWinOption: this.emptyDeckWithoutWinOption,
-        deaths: { ...this.deaths } as DeathsByStat,
-        stopped: this.stopped,
+        // Most first; ties in the options' order, so the same runs give the same list however they were added up.
+        winsByOption: winsByOption.sort(
+          (a, b) => b.runs - a.runs || a.eventId - b.eventId || a.consequenceId - b.consequenceId,
+        ),
+        emptyDeck: counted.emptyDeck,
+        emptyDeckWithoutWinOption: counted.emptyDeckWithoutWinOption,
+        deaths: { ...counted.deaths } as DeathsByStat,
+        stopped: counted.stopped,
       },
       events: this.map.events.map((event) => {
-        const tally = this.events.get(event.id) as EventTally;
+        const counts = counted.events[event.id] ?? emptyEventCounts();
         return {
           eventId: event.id,
-          reached: tally.reached,
-          deaths: { ...tally.deaths },
+          reached: counts.reached,
+          deaths: { ...counts.deaths },
           options: event.consequences.map((option) => ({
             consequenceId: option.id,
-            taken: tally.taken.get(option.id) ?? 0,
+            taken: counts.taken[option.id] ?? 0,
           })),
         };
       }),
