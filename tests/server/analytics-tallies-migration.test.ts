@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBanner, defaultProfilePicture } from '../../server/content/cosmetics';
 import { seedBuiltInContent } from '../../server/content/seed';
-import { MIGRATIONS, migrateToLatest } from '../../server/db/migrate';
+import { migrateToLatest } from '../../server/db/migrate';
 import { insertUser } from '../../server/repositories/users';
 import { foldPendingRuns } from '../../server/services/maps/analytics-fold';
 import { publishDraft } from '../../server/services/maps/map-versions';
 import { STARTER_CHARACTER_ID } from '../../src/core/catalogue/characters';
 import { dialects } from './helpers/app';
+import { migrationsBefore } from './helpers/migrations-before';
 import { emptyDatabase } from './helpers/empty-database';
 
-const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name !== '0026_analytics_tallies'));
+const before = migrationsBefore('0026_analytics_tallies');
 
 for (const dialect of dialects) {
   describe(`migration 0026, stored analytics [${dialect}]`, () => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBanner, defaultProfilePicture } from '../../server/content/cosmetics';
 import { seedBuiltInContent } from '../../server/content/seed';
-import { MIGRATIONS, migrateToLatest } from '../../server/db/migrate';
+import { migrateToLatest } from '../../server/db/migrate';
 import { draftSnapshot } from '../../server/repositories/map-versions';
 import { insertUser } from '../../server/repositories/users';
 import { dialects } from './helpers/app';
+import { migrationsBefore } from './helpers/migrations-before';
 import { emptyDatabase } from './helpers/empty-database';
 
-const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name !== '0025_map_versions'));
+const before = migrationsBefore('0025_map_versions');
 
 for (const dialect of dialects) {
   describe(`migration 0025, map versions [${dialect}]`, () => {
