@@ -60,7 +60,10 @@ export async function seedPublishedMaps(db: Kysely<Database>, count: number): Pr
   });
 }
 
-/** A verified player with more VPoints than a benchmark can spend, credited through the wallet like any grant. */
+/**
+ * A verified adult player (a stated year of birth: rolls and purchases ask for one, docs/economy.md) with more VPoints
+ * than a benchmark can spend, credited through the wallet like any grant.
+ */
 export async function seedRichPlayer(
   db: Kysely<Database>,
   vpoints: number,
@@ -75,6 +78,7 @@ export async function seedRichPlayer(
       profile_image: 'pic-01.webp',
       banner: 'banner-01.webp',
       email_verified: 1,
+      birth_year: 1990,
       created_at: nowIso(),
     })
     .returning(['id', 'token_version'])
