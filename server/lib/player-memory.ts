@@ -1,3 +1,4 @@
+import type { DailyStanding } from '../repositories/daily-runs';
 import type { OwnedCharacter } from '../repositories/user-characters';
 import { ShortMemory } from './short-memory';
 
@@ -42,12 +43,19 @@ export async function keptIds(
   return kept === 'many' ? undefined : kept;
 }
 
+/** Where a player stands on a day's daily island: their ranked run of it, if any, and the days in a row they ranked. */
+export interface KeptStanding {
+  readonly run: DailyStanding['run'];
+  readonly streak: number;
+}
+
 const forever = <V>() => new ShortMemory<V>({ ttlMs: Number.POSITIVE_INFINITY, maxKeys: PLAYERS_KEPT });
 
 /**
  * What signed-in calls read about their player on every call: the account's token version (every signed-in call),
  * the maps they like (every page of the map browser), whom they follow (every profile they open) and the characters
- * they own (the shop and the closet), and the closet's answer itself. Measured under load, these small reads were most of a signed-in read's time
+ * they own (the shop and the closet), the closet's answer itself, and where they stand on a day's daily island (every
+ * main menu). Measured under load, these small reads were most of a signed-in read's time
  * (docs/performance.md).
  *
  * Kept only while memory stays exact, that is while this instance hears every change (`setKept`): on SQLite always,
@@ -64,6 +72,11 @@ export class PlayerMemory {
     likedMaps: forever<KeptIds>(),
     followed: forever<KeptIds>(),
     ownedCharacters: forever<readonly OwnedCharacter[]>(),
+    /**
+     * Each player's ranked daily run of a day and their ranked days: `${userId} ${day}`. Changed only by a ranked run's
+     * start and its score, which announce themselves as changes (routes/daily/index.ts, routes/play/end.ts).
+     */
+    dailyStandings: forever<KeptStanding>(),
     /** Each player's closet (GET /characters/user) per language, checked and serialised: `${userId} ${lang}`. */
     closets: new ShortMemory<Buffer>({ ttlMs: Number.POSITIVE_INFINITY, maxKeys: CLOSETS_KEPT }),
   };
@@ -81,6 +94,9 @@ export class PlayerMemory {
   }
   get ownedCharacters() {
     return this.keeping ? this.kept.ownedCharacters : undefined;
+  }
+  get dailyStandings() {
+    return this.keeping ? this.kept.dailyStandings : undefined;
   }
   get closets() {
     return this.keeping ? this.kept.closets : undefined;

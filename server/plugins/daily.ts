@@ -12,8 +12,9 @@ declare module 'fastify' {
 
 /**
  * Picks each day's island with the server's secret (`secret`, the JWT secret, as address keys do), and keeps the
- * boards' reads for at most a second (services/daily/daily-boards.ts). A settled daily run forgets them at once on
- * this server (routes/play/end.ts), as do this server's other changes (a follow, an account deleted).
+ * boards' reads for at most a second (services/daily/daily-boards.ts). A ranked run's score is announced as a change
+ * (routes/play/end.ts), so every instance hearing the change bus forgets them at once, as it does at any other change
+ * (a follow, an account deleted).
  */
 export const dailyPlugin = fp(async (app: FastifyInstance, { secret }: { secret: string }) => {
   const boards = new DailyBoards();

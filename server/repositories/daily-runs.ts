@@ -62,6 +62,8 @@ export async function dailyStanding(db: Db, day: string, userId: number) {
   };
 }
 
+export type DailyStanding = Awaited<ReturnType<typeof dailyStanding>>;
+
 /** A scored daily run with what a replay shows of it; nothing private is selected (no game hash, e-mail or ids). */
 export function rankedRunReplay(db: Db, runId: number) {
   return db

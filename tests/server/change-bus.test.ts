@@ -4,6 +4,7 @@ import { listenerName } from '../../server/lib/change-bus-postgres';
 import { startSecondInstance, startTestApp, type TestContext } from './helpers/app';
 import { bearer, signedInPlayer } from './helpers/accounts';
 import { publishableMap } from './helpers/creators';
+import { dailyCalls, dailyPlayer } from './helpers/daily';
 import { userIdOf } from './helpers/play-maps';
 import { pollUntil } from './helpers/poll';
 import { hasRedisServer, startRedisServer, type RedisServer } from './helpers/redis-server';
@@ -74,6 +75,18 @@ function twoInstancesSuite(
     expect(liked.json().liked).toBe(true);
     const delay = await pollUntil(2000, 'the like shown on B', likedOnB);
     console.log(`change bus over ${transport}: B showed the like ${delay.toFixed(1)} ms after A answered`);
+  });
+
+  it(`shows a ranked daily run started and scored on one instance in the player's /daily on the other (${transport})`, async () => {
+    const { start, end } = dailyCalls(() => a);
+    const player = await dailyPlayer(a, 'busdaily');
+    const stateOnB = async () =>
+      (await b.app.inject({ method: 'GET', url: '/daily', headers: player.headers })).json().player.state as string;
+    expect(await stateOnB()).toBe('not-played');
+    const run = await start(player.headers);
+    await pollUntil(2000, 'the ranked start shown on B', async () => (await stateOnB()) === 'playing');
+    expect((await end(run, player.headers)).statusCode).toBe(200);
+    await pollUntil(2000, 'the score shown on B', async () => (await stateOnB()) === 'ranked');
   });
 
   it(`clears the memory when the subscription drops and reads per call until subscribed again (${transport})`, async () => {

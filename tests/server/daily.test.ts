@@ -73,6 +73,23 @@ describeEachDb('daily island: runs', (ctx) => {
     expect(board.me).toMatchObject({ rank: 1, runs: 1, bestRunId: expect.any(Number) });
   });
 
+  it("keeps a player's standing and follows their ranked run: not played, playing, ranked", async () => {
+    setToday(ctx(), '2026-05-09T09:00:00Z');
+    const fay = await dailyPlayer(ctx(), 'fay');
+    const state = async () => (await inject('GET', '/daily', fay.headers)).json().player;
+    expect(await state()).toMatchObject({ state: 'not-played', runId: null });
+    // Kept where the player memory is (lib/player-memory.ts): a ranked start and its score must forget it.
+    const kept = () => ctx().app.playerMemory.dailyStandings?.peek(`${fay.id} 2026-05-09`);
+    if (ctx().dialect === 'sqlite') expect(kept()).toEqual({ run: undefined, streak: 0 });
+    const run = await start(fay.headers);
+    expect(await state()).toMatchObject({ state: 'playing', runId: expect.any(Number), score: null });
+    expect((await end(run, fay.headers)).statusCode).toBe(200);
+    expect(await state()).toMatchObject({ state: 'ranked', rank: 1, streak: 1 });
+    // A practice run changes nothing the standing holds, and announces nothing.
+    await start(fay.headers);
+    expect(await state()).toMatchObject({ state: 'ranked', rank: 1, streak: 1 });
+  });
+
   it("never ranks a practice run, nor a visitor's", async () => {
     setToday(ctx(), '2026-05-08T09:00:00Z');
     const eve = await dailyPlayer(ctx(), 'eve');

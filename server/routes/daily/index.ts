@@ -24,13 +24,17 @@ export const dailyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { visitorCache: true },
       schema: { headers: apiHeaders, response: { 200: dailyResponse, ...errorResponses } },
     },
-    async (request) => dailyView(db, app.daily.boards, app.daily.island(), request.userId),
+    async (request) => {
+      const kept = { boards: app.daily.boards, standings: app.playerMemory.dailyStandings };
+      return dailyView(db, kept, app.daily.island(), request.userId);
+    },
   );
 
   app.post(
     '/daily/play',
     {
-      // The run's ranked row shows on the boards only once the run is settled (routes/play/end.ts forgets them then).
+      // A run's start changes nothing others read, but a ranked one changes its player's standing: announced below.
+      // Its row shows on the boards only once the run is settled (routes/play/end.ts announces that).
       config: { ...perIpLimit(RUN_STARTS_PER_IP), changesSharedReads: false },
       onRequest: app.authenticateOptional,
       schema: {
@@ -46,6 +50,7 @@ export const dailyRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: languageOf(request.headers['accept-language']),
         addressKey: (day) => app.playAddressKey(request.ip, day),
       });
+      if (answer.fields.ranked === true) await app.dataChanges.changed();
       return sendJoined(request, reply, answer);
     },
   );

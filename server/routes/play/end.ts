@@ -38,8 +38,9 @@ export const endRoutes: FastifyPluginAsyncZod = async (app) => {
           'client run report differs from the replay',
         );
       }
-      // The player reads their rank next: this server's boards forget what they kept (plugins/daily.ts).
-      if (outcome.daily) app.daily.boards.forget();
+      // A ranked daily run's score changes the boards and its player's standing: every instance forgets what it kept
+      // of them (plugins/daily.ts, lib/player-memory.ts) before the player reads their rank.
+      if (outcome.daily) await app.dataChanges.changed();
       return {
         success: true as const,
         message: messageForRequest(outcome.message, request),
