@@ -20,7 +20,12 @@ const REST_STEP_S = 10;
  * reads its memory every ten seconds for `restSeconds`: docs/architecture.md's budget asks that it comes back under
  * 200 MB within a minute of the load.
  */
-export async function loadThenRest(pid: number, targets: Target[], seconds: number, restSeconds = 60): Promise<Settling> {
+export async function loadThenRest(
+  pid: number,
+  targets: Target[],
+  seconds: number,
+  restSeconds = 60,
+): Promise<Settling> {
   let peakMb = residentMb(pid);
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(pid))), SAMPLE_MS);
   try {
