@@ -59,6 +59,9 @@ export class ChangeBus {
   /** Lost and not yet subscribed again: logged once each way. */
   private away = false;
   private publishFailing = false;
+  /** The notice on its way, and the one that waits for it to go out, shared by the changes announced meanwhile. */
+  private sending: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
   private events: ChangeBusEvents = { notice: () => {}, subscription: () => {} };
 
   static singleWriter(): ChangeBus {
@@ -99,18 +102,41 @@ export class ChangeBus {
     if (this.transport) void this.keepSubscribed(this.transport);
   }
 
-  /** Announces a change of this instance to the others. Never throws: a failure is logged (once per outage). */
-  async publish(): Promise<void> {
-    if (!this.transport) return;
+  /**
+   * Announces a change of this instance to the others; resolves once the notice has been handed over. Never throws: a
+   * failure is logged (once per outage). Changes announced while a notice is on its way share the next one: the one on
+   * its way may have left before they committed, so it cannot stand for them, but one notice sent after all of them
+   * can. Under many writes at once that is one or two round trips at a time, not one per write.
+   */
+  publish(): Promise<void> {
+    if (!this.transport) return Promise.resolve();
+    if (!this.sending) return this.send(this.transport);
+    const transport = this.transport;
+    this.queued ??= this.sending.then(() => {
+      this.queued = undefined;
+      return this.send(transport);
+    });
+    return this.queued;
+  }
+
+  private send(transport: Transport): Promise<void> {
+    const sending = this.announce(transport).finally(() => {
+      if (this.sending === sending) this.sending = undefined;
+    });
+    this.sending = sending;
+    return sending;
+  }
+
+  private async announce(transport: Transport): Promise<void> {
     try {
-      await this.transport.publish(this.instanceId);
-      if (this.publishFailing) this.log?.info(`Changes are announced over ${this.transport.name} again`);
+      await transport.publish(this.instanceId);
+      if (this.publishFailing) this.log?.info(`Changes are announced over ${transport.name} again`);
       this.publishFailing = false;
     } catch (error) {
       if (!this.publishFailing)
         this.log?.warn(
           { err: error },
-          `A change could not be announced over ${this.transport.name}: other instances keep what they read until their next notice`,
+          `A change could not be announced over ${transport.name}: other instances keep what they read until their next notice`,
         );
       this.publishFailing = true;
     }
