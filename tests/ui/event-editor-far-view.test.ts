@@ -7,6 +7,7 @@ import { drawableLinks, type GraphEventData } from '@src/state/editor/graph-edit
 import type { Paint } from '@ui/features/event-editor/analytics-paint';
 import {
   boxAt,
+  eventsWithin,
   farLink,
   farScene,
   viewRect,
@@ -75,9 +76,13 @@ describe('the far view scene', () => {
     ]);
   });
 
-  it('leaves selected events to React Flow, which shows them as real nodes', () => {
+  it('leaves selected events to React Flow, which shows them as real nodes, and keeps where they are for a halo', () => {
     const nodes = source().nodes.map((node) => ({ ...node, selected: node.id === '2' }));
-    expect(farScene(source({ nodes })).boxes.map((box) => box.eventId)).toEqual([1, 3]);
+    const scene = farScene(source({ nodes }));
+    expect(scene.boxes.map((box) => box.eventId)).toEqual([1, 3]);
+    expect(scene.selected).toEqual([
+      { eventId: 2, x: 650, y: 100, width: NODE_WIDTH, height: estimatedNode(events.get(2)).initialHeight },
+    ]);
   });
 
   it('draws links from the option handle to the event handle, as React Flow would', () => {
@@ -132,5 +137,13 @@ describe('what the far view shows and hits', () => {
       { ...boxes[0], eventId: 8 },
     ];
     expect(boxAt(overlapping, { x: 10, y: 10 })?.eventId).toBe(8);
+  });
+
+  it('finds the events a selection box holds wholly, drawn or selected, as React Flow selects nodes', () => {
+    const nodes = source().nodes.map((node) => ({ ...node, selected: node.id === '2' }));
+    const scene = farScene(source({ nodes }));
+    expect(eventsWithin(scene, { x: -10, y: -10, width: 2000, height: 1000 }).sort()).toEqual([1, 2]);
+    // Event 1's box is cut by the edge of this one: not selected.
+    expect(eventsWithin(scene, { x: 100, y: -10, width: 2000, height: 1000 })).toEqual([2]);
   });
 });

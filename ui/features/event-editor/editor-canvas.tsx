@@ -20,7 +20,8 @@ import { useEditorUi } from './editor-ui';
 import { CANVAS_MINIMAP_EVENTS, CanvasMinimap, eventColor } from './canvas-minimap';
 import { EdgeLegend } from './edge-legend';
 import { EventNode } from './event-node';
-import { FarView, useFarClick } from './far-view';
+import { FarView } from './far-view';
+import { useFarPointer } from './far-view-pointer';
 import { consequenceOfHandle, EVENT_HANDLE_ID, type LinkFlowEdge } from './flow-model';
 import { LinkEdge } from './link-edge';
 import { openingViewport } from './opening-viewport';
@@ -87,7 +88,7 @@ function FlowCanvas({ showIssues, opening }: { showIssues: boolean; opening: Vie
   const large = nodes.length > LARGE_MAP;
   // A big map far away is one canvas (far-view.tsx): React Flow mounts only its selected events.
   const far = useFarView(detailed, nodes, edges);
-  const onPaneClick = useFarClick(far.scene);
+  const farPointer = useFarPointer(far.scene);
 
   // While the camera moves, the drawn canvas slides as one layer instead of being repainted every frame; when it stops,
   // the browser paints it again at the new zoom so the text stays sharp. Set on the element directly: no re-render.
@@ -153,7 +154,8 @@ function FlowCanvas({ showIssues, opening }: { showIssues: boolean; opening: Vie
         onConnect={onConnect}
         isValidConnection={isValidConnection}
         onEdgeClick={onEdgeClick}
-        onPaneClick={far.scene ? onPaneClick : undefined}
+        onPaneClick={farPointer.onPaneClick}
+        onSelectionEnd={farPointer.onSelectionEnd}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         defaultViewport={opening}

@@ -49,6 +49,8 @@ export interface FarLink {
 export interface FarScene {
   boxes: readonly FarBox[];
   links: readonly FarLink[];
+  /** Where the selected events are: React Flow draws them, the canvas a halo around them that shows far away. */
+  selected: readonly (Rect & { eventId: number })[];
 }
 
 /** What the scene is drawn from: React Flow's nodes (with their place mid-drag), the events, the links, the paints. */
@@ -102,16 +104,18 @@ export function farLink(type: EdgeType, from: XY, to: XY): FarLink {
 export function farScene({ nodes, events, edges, paint, flagged }: FarSource): FarScene {
   const places = new Map(nodes.map((node) => [node.id, node.position]));
   const boxes: FarBox[] = [];
+  const selected: FarScene['selected'][number][] = [];
   for (const node of nodes) {
-    if (node.selected) continue;
     const eventId = Number(node.id);
     const event = events.get(eventId);
+    const rect = { eventId, ...node.position, width: NODE_WIDTH, height: estimateOf(event).initialHeight ?? 0 };
+    if (node.selected) {
+      selected.push(rect);
+      continue;
+    }
     const level = paint?.events.get(eventId)?.level;
     boxes.push({
-      eventId,
-      ...node.position,
-      width: NODE_WIDTH,
-      height: estimateOf(event).initialHeight ?? 0,
+      ...rect,
       header: event?.locked ? 'night' : 'wood',
       body: level ? `deaths-${level}` : 'paper',
       frame: flagged.has(eventId) ? 'flagged' : level === 'many' ? 'deadly' : 'plain',
@@ -134,7 +138,7 @@ export function farScene({ nodes, events, edges, paint, flagged }: FarSource): F
     );
     if (from && to) links.push(farLink(link.type, from, to));
   }
-  return { boxes, links };
+  return { boxes, links, selected };
 }
 
 /** The part of the map on a screen `width` × `height` under React Flow's camera [x, y, zoom]. */
@@ -160,4 +164,14 @@ export function boxAt(boxes: readonly FarBox[], point: XY): FarBox | null {
       return box;
   }
   return null;
+}
+
+/** Every event, drawn or selected, whose box lies wholly within `rect` (React Flow's box selection, SelectionMode.Full). */
+export function eventsWithin({ boxes, selected }: FarScene, rect: Rect): number[] {
+  const inside = (box: Rect) =>
+    box.x >= rect.x &&
+    box.y >= rect.y &&
+    box.x + box.width <= rect.x + rect.width &&
+    box.y + box.height <= rect.y + rect.height;
+  return [...boxes, ...selected].filter(inside).map((box) => box.eventId);
 }

@@ -1,9 +1,8 @@
-import { useReactFlow, useStoreApi } from '@xyflow/react';
-import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { useStoreApi } from '@xyflow/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDGE_COLORS, type EventFlowNode } from './flow-model';
 import {
-  boxAt,
   viewRect,
   visibleBoxes,
   visibleLinks,
@@ -19,7 +18,8 @@ import styles from './editor.module.css';
 /**
  * The far view of a big map on one canvas (docs/event-editor.md, "Performance"): redrawn, only what is on screen and
  * one fill or stroke per colour, when the camera moves or the map changes. It takes no pointer events: the pane under
- * it pans and zooms as ever, and a click there selects the box under it (useFarClick), which then shows as a real node.
+ * it pans and zooms as ever, and a click or a box selection there selects events (far-view-pointer.ts), which then
+ * show as real nodes.
  */
 
 /** The custom properties node.module.css and editor.module.css paint the boxes with, so both read one palette. */
@@ -39,6 +39,8 @@ const FRAMES: Record<FrameTone, string> = {
 /** node.module.css: the frame (8 px when the map check flags it) and the compact header strip. */
 const FRAME_WIDTH: Record<FrameTone, number> = { plain: 3, deadly: 3, flagged: 8 };
 const HEADER_HEIGHT = 48;
+/** Screen pixels of the halo around a selected event. */
+const SELECTED_HALO = 4;
 
 type Paint = (name: string) => string;
 
@@ -80,6 +82,14 @@ function drawScene(context: CanvasRenderingContext2D, scene: FarScene, view: Rec
     }
     context.stroke();
   }
+  // A halo a few pixels wide around each selected event (a real node, drawn over it): its own ring is a fraction of
+  // a pixel this far away.
+  const halo = SELECTED_HALO / zoom;
+  context.fillStyle = paint('--sunset-coral');
+  context.beginPath();
+  for (const { x, y, width, height } of scene.selected)
+    context.rect(x - halo, y - halo, width + 2 * halo, height + 2 * halo);
+  context.fill();
   const boxes = visibleBoxes(scene.boxes, view);
   fillByColor(
     context,
@@ -160,19 +170,5 @@ export function FarView({ scene, events }: { scene: FarScene; events: number }) 
 
   return (
     <canvas ref={canvasRef} className={styles.farView} role="img" aria-label={t('canvas.farView', { count: events })} />
-  );
-}
-
-/** A click on open water (React Flow's pane click) that lands on a box selects its event, as a click on a node does. */
-export function useFarClick(scene: FarScene | null) {
-  const flow = useReactFlow();
-  const flowStore = useStoreApi();
-  return useCallback(
-    (event: MouseEvent) => {
-      const box = scene && boxAt(scene.boxes, flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
-      // React Flow clears the selection after this: it unselects what was selected, not this event.
-      if (box) flowStore.getState().addSelectedNodes([String(box.eventId)]);
-    },
-    [flow, flowStore, scene],
   );
 }
