@@ -8,13 +8,14 @@ import type { Paint } from '@ui/features/event-editor/analytics-paint';
 import {
   boxAt,
   eventsWithin,
-  farLink,
   farScene,
   viewRect,
   visibleBoxes,
   visibleLinks,
   type FarSource,
 } from '@ui/features/event-editor/far-view-model';
+import { createFarSceneCache, onlySelectedMoved } from '@ui/features/event-editor/far-scene-cache';
+import { farLink } from '@ui/features/event-editor/far-view-links';
 import { estimatedNode, NODE_WIDTH, toFlowEdges } from '@ui/features/event-editor/flow-model';
 import { option } from '../fixtures/options';
 
@@ -145,5 +146,37 @@ describe('what the far view shows and hits', () => {
     expect(eventsWithin(scene, { x: -10, y: -10, width: 2000, height: 1000 }).sort()).toEqual([1, 2]);
     // Event 1's box is cut by the edge of this one: not selected.
     expect(eventsWithin(scene, { x: 100, y: -10, width: 2000, height: 1000 })).toEqual([2]);
+  });
+});
+
+describe('dragging far away', () => {
+  const withSelected = (id: string, position?: { x: number; y: number }) =>
+    source().nodes.map((node) => (node.id === id ? { ...node, selected: true, ...(position && { position }) } : node));
+
+  it('tells a drag of selected events from any other change', () => {
+    const nodes = withSelected('2');
+    const before = source({ nodes });
+    const dragged = nodes.map((node) => (node.id === '2' ? { ...node, position: { x: 900, y: 0 } } : node));
+    expect(onlySelectedMoved(before, { ...before, nodes: dragged })).toBe(true);
+    // Another event moved, the selection changed, or the paint arrived: the whole scene again.
+    const other = nodes.map((node) => (node.id === '1' ? { ...node, position: { x: 5, y: 5 } } : node));
+    expect(onlySelectedMoved(before, { ...before, nodes: other })).toBe(false);
+    expect(onlySelectedMoved(before, { ...before, nodes: withSelected('3') })).toBe(false);
+    expect(onlySelectedMoved(before, { ...before, paint: painted({ 1: 'some' }) })).toBe(false);
+  });
+
+  it('keeps the boxes and the other links while a selected event is dragged, and moves its links and halo', () => {
+    const sceneOf = createFarSceneCache();
+    const base = source({ nodes: withSelected('2') });
+    const before = sceneOf(base);
+    const dragged = {
+      ...base,
+      nodes: base.nodes.map((node) => (node.selected ? { ...node, position: { x: 900, y: 0 } } : node)),
+    };
+    const after = sceneOf(dragged);
+    expect(after.boxes).toBe(before.boxes);
+    expect(after).toEqual(farScene(dragged));
+    expect(after.selected[0]).toMatchObject({ eventId: 2, x: 900, y: 0 });
+    expect(after.links.find((link) => link.type === 'direct')?.to).toEqual({ x: 900 - 8, y: 34 });
   });
 });

@@ -1,8 +1,7 @@
-import { Position, type NodeHandle } from '@xyflow/react';
-import type { EdgeType } from '@src/contract/editor';
 import type { GraphEventData, XY } from '@src/state/editor/graph-edits';
 import type { DeathLevel, Paint } from './analytics-paint';
-import { EVENT_HANDLE_ID, estimatedNode, NODE_WIDTH, optionHandleId, type LinkFlowEdge } from './flow-model';
+import { estimateOf, linksOf, type FarLink } from './far-view-links';
+import { NODE_WIDTH, type LinkFlowEdge } from './flow-model';
 
 /**
  * The far view of a big map (docs/event-editor.md, "Performance"): below the detail zoom its events and links are
@@ -36,16 +35,6 @@ export interface FarBox extends Rect {
   frame: FrameTone;
 }
 
-/** A link as React Flow's bezier from an option's handle (right side) to an event's (left side), with its bounds. */
-export interface FarLink {
-  type: EdgeType;
-  from: XY;
-  to: XY;
-  /** The two control points lie on the ends' rows: only their x is kept. */
-  control: readonly [number, number];
-  bounds: Rect;
-}
-
 export interface FarScene {
   boxes: readonly FarBox[];
   links: readonly FarLink[];
@@ -62,84 +51,64 @@ export interface FarSource {
   flagged: ReadonlyMap<number, unknown>;
 }
 
-type Estimate = ReturnType<typeof estimatedNode>;
-// An event's estimate is asked again on every rebuild (each frame of a drag): kept per event object, which an edit replaces.
-const estimates = new WeakMap<GraphEventData, Estimate>();
-function estimateOf(event: GraphEventData | undefined): Estimate {
-  if (!event) return estimatedNode(undefined);
-  let estimate = estimates.get(event);
-  if (!estimate) estimates.set(event, (estimate = estimatedNode(event)));
-  return estimate;
-}
+const rectOf = (node: FarSource['nodes'][number], events: FarSource['events']) => ({
+  eventId: Number(node.id),
+  ...node.position,
+  width: NODE_WIDTH,
+  height: estimateOf(events.get(Number(node.id))).initialHeight ?? 0,
+});
 
-/** Where a link meets a handle, as React Flow's getHandlePosition puts it. */
-function handlePoint(position: XY, handle: NodeHandle | undefined): XY | null {
-  if (!handle) return null;
-  const side = handle.position === Position.Right ? (handle.width ?? 0) : 0;
-  return { x: position.x + handle.x + side, y: position.y + handle.y + (handle.height ?? 0) / 2 };
-}
+/** The selected events' places, for the halo. */
+export const selectedRects = ({ nodes, events }: FarSource) =>
+  nodes.filter((node) => node.selected).map((node) => rectOf(node, events));
 
-/** React Flow's bezier offset (getBezierPath, curvature 0.25): half the gap forward, a loop backwards. */
-const controlOffset = (distance: number) => (distance >= 0 ? 0.5 * distance : 0.25 * 25 * Math.sqrt(-distance));
-
-export function farLink(type: EdgeType, from: XY, to: XY): FarLink {
-  const offset = controlOffset(to.x - from.x);
-  const control = [from.x + offset, to.x - offset] as const;
-  const left = Math.min(from.x, to.x, ...control);
-  const right = Math.max(from.x, to.x, ...control);
-  const top = Math.min(from.y, to.y);
-  return {
-    type,
-    from,
-    to,
-    control,
-    bounds: { x: left, y: top, width: right - left, height: Math.max(from.y, to.y) - top },
-  };
+/**
+ * The scene with what dragging selected events changes kept apart (far-scene-cache.ts): the links that touch a
+ * selected event (`moving`, their edges) and the others (`fixed`), with every node's place when it was built.
+ */
+export interface FarSceneParts {
+  scene: FarScene;
+  fixed: readonly FarLink[];
+  moving: readonly LinkFlowEdge[];
+  places: ReadonlyMap<string, XY>;
 }
 
 /**
- * Every event not shown as a real node (the selected ones are: see far-view.tsx) as a box, and every link as a line,
- * in map order so later boxes are drawn, and hit, on top.
+ * Every event not shown as a real node (the selected ones are: see use-far-view.ts) as a box, and every link as a
+ * line, in map order so later boxes are drawn, and hit, on top.
  */
-export function farScene({ nodes, events, edges, paint, flagged }: FarSource): FarScene {
+export function farSceneParts(source: FarSource): FarSceneParts {
+  const { nodes, events, edges, paint, flagged } = source;
   const places = new Map(nodes.map((node) => [node.id, node.position]));
   const boxes: FarBox[] = [];
-  const selected: FarScene['selected'][number][] = [];
+  const chosen = new Set<string>();
   for (const node of nodes) {
-    const eventId = Number(node.id);
-    const event = events.get(eventId);
-    const rect = { eventId, ...node.position, width: NODE_WIDTH, height: estimateOf(event).initialHeight ?? 0 };
     if (node.selected) {
-      selected.push(rect);
+      chosen.add(node.id);
       continue;
     }
+    const eventId = Number(node.id);
     const level = paint?.events.get(eventId)?.level;
     boxes.push({
-      ...rect,
-      header: event?.locked ? 'night' : 'wood',
+      ...rectOf(node, events),
+      header: events.get(eventId)?.locked ? 'night' : 'wood',
       body: level ? `deaths-${level}` : 'paper',
       frame: flagged.has(eventId) ? 'flagged' : level === 'many' ? 'deadly' : 'plain',
     });
   }
-  const links: FarLink[] = [];
-  for (const edge of edges) {
-    const link = edge.data?.link;
-    const source = places.get(edge.source);
-    const target = places.get(edge.target);
-    if (!link || !source || !target) continue;
-    const sourceHandle = optionHandleId(link.consequenceId);
-    const from = handlePoint(
-      source,
-      estimateOf(events.get(link.sourceEvent)).handles?.find((h) => h.id === sourceHandle),
-    );
-    const to = handlePoint(
-      target,
-      estimateOf(events.get(link.target)).handles?.find((h) => h.id === EVENT_HANDLE_ID),
-    );
-    if (from && to) links.push(farLink(link.type, from, to));
-  }
-  return { boxes, links, selected };
+  const touches = (edge: LinkFlowEdge) => chosen.has(edge.source) || chosen.has(edge.target);
+  const placeOf = (id: string) => places.get(id);
+  const fixed = linksOf(
+    edges.filter((edge) => !touches(edge)),
+    events,
+    placeOf,
+  );
+  const moving = edges.filter(touches);
+  const links = [...fixed, ...linksOf(moving, events, placeOf)];
+  return { scene: { boxes, links, selected: selectedRects(source) }, fixed, moving, places };
 }
+
+export const farScene = (source: FarSource) => farSceneParts(source).scene;
 
 /** The part of the map on a screen `width` × `height` under React Flow's camera [x, y, zoom]. */
 export function viewRect([x, y, zoom]: readonly [number, number, number], width: number, height: number): Rect {

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useEditor } from '@src/state/editor/store';
 import { usePaint } from './analytics-paint';
-import { farScene, isFarView, type FarScene } from './far-view-model';
+import { createFarSceneCache } from './far-scene-cache';
+import { isFarView, type FarScene } from './far-view-model';
 import type { EventFlowNode, LinkFlowEdge } from './flow-model';
 import { issuesOf } from './map-issues';
 
@@ -30,9 +31,10 @@ export function useFarView(detailed: boolean, nodes: EventFlowNode[], edges: Lin
     () => (far ? nodes.map((node) => (node.selected ? node : hiddenCopy(node))) : nodes),
     [far, nodes],
   );
+  const [sceneOf] = useState(createFarSceneCache);
   const scene = useMemo<FarScene | null>(
-    () => (far ? farScene({ nodes, events, edges, paint, flagged }) : null),
-    [far, nodes, events, edges, paint, flagged],
+    () => (far ? sceneOf({ nodes, events, edges, paint, flagged }) : null),
+    [far, sceneOf, nodes, events, edges, paint, flagged],
   );
   return { nodes: shownNodes, edges: far ? NO_EDGES : edges, scene };
 }
