@@ -2,6 +2,7 @@
  * Frame counting for the editor benchmark (editor-open.ts): animation frames in the page while the mouse pans or
  * drags, with the main thread's task time from DevTools.
  */
+import { writeFileSync } from 'node:fs';
 import type { CDPSession, Page } from 'playwright-core';
 
 export interface Frames {
@@ -47,6 +48,19 @@ export function devTools(page: Page): Promise<CDPSession> {
     sessions.set(page, session);
   }
   return session;
+}
+
+/** Starts the page's CPU profiler when there is a `file` to write; the function returned stops it and writes it. */
+export async function startProfile(page: Page, file: string | undefined, label: string): Promise<() => Promise<void>> {
+  if (!file) return async () => undefined;
+  const cdp = await devTools(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  return async () => {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    line(label, file);
+  };
 }
 
 /** Main-thread task time so far, in milliseconds. */

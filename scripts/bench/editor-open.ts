@@ -4,9 +4,11 @@
  * dragging a node, panning at the opening zoom and panning the whole map zoomed out; then the same with other
  * players' runs painted on it ("Datos de jugadores", issue 28), read from the server's analytics of the published map.
  * Needs a client build (`npm run build`; BENCH_CLIENT_DIR serves another build, to compare two in one session).
- * BENCH_EDITOR_PROFILE=<file.cpuprofile> records the page's CPU profile of the painted, zoomed-out pan.
+ * BENCH_EDITOR_PROFILE=<file.cpuprofile> records the page's CPU profile of the painted, zoomed-out pan (and of the
+ * painted open, beside it as <file>.open.cpuprofile);
+ * BENCH_EDITOR_SHOT=<file.png> saves a screenshot of the painted map at zoom 0.1, to see what was measured.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -15,7 +17,7 @@ import { loadConfig } from '../../server/config';
 import { createSessionTokens } from '../../server/services/accounts/session-tokens';
 import { ensureChromium } from '../chromium.mjs';
 import { insertBenchMap } from './editor-map';
-import { devTools, drag, frameLine, framesDuring, line } from './editor-frames';
+import { drag, frameLine, framesDuring, line, startProfile } from './editor-frames';
 import { seedRichPlayer } from './seed';
 import { publishWithRuns } from './seed-analytics';
 
@@ -30,7 +32,8 @@ const viewportTransform = `document.querySelector('.react-flow__viewport').style
 const nextFrames = `new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))`;
 
 /** Opens the editor on the map; with `painted`, turns "Datos de jugadores" on and waits for the paint. */
-async function openEditor(page: Page, url: string, painted: boolean): Promise<void> {
+async function openEditor(page: Page, url: string, painted: boolean, profileFile?: string): Promise<void> {
+  const stopProfile = await startProfile(page, profileFile, 'CPU profile of that open');
   const started = Date.now();
   await page.goto(url);
   await page.locator('.react-flow__node').first().waitFor({ state: 'visible', timeout: 60_000 });
@@ -58,10 +61,11 @@ async function openEditor(page: Page, url: string, painted: boolean): Promise<vo
     `${Date.now() - toggled} ms (${runs} runs, ${tinted} events tinted in the page)`,
   );
   line('open with player data painted', `${Date.now() - started} ms (navigation, the click, the paint)`);
+  await stopProfile();
 }
 
 /** Pans at the opening zoom, shows the whole map and pans it there. */
-async function panBothZooms(page: Page, label: string, profileFile?: string): Promise<void> {
+async function panBothZooms(page: Page, label: string, profileFile?: string, shotFile?: string): Promise<void> {
   frameLine(
     `pan at the opening zoom${label}`,
     await framesDuring(page, () => drag(page, PANE, { x: PANE.x - 500, y: PANE.y - 250 })),
@@ -73,19 +77,15 @@ async function panBothZooms(page: Page, label: string, profileFile?: string): Pr
   await page.evaluate(nextFrames);
   const nodes = await page.locator('.react-flow__node').count();
   line(`show the whole map (zoom 0.1)${label}`, `${Date.now() - zoomStart} ms, ${nodes} nodes in the page`);
-  const cdp = profileFile ? await devTools(page) : undefined;
-  if (cdp) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.start');
-  }
+  const stopProfile = await startProfile(page, profileFile, 'CPU profile of that pan');
   frameLine(
     `pan zoomed out to 0.1${label}`,
     await framesDuring(page, () => drag(page, PANE, { x: PANE.x + 300, y: PANE.y + 200 })),
   );
-  if (cdp && profileFile) {
-    const { profile } = await cdp.send('Profiler.stop');
-    writeFileSync(profileFile, JSON.stringify(profile));
-    line('CPU profile of that pan', profileFile);
+  await stopProfile();
+  if (shotFile) {
+    await page.screenshot({ path: shotFile });
+    line('screenshot at zoom 0.1', shotFile);
   }
 }
 
@@ -172,8 +172,9 @@ export async function benchEditorOpen(): Promise<void> {
     await panBothZooms(page, '');
 
     console.log('  with player data painted:');
-    await openEditor(page, url, true);
-    await panBothZooms(page, ', painted', process.env.BENCH_EDITOR_PROFILE);
+    const profile = process.env.BENCH_EDITOR_PROFILE;
+    await openEditor(page, url, true, profile && profile.replace(/(\.cpuprofile)?$/, '.open.cpuprofile'));
+    await panBothZooms(page, ', painted', process.env.BENCH_EDITOR_PROFILE, process.env.BENCH_EDITOR_SHOT);
   } finally {
     await browser.close();
     await app.close();

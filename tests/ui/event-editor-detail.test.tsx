@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MapAnalyticsResponse } from '@src/contract/map-analytics';
 import { stubCanvasApis } from './event-editor.canvas-stubs';
 import { MAP_ID, sampleEvents } from './event-editor.fixtures';
+import { zoomPast } from './event-editor.zoom';
 import { fakeApi } from './helpers/fake-api';
 import { renderApp, signInAs } from './helpers/render-app';
 
@@ -52,19 +53,6 @@ async function openEditor() {
 }
 
 const node = (eventId: number) => screen.getByRole('article', { name: `Evento ${eventId}` });
-const zoom = () =>
-  Number(/scale\(([\d.]+)\)/.exec(document.querySelector<HTMLElement>('.react-flow__viewport')!.style.transform)?.[1]);
-
-/** Presses a zoom button until the camera is on the other side of `line`. */
-async function zoomPast(name: 'Alejar' | 'Acercar', line: number) {
-  const past = () => (name === 'Alejar' ? zoom() < line : zoom() >= line);
-  for (let press = 0; press < 20 && !past(); press++) {
-    fireEvent.click(screen.getByRole('button', { name }));
-    await waitFor(() => expect(zoom()).not.toBeNaN());
-  }
-  expect(past(), `zoom ${zoom()}`).toBe(true);
-}
-
 describe('level of detail', { timeout: 20_000 }, () => {
   it('draws events as plain boxes below zoom 0.35 and in full above it, still named and selectable', async () => {
     await openEditor();

@@ -6,8 +6,6 @@ import styles from './simulation.module.css';
 
 /** The band widths of edge.module.css's share steps, drawn as samples under a link's line. */
 const WIDTHS = { none: 0, thin: 6, medium: 12, thick: 20 } as const;
-/** The tints of node.module.css's death levels. */
-const TINTS = { none: '#eaf6ef', some: '#ffe3c2', many: '#ffb4a0' } as const;
 
 /**
  * What the painted bands and tints mean, at the top of the player data panel: it is open whenever the canvas is
@@ -46,7 +44,7 @@ export function AnalyticsLegend() {
         <ul>
           {DEATH_LEVELS.map((level) => (
             <li key={level}>
-              <span className={editorStyles.tint} style={{ background: TINTS[level] }} aria-hidden="true" />
+              <span className={editorStyles.tint} style={{ background: `var(--deaths-${level})` }} aria-hidden="true" />
               {t(`analytics.legend.death.${level}`)}
             </li>
           ))}

@@ -20,10 +20,13 @@ import { useEditorUi } from './editor-ui';
 import { CANVAS_MINIMAP_EVENTS, CanvasMinimap, eventColor } from './canvas-minimap';
 import { EdgeLegend } from './edge-legend';
 import { EventNode } from './event-node';
+import { FarView } from './far-view';
+import { useFarPointer } from './far-view-pointer';
 import { consequenceOfHandle, EVENT_HANDLE_ID, type LinkFlowEdge } from './flow-model';
 import { LinkEdge } from './link-edge';
 import { openingViewport } from './opening-viewport';
 import { DetailContext, useDetailedZoom } from './use-detailed';
+import { useFarView } from './use-far-view';
 import { useFlowEdges, useFlowNodes } from './use-flow-elements';
 import { useShiftHeld } from './use-shift-held';
 import { MAX_ZOOM, MIN_ZOOM, useFitMap } from './use-fit-map';
@@ -83,6 +86,9 @@ function FlowCanvas({ showIssues, opening }: { showIssues: boolean; opening: Vie
   const detailed = useDetailedZoom();
   const { edges, onEdgesChange } = useFlowEdges();
   const large = nodes.length > LARGE_MAP;
+  // A big map far away is one canvas (far-view.tsx): React Flow mounts only its selected events.
+  const far = useFarView(detailed, nodes, edges);
+  const farPointer = useFarPointer(far.scene);
 
   // While the camera moves, the drawn canvas slides as one layer instead of being repainted every frame; when it stops,
   // the browser paints it again at the new zoom so the text stays sharp. Set on the element directly: no re-render.
@@ -139,8 +145,8 @@ function FlowCanvas({ showIssues, opening }: { showIssues: boolean; opening: Vie
         className={styles.flow}
         // Read by node.module.css: while the map check is open, flagged nodes glow.
         data-issues={showIssues ? 'shown' : 'hidden'}
-        nodes={nodes}
-        edges={edges}
+        nodes={far.nodes}
+        edges={far.edges}
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
         onNodesChange={onNodesChange}
@@ -148,6 +154,8 @@ function FlowCanvas({ showIssues, opening }: { showIssues: boolean; opening: Vie
         onConnect={onConnect}
         isValidConnection={isValidConnection}
         onEdgeClick={onEdgeClick}
+        onPaneClick={farPointer.onPaneClick}
+        onSelectionEnd={farPointer.onSelectionEnd}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         defaultViewport={opening}
@@ -156,6 +164,7 @@ function FlowCanvas({ showIssues, opening }: { showIssues: boolean; opening: Vie
         zoomOnDoubleClick={false}
         ariaLabelConfig={ariaLabelConfig}
       >
+        {far.scene && <FarView scene={far.scene} events={nodes.length} />}
         {detailed && <Background variant={BackgroundVariant.Dots} gap={28} size={2.2} color="rgb(10 85 96 / 0.25)" />}
         {nodes.length > CANVAS_MINIMAP_EVENTS ? (
           <CanvasMinimap />

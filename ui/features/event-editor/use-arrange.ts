@@ -1,4 +1,4 @@
-import { useNodesInitialized, useReactFlow } from '@xyflow/react';
+import { useReactFlow, useStore } from '@xyflow/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { editorStore, useEditor } from '@src/state/editor/store';
 import { useFitMap } from './use-fit-map';
@@ -43,7 +43,9 @@ export function useArrange() {
  */
 export function useArrangeOnOpen(arrange: () => Promise<void>) {
   const unplaced = useEditor((state) => state.unplacedOnOpen && state.status === 'ready');
-  const measured = useNodesInitialized();
+  // Every node measured (React Flow's useNodesInitialized), but not while the far view hides the nodes it draws
+  // itself (use-far-view.ts): React Flow stops waiting for hidden nodes, which is not a measurement.
+  const measured = useStore((state) => state.nodesInitialized && !state.nodes.some((node) => node.hidden));
   const started = useRef(false);
   useEffect(() => {
     if (!unplaced) started.current = false;
