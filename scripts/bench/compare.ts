@@ -93,7 +93,7 @@ function verdict({ target, ratios, p99s }: Comparison): string {
 export function report(title: string, comparisons: Comparison[]): void {
   console.log(`\n${title}`);
   console.log(
-    `${'endpoint'.padEnd(44)} ${'ratio (median, min–max)'.padEnd(26)} ${'p99 ms'.padEnd(7)} ${'req/s'.padEnd(7)} ${'baseline'.padEnd(9)} ${'cpu ratio'.padEnd(10)} ${'µs/req'.padEnd(7)} budget`,
+    `${'endpoint'.padEnd(50)} ${'ratio (median, min–max)'.padEnd(26)} ${'p99 ms'.padEnd(7)} ${'req/s'.padEnd(7)} ${'baseline'.padEnd(9)} ${'cpu ratio'.padEnd(10)} ${'µs/req'.padEnd(7)} budget`,
   );
   for (const comparison of comparisons) {
     const { target, ratios, p99s, baselineRps, cpuRatios, cpuMicros, failures } = comparison;
@@ -101,7 +101,7 @@ export function report(title: string, comparisons: Comparison[]): void {
     const rps = median(ratios.map((ratio, i) => ratio * baselineRps[i]));
     const warning = failures > 0 ? `  ${failures} failed requests!` : '';
     console.log(
-      `${target.name.padEnd(44)} ${spread.padEnd(26)} ${fixed(median(p99s), 0).padEnd(7)} ${fixed(rps, 0).padEnd(7)} ${fixed(median(baselineRps), 0).padEnd(9)} ${`${fixed(median(cpuRatios), 3)}×`.padEnd(10)} ${fixed(median(cpuMicros), 0).padEnd(7)} ${verdict(comparison)}${warning}`,
+      `${target.name.padEnd(50)} ${spread.padEnd(26)} ${fixed(median(p99s), 0).padEnd(7)} ${fixed(rps, 0).padEnd(7)} ${fixed(median(baselineRps), 0).padEnd(9)} ${`${fixed(median(cpuRatios), 3)}×`.padEnd(10)} ${fixed(median(cpuMicros), 0).padEnd(7)} ${verdict(comparison)}${warning}`,
     );
   }
 }
