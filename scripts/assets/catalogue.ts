@@ -27,13 +27,15 @@ import { bottle } from './ui/bottle';
 import { buttonFace, paperPanel, woodPanel } from './ui/frames';
 import { title } from './ui/title';
 import { titleArt, titleAvifPath } from '../../ui/features/main-menu/title-art';
+import { ISLAND_AVIF_WIDTHS, islandAvifPath, islandJpegPath } from '../../ui/components/island-picture-files';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** Island pictures are real JPEG files: the server maps /uploads/1.jpeg … 5.jpeg onto them (spec section 7, Images). */
-const islands = [beachIsland, zombieIsland, goblinIsland, desertIsland, lmIsland].map((draw, i) =>
-  imageJob(`islands/${i + 1}.jpeg`, draw, { format: 'jpeg', quality: 80 }),
-);
+const islands = [beachIsland, zombieIsland, goblinIsland, desertIsland, lmIsland].flatMap((draw, i) => [
+  imageJob(islandJpegPath(i + 1), draw, { format: 'jpeg', quality: 80 }),
+  ...ISLAND_AVIF_WIDTHS.map((width) => imageJob(islandAvifPath(i + 1, width), draw, { format: 'avif', width })),
+]);
 
 /**
  * The ending cards' pictures of the playable islands (issue 26), named by island number as the island pictures are:

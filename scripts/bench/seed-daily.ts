@@ -31,7 +31,8 @@ export async function seedDailyRuns(
         username: `daily${i}`,
         username_key: `daily${i}`,
         email: `daily${i}@bench.test`,
-        profile_image: 'pic-01.webp',
+        // The eight built-in faces in turn, as a board shows them.
+        profile_image: `pic-0${(i % 8) + 1}.webp`,
         banner: 'banner-01.webp',
         email_verified: 1,
         created_at: now,

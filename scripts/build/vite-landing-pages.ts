@@ -13,6 +13,8 @@ import { renderLandingScreens } from './prerender/landing-screens.ts';
 
 /** The language of a page drawn for no language in particular: the app's default (src/i18n). */
 const DEFAULT_LANGUAGE: Language = 'es';
+/** The HTTP client, loaded with the first request (src/api/http.ts). */
+const HTTP_CLIENT_MODULE = 'src/api/client.ts';
 /** The texts every screen needs, in one chunk per language (vite.config.ts, src/i18n). */
 const FIRST_PAGE_NAMESPACES = ['common', 'errors', 'menu'];
 
@@ -59,6 +61,11 @@ function screenNeeds(
   const screen = chunkOf(bundle, page.screenModule);
   if (!screen) throw new Error(`${page.screenModule} (the screen of ${page.path}) is not a chunk of the build`);
   const chunks = staticClosure(bundle, screen);
+  if (page.readsOnArrival) {
+    const client = chunkOf(bundle, HTTP_CLIENT_MODULE);
+    if (!client) throw new Error(`${HTTP_CLIENT_MODULE} is not a chunk of the build`);
+    staticClosure(bundle, client, chunks);
+  }
   const namespaces = [...(drawn ? FIRST_PAGE_NAMESPACES : []), ...namespacesOf(page)];
   const translations = namespaces.map((namespace) => {
     const chunk = chunkOf(bundle, `src/i18n/locales/${language}/${namespace}.json`);

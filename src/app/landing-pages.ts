@@ -16,7 +16,7 @@ export interface ImageHint {
 }
 
 /**
- * A route a visit often starts on (the budgets of docs/architecture.md, "Budgets", cover /, /login and /online). The build writes a copy of
+ * A route a visit often starts on (the budgets of docs/architecture.md, "Budgets", cover /, /login, /online and the daily's board). The build writes a copy of
  * index.html for each (scripts/build/vite-landing-pages.ts) that also asks for the route's screen, its translations and its
  * largest picture, so they download with the app instead of after it has run.
  */
@@ -32,6 +32,11 @@ export interface LandingPage {
    * signed in or not (a different one would be drawn again from nothing).
    */
   prerender?: boolean;
+  /**
+   * The screen asks the server for what it shows as it mounts: the HTTP client's chunk (src/api/client.ts, axios,
+   * loaded with the first request) is preloaded with the screen, instead of one round trip after the screen ran.
+   */
+  readsOnArrival?: boolean;
 }
 
 /**
@@ -70,5 +75,13 @@ export const landingPages: LandingPage[] = [
     screenModule: 'ui/features/online/online-screen.tsx',
     screenExport: 'OnlineScreen',
     prerender: true,
+    readsOnArrival: true,
+  },
+  // Not drawn: a signed-in player's boards have a tab a visitor's have not.
+  {
+    path: '/daily_island',
+    screenModule: 'ui/features/daily/daily-screen.tsx',
+    screenExport: 'DailyScreen',
+    readsOnArrival: true,
   },
 ];

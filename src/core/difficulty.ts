@@ -6,9 +6,7 @@
 import { randomPlayDeathRate } from './random-play';
 import type { PlayEvent } from './run';
 import { clamp } from './stats';
-
-export const DIFFICULTY_MIN = 1;
-export const DIFFICULTY_MAX = 10;
+import { DIFFICULTY_MAX, DIFFICULTY_MIN } from './difficulty-scale';
 
 /**
  * The death rate is read as a hazard, −ln(share of runs that live), so each step of danger counts alike: up to

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DIFFICULTY_MAX } from '@src/core/difficulty';
+import { DIFFICULTY_MAX } from '@src/core/difficulty-scale';
 import styles from './difficulty-stars.module.css';
 
 const STAR = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9Z';

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportTarget } from '@src/core/moderation';
-import { Dialog } from './dialog';
 import { Icon } from './icon';
-import { ReportDialog } from './report-dialog';
-import { SignInLinks } from './sign-in-links';
+
+const ReportOpened = lazy(async () => ({ default: (await import('./report-opened')).ReportOpened }));
 
 interface ReportButtonProps {
   targetKinds: readonly ReportTarget[];
@@ -42,19 +41,16 @@ export function ReportButton({
         <Icon name="warning" />
         {t('report.open')}
       </button>
-      {open && signedIn && (
-        <ReportDialog
-          targetKinds={targetKinds}
-          targetId={targetId}
-          title={title ?? t('report.title', { subject })}
-          onClose={close}
-        />
-      )}
-      {open && !signedIn && (
-        <Dialog open size="small" title={t('report.signInTitle')} onClose={close}>
-          <p>{t('report.signIn')}</p>
-          <SignInLinks />
-        </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportOpened
+            targetKinds={targetKinds}
+            targetId={targetId}
+            title={title ?? t('report.title', { subject })}
+            signedIn={signedIn}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { EventBodyInput } from '../../../src/contract/events';
 
@@ -8,8 +9,8 @@ const MAP_PICTURE = 'public/assets/news/mapCreator.webp';
 interface MapFields {
   title: string;
   description?: string;
-  /** Sent as the map's picture, as the map form's file field would. */
-  withPicture?: boolean;
+  /** Sent as the map's picture, as the map form's file field would: the default art, or the file at this path. */
+  withPicture?: boolean | string;
 }
 
 interface PublishedMapOptions extends MapFields {
@@ -28,7 +29,9 @@ export async function createMapThroughApi(
   token: string,
   { title, description = DESCRIPTION, withPicture = false }: MapFields,
 ): Promise<number> {
-  const picture = { name: 'isla.webp', mimeType: 'image/webp', buffer: readFileSync(MAP_PICTURE) };
+  const file = typeof withPicture === 'string' ? withPicture : MAP_PICTURE;
+  const type = extname(file).slice(1).replace('jpg', 'jpeg');
+  const picture = { name: `isla.${type}`, mimeType: `image/${type}`, buffer: readFileSync(file) };
   const created = await request.post('/maps/create', {
     headers: auth(token),
     multipart: { title, description, ...(withPicture ? { image: picture } : {}) },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NETWORK_ERROR } from '@src/api/errors';
 import type { BoardPeriod, BoardScope } from '@src/contract/daily';
@@ -16,19 +16,21 @@ const SCOPES: readonly BoardScope[] = ['everyone', 'following'];
  * The boards (docs/daily.md): today, this week and all time, among everyone or, for a signed-in player, among the
  * players they follow. Each shows the top 100 with the caller's own row highlighted, or pinned under it.
  */
-export function BoardSection({ signedIn }: { signedIn: boolean }) {
+export function BoardSection({ signedIn, hidden = false }: { signedIn: boolean; hidden?: boolean }) {
   const { t } = useTranslation('daily');
   const panelId = useId();
   const [period, setPeriod] = useState<BoardPeriod>('today');
   const [chosenScope, setScope] = useState<BoardScope>('everyone');
   const scope = signedIn ? chosenScope : 'everyone';
-  const board = useDaily((state) => state.boards[boardKey(period, scope)]);
+  // The rows render in the background, in slices the page can answer between: a board of 100 players drawn at once
+  // held the page for one long task (Lighthouse's Total Blocking Time on /daily_island, issue 30).
+  const board = useDeferredValue(useDaily((state) => state.boards[boardKey(period, scope)]));
   const load = () => void dailyStore.getState().loadBoard(period, scope);
   useEffect(() => void dailyStore.getState().loadBoard(period, scope), [period, scope]);
 
   const caption = t('board.caption', { period: t(`period.${period}`), scope: t(`scope.${scope}`) });
   return (
-    <section className={`paper ${styles.boards}`} aria-labelledby="boards-title">
+    <section className={`paper ${styles.boards}`} aria-labelledby="boards-title" hidden={hidden}>
       <h2 id="boards-title" className={styles.sectionTitle}>
         {t('board.title')}
       </h2>

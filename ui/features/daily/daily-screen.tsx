@@ -20,6 +20,8 @@ export function DailyScreen() {
   const signedIn = useSession((state) => state.token !== null);
   const today = useDaily((state) => state.today);
   const load = () => void dailyStore.getState().loadToday();
+  // The boards load at once but show when today's panel has its size: below it, not pushed down by it (layout shift).
+  const todayShown = today?.data != null || today?.status === 'failed';
   // Read on arrival: a run that just ended changed the player's standing.
   useEffect(() => void dailyStore.getState().loadToday(), [signedIn]);
 
@@ -37,7 +39,7 @@ export function DailyScreen() {
       ) : (
         <LoadingPanel />
       )}
-      <BoardSection signedIn={signedIn} />
+      <BoardSection signedIn={signedIn} hidden={!todayShown} />
     </div>
   );
 }

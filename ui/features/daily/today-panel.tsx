@@ -8,6 +8,9 @@ import { Icon } from '@ui/components/icon';
 import { TimeLeft } from '@ui/components/time-left';
 import styles from './daily.module.css';
 
+/** How wide daily.module.css draws the picture: the panel's width on a phone, its 380 px column from 760 px. */
+const PICTURE_SIZES = '(min-width: 760px) 380px, calc(100vw - 66px)';
+
 /** Whether the next run ranks, in the player's words (only a signed-in player's first run of the day does). */
 function nextRunKey(today: DailyResponse): string {
   if (today.player === null) return 'next.visitor';
@@ -30,7 +33,7 @@ export function TodayPanel({ today }: { today: DailyResponse }) {
 
   return (
     <section className={`paper ${styles.today}`} aria-labelledby="today-title">
-      <DailyIslandPicture mapId={today.mapId} className={styles.picture} />
+      <DailyIslandPicture mapId={today.mapId} className={styles.picture} sizes={PICTURE_SIZES} priority />
       <div className={styles.todayText}>
         <h2 id="today-title" className={styles.islandName}>
           {name}

@@ -78,7 +78,7 @@ function TodayLink({ today }: { today: DailyResponse }) {
         : t(player.state === 'playing' ? 'daily.playing' : 'daily.notPlayed');
   return (
     <Link to={DAILY_PATH} className={styles.link} onClick={playClick}>
-      <DailyIslandPicture mapId={today.mapId} className={styles.picture} />
+      <DailyIslandPicture mapId={today.mapId} className={styles.picture} sizes="112px" />
       <span className={styles.text}>
         <span className={styles.name}>{name}</span>
         <TimeLeft until={today.endsAt} className={styles.time} />
