@@ -3,6 +3,7 @@ import { consequenceView, eventSummary, optionFields, optionList, premise } from
 import { EVENTS_PER_MAP_MAX } from './creator-limits';
 import { entityId } from './maps';
 import { text } from './text';
+import { EDGE_TYPES } from './edge-types';
 
 /** Event diagram editor calls of spec section 7: nodes are events, edges are an option's follow or unlock link. */
 
@@ -51,9 +52,7 @@ export const createEventBody = z.strictObject({
 export type CreateEventBody = z.infer<typeof createEventBody>;
 export const createEventResponse = z.object({ eventid: z.number().int() });
 
-/** 'direct' edges set the option's follows_eventid (drawn solid), 'unlocks' edges its unlocks_eventid (dashed). */
-export const EDGE_TYPES = ['direct', 'unlocks'] as const;
-export type EdgeType = (typeof EDGE_TYPES)[number];
+export { EDGE_TYPES, type EdgeType } from './edge-types';
 
 /** POST /maps/event_creator/create_edge: from an option of `sourceEvent` to `targetEvent`; answered 201. */
 export const createEdgeBody = z.strictObject({

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { EdgeType } from '@src/contract/editor';
+import { EDGE_TYPES } from '@src/contract/edge-types';
 import type { GraphLink } from '@src/state/editor/graph-edits';
 import { editorStore } from '@src/state/editor/store';
 import { Icon } from '@ui/components/icon';
@@ -14,8 +14,6 @@ interface EdgeMenuProps {
   onClose: () => void;
 }
 
-/** The menu's order: 'Siguiente evento' first, as in spec 2. */
-const EDGE_TYPES: readonly EdgeType[] = ['direct', 'unlocks'];
 const MENU_WIDTH = 270;
 const MENU_HEIGHT = 180;
 

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editorStore, useEditor } from '@src/state/editor/store';
 import type { Move } from '@src/state/editor/creator-actions';
-import { EDGE_TYPES, type EdgeType } from '@src/contract/editor';
+import { EDGE_TYPES, type EdgeType } from '@src/contract/edge-types';
 import { drawableLinks, type GraphLink } from '@src/state/editor/graph-edits';
 import { reconcileNodes, toFlowEdges, withoutEstimates, type EventFlowNode } from './flow-model';
 
