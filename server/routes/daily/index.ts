@@ -44,13 +44,13 @@ export const dailyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await startDailyRun(db, app.catalogue, app.daily.island(), {
+      const { answer, ranked } = await startDailyRun(db, app.catalogue, app.daily.island(), {
         characterId: request.body.selectedCharacter,
         userId: request.userId,
         lang: languageOf(request.headers['accept-language']),
         addressKey: (day) => app.playAddressKey(request.ip, day),
       });
-      if (answer.fields.ranked === true) await app.dataChanges.changed();
+      if (ranked) await app.dataChanges.changed();
       return sendJoined(request, reply, answer);
     },
   );

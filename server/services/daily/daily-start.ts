@@ -10,14 +10,15 @@ import type { DailyIsland } from './daily-island';
  * POST /daily/play: a run of today's island with today's seed, started by the same machinery as /play/play
  * (services/play/run-start.ts), and whether it ranks. A signed-in player's run is their ranked one when the daily's
  * row for the day goes in with it, in the transaction that stores it: the row's primary key lets one of twenty
- * simultaneous starts in, and the others are practice. A visitor's runs are practice.
+ * simultaneous starts in, and the others are practice. A visitor's runs are practice. Answers the run's answer and
+ * whether it ranks (the route announces a ranked start: it changes the player's standing).
  */
 export async function startDailyRun(
   db: Kysely<Database>,
   catalogue: CatalogueMemory,
   island: DailyIsland,
   start: Omit<RunStart, 'mapId' | 'seed' | 'alongside'>,
-): Promise<JoinedJson> {
+): Promise<{ answer: JoinedJson; ranked: boolean }> {
   let ranked = false;
   const { userId } = start;
   const answer = await beginRun(db, catalogue, {
@@ -31,5 +32,6 @@ export async function startDailyRun(
             ranked = await insertFirstDailyRun(trx, island.day, userId, run.game_hash);
           },
   });
-  return { fields: { ...answer.fields, mapId: island.mapId, day: island.day, ranked }, shared: answer.shared };
+  const fields = { ...answer.fields, mapId: island.mapId, day: island.day, ranked };
+  return { answer: { fields, shared: answer.shared }, ranked };
 }

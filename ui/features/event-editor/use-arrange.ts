@@ -44,8 +44,10 @@ export function useArrange() {
 export function useArrangeOnOpen(arrange: () => Promise<void>) {
   const unplaced = useEditor((state) => state.unplacedOnOpen && state.status === 'ready');
   // Every node measured (React Flow's useNodesInitialized), but not while the far view hides the nodes it draws
-  // itself (use-far-view.ts): React Flow stops waiting for hidden nodes, which is not a measurement.
-  const measured = useStore((state) => state.nodesInitialized && !state.nodes.some((node) => node.hidden));
+  // itself (use-far-view.ts): React Flow stops waiting for hidden nodes, which is not a measurement. Asked only while
+  // the map waits for its arrangement: the store answers this on every frame of a pan, and a scan of 10,000 nodes
+  // each time is not free.
+  const measured = useStore((state) => unplaced && state.nodesInitialized && !state.nodes.some((node) => node.hidden));
   const started = useRef(false);
   useEffect(() => {
     if (!unplaced) started.current = false;
