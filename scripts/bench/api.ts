@@ -16,6 +16,7 @@ import { residentMb, startChild } from './processes';
 import { loadThenRest } from './memory-settling';
 import { measureStartUp } from './start-up';
 
+/** What seed-target.ts seeded; the server's address is added when it listens. */
 interface TargetInfo {
   url: string;
   /** Sessions of the bench's players; the first one reads. */
@@ -124,16 +125,16 @@ export async function benchApi(filter?: string): Promise<void> {
   const database = adminUrl ? await createScratchDatabase(adminUrl, 'vs_bench') : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'vs-bench-'));
   try {
-    const [server, baseline] = await Promise.all([
-      // Twenty minutes to start: seeding 100,000 runs (each played by a bot) and adding them to their stored analytics
-      // (each replayed) take a few each, more on a busy machine (seed-analytics.ts).
-      startChild<TargetInfo>(
-        'scripts/bench/target-server.ts',
-        { BENCH_DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' },
-        1_200_000,
-      ),
+    const env = { BENCH_DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' };
+    // Twenty minutes to seed: 100,000 runs (each played by a bot) and adding them to their stored analytics (each
+    // replayed) take a few each, more on a busy machine (seed-analytics.ts). The server then starts on that data.
+    const seeded = await startChild<Omit<TargetInfo, 'url'>>('scripts/bench/seed-target.ts', env, 1_200_000);
+    await seeded.exited;
+    const [listening, baseline] = await Promise.all([
+      startChild<{ url: string }>('scripts/bench/target-server.ts', env),
       startChild<{ url: string }>('scripts/bench/baseline-server.ts'),
     ]);
+    const server = { ...listening, info: { ...seeded.info, url: listening.info.url } };
     let afterLoadMb: number;
     let targets: Target[];
     try {

@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
 export interface Child<T> {
   info: T;
   pid: number;
+  /** Settles when the process has ended, on its own or stopped. */
+  exited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -34,24 +36,27 @@ export function startChild<T>(entry: string, env: Record<string, string> = {}, t
     env: { ...process.env, ...env },
     stdio: ['ignore', devNull, 'inherit', 'pipe'],
   });
+  // 'close' rather than 'exit': it comes after the READY pipe is read to its end, even from a child that ends at once.
+  const exited = new Promise<void>((done) => child.once('close', () => done()));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`${entry} did not start within ${timeoutMs / 1000} s`));
     }, timeoutMs);
-    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code} before it was ready`)));
+    const early = (code: number | null) => reject(new Error(`${entry} exited with ${code} before it was ready`));
+    child.once('close', early);
     createInterface({ input: child.stdio[READY_FD] as Readable }).on('line', (line) => {
       if (!line.startsWith('READY ')) return;
       clearTimeout(timer);
-      child.removeAllListeners('exit');
+      child.off('close', early);
       resolve({
         info: JSON.parse(line.slice('READY '.length)) as T,
         pid: child.pid!,
-        stop: () =>
-          new Promise<void>((done) => {
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
+        exited,
+        stop: () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+          return exited;
+        },
       });
     });
   });

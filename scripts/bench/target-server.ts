@@ -1,101 +1,17 @@
 /**
- * The server under test, in a process of its own (spawned by processes.ts): builds the app on BENCH_DATA_DIR (and
- * DATABASE_URL, when set), seeds what the benchmarks read and end, listens on a free loopback port and writes one
- * READY line. It logs one JSON line per request to standard output like a production server (processes.ts sends it
- * to /dev/null), and trusts X-Forwarded-For as it would behind a proxy: load.ts plays a crowd of addresses.
+ * The server under test, in a process of its own (spawned by processes.ts), started on the data seed-target.ts left:
+ * listens on a free loopback port and writes one READY line with its address.
  */
-import { readFile } from 'node:fs/promises';
 import { buildApp } from '../../server/app';
-import { mapThumbnailName } from '../../src/contract/map-thumbnails';
-import { loadConfig } from '../../server/config';
-import { createSessionTokens } from '../../server/services/accounts/session-tokens';
-import { poolRunHash, seedPublishedMaps, seedRichPlayer, seedRunPool } from './seed';
-import { endGameBody } from './end-game-body';
-import { seedDailyRuns } from './seed-daily';
-import { seedModerationQueue } from './seed-moderation';
-import { seedAnalyticsMap } from './seed-analytics';
 import { ready } from './processes';
 import { startCpuProfile } from './cpu-profile';
+import { benchConfig } from './target-config';
 
-const MAPS = Number(process.env.BENCH_MAPS ?? 10_000);
-/** More runs than /play/endGame can end in a whole bench run: each request ends one. */
-const RUNS = Number(process.env.BENCH_RUNS ?? 60_000);
-const PLAYERS = 200;
-/** Settled runs of the community map whose analytics its owner reads (issue 28). */
-const ANALYTICS_RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 100_000);
-/** Beach Island, the first built-in map: what most runs play. */
-const PLAYED_MAP = 1;
-const RUN_SEED = 'bench-run-seed';
-
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'info',
-  DATA_DIR: process.env.BENCH_DATA_DIR,
-  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  DATABASE_URL: process.env.DATABASE_URL ?? '',
-  TRUST_PROXY: 'true',
-});
-const app = await buildApp(config);
-const db = app.db.kysely;
-await seedPublishedMaps(db, MAPS);
-// Players end their own runs and roll for themselves: a crowd, not one account 50 connections would queue on.
-const players = [];
-for (let i = 0; i < PLAYERS; i++) players.push(await seedRichPlayer(db, 1_000_000_000, `benchplayer${i}`));
-await seedRunPool(db, { userIds: players.map((p) => p.id), mapId: PLAYED_MAP, seed: RUN_SEED, count: RUNS });
-// 10,000 ranked daily runs: 2,499 players and the reading one on each of the last four days (issue 27).
-await seedDailyRuns(db, { players: 2499, days: 4, mapId: PLAYED_MAP, alsoUserId: players[0].id });
-// A moderator's queue: about 2,400 open reports on 1,000 maps, from the bench's players (issue 29).
-const moderator = await seedModerationQueue(db, { maps: 1000, reporterIds: players.slice(1).map((p) => p.id) });
-const analytics = await seedAnalyticsMap(db, { runs: ANALYTICS_RUNS, playerIds: players.map((p) => p.id) });
-const sessions = createSessionTokens(config.jwtSecret, config.jwtTtl);
-const tokens = await Promise.all(players.map((player) => sessions.issue(player)));
-const moderatorToken = await sessions.issue(moderator);
-const analyticsToken = await sessions.issue(analytics.owner);
-// The first read comes while the 100,000 runs wait to be added to the stored tally (the timer is adding them): it
-// answers from what is stored so far. Then the bench waits for all of them and reads once more, before the load.
-const readAnalytics = async () => {
-  const started = performance.now();
-  const read = await app.inject({
-    url: `/maps/${analytics.mapId}/analytics`,
-    headers: { authorization: `Bearer ${analyticsToken}` },
-  });
-  if (read.statusCode !== 200) throw new Error(`analytics answered ${read.statusCode}: ${read.body}`);
-  return performance.now() - started;
-};
-const analyticsWaitingMs = await readAnalytics();
-const foldStarted = performance.now();
-await app.foldAnalytics();
-const analyticsFoldMs = performance.now() - foldStarted;
-const analyticsColdMs = await readAnalytics();
-const endGame = await endGameBody(db, { mapId: PLAYED_MAP, seed: RUN_SEED, gameHash: poolRunHash('{n}') });
-// One uploaded island picture, stored as an upload is (its thumbnails made with it), for the cards' picture route.
-// This loads sharp, as a server's first upload does.
-const picture = await app.uploads.withStoredImage('map', await readFile('public/assets/islands/1.jpeg'), async (name) =>
-  mapThumbnailName(name!, 400, 'avif'),
-);
+const app = await buildApp(benchConfig());
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 // BENCH_PROFILE=<dir>: where the load's CPU profile goes (read it with cpu-profile-summary.ts).
 const writeProfile = process.env.BENCH_PROFILE ? await startCpuProfile(process.env.BENCH_PROFILE) : undefined;
-// The reading player's run that no endGame of the bench reaches (those end the pool from run 0 up): theirs to resume.
-const resumed = poolRunHash(RUNS - PLAYERS);
-ready({
-  url,
-  tokens,
-  moderatorToken,
-  resumed,
-  endGame,
-  dialect: app.db.dialect,
-  maps: MAPS,
-  thumbnail: picture,
-  analytics: {
-    mapId: analytics.mapId,
-    token: analyticsToken,
-    runs: ANALYTICS_RUNS,
-    waitingMs: analyticsWaitingMs,
-    foldMs: analyticsFoldMs,
-    coldMs: analyticsColdMs,
-  },
-});
+ready({ url });
 
 const stop = async () => {
   await writeProfile?.();

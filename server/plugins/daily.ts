@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DailyBoards } from '../services/daily/daily-boards';
-import { dailyIsland, type DailyIsland } from '../services/daily/daily-island';
+import { todaysIsland, type DailyIsland } from '../services/daily/daily-island';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,5 +19,5 @@ declare module 'fastify' {
 export const dailyPlugin = fp(async (app: FastifyInstance, { secret }: { secret: string }) => {
   const boards = new DailyBoards();
   app.dataChanges.onChange(() => boards.forget());
-  app.decorate('daily', { island: () => dailyIsland(secret), boards });
+  app.decorate('daily', { island: todaysIsland(secret), boards });
 });

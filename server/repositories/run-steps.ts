@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 
@@ -10,14 +11,13 @@ export interface StoredStep {
   readonly action: string;
 }
 
+const selectRunSteps = compiledOnce((db, runId: number) =>
+  db.selectFrom('run_steps').select(['step_index', 'action']).where('run_id', '=', runId).orderBy('step_index'),
+);
+
 /** The run's actions in the order they were made. */
-export function findRunSteps(db: Db, runId: number): Promise<StoredStep[]> {
-  return db
-    .selectFrom('run_steps')
-    .select(['step_index', 'action'])
-    .where('run_id', '=', runId)
-    .orderBy('step_index')
-    .execute();
+export async function findRunSteps(db: Db, runId: number): Promise<StoredStep[]> {
+  return (await selectRunSteps(db, runId)).rows;
 }
 
 /**
@@ -41,14 +41,8 @@ export interface UnfinishedRunRow {
   readonly steps: number;
 }
 
-/** The player's runs not settled yet, started at `since` or later, newest first (the partial index runs_unfinished). */
-export async function findUnfinishedRuns(
-  db: Db,
-  userId: number,
-  since: string,
-  limit: number,
-): Promise<UnfinishedRunRow[]> {
-  const rows = await db
+const selectUnfinishedRuns = compiledOnce((db, userId: number, since: string, limit: number) =>
+  db
     .selectFrom('runs')
     .innerJoin('maps', 'maps.mapid', 'runs.mapid')
     .select((eb) => [
@@ -71,8 +65,17 @@ export async function findUnfinishedRuns(
     .where('runs.created_at', '>=', since)
     .orderBy('runs.created_at', 'desc')
     .orderBy('runs.id', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit),
+);
+
+/** The player's runs not settled yet, started at `since` or later, newest first (the partial index runs_unfinished). */
+export async function findUnfinishedRuns(
+  db: Db,
+  userId: number,
+  since: string,
+  limit: number,
+): Promise<UnfinishedRunRow[]> {
+  const { rows } = await selectUnfinishedRuns(db, userId, since, limit);
   // PostgreSQL answers a count as a string (a bigint).
   return rows.map((row) => ({ ...row, steps: Number(row.steps ?? 0) }));
 }

@@ -149,8 +149,13 @@ export async function insertRun(db: Db, run: NewRun): Promise<void> {
   await insertRunRow(db, ...runValues(run));
 }
 
-export function findRunByHash(db: Db, gameHash: string): Promise<RunRow | undefined> {
-  return db.selectFrom('runs').selectAll().where('game_hash', '=', gameHash).executeTakeFirst();
+const selectRunByHash = compiledOnce((db, gameHash: string) =>
+  db.selectFrom('runs').selectAll().where('game_hash', '=', gameHash),
+);
+
+/** A run by its hash: every step, resume and end of a run starts here. */
+export async function findRunByHash(db: Db, gameHash: string): Promise<RunRow | undefined> {
+  return (await selectRunByHash(db, gameHash)).rows[0];
 }
 
 /**
