@@ -19,30 +19,27 @@ export function isoWeekStart(day: string): string {
   return addDays(day, -((weekday + 6) % 7));
 }
 
-/** Distinct days, latest first. */
-const latestFirst = (days: readonly string[]): string[] => [...new Set(days)].sort().reverse();
+/** A day as a count of days since 1970-01-01: streaks compare numbers, not dates written out again. */
+const dayNumber = (day: string): number => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 
 /** Days in a row ending today, or yesterday when today is not played yet (0 when neither was played). */
 export function currentStreak(days: readonly string[], today: string): number {
-  const played = new Set(days);
-  let day = played.has(today) ? today : addDays(today, -1);
+  const played = new Set(days.map(dayNumber));
+  let day = dayNumber(today);
+  if (!played.has(day)) day -= 1;
   let streak = 0;
-  while (played.has(day)) {
-    streak += 1;
-    day = addDays(day, -1);
-  }
+  while (played.has(day - streak)) streak += 1;
   return streak;
 }
 
 /** The most days in a row ever played: what a streak quest counts, so a missed day never takes back its progress. */
 export function longestStreak(days: readonly string[]): number {
+  const played = [...new Set(days.map(dayNumber))].sort((a, b) => a - b);
   let longest = 0;
   let streak = 0;
-  let previous: string | undefined;
-  for (const day of latestFirst(days)) {
-    streak = previous !== undefined && addDays(previous, -1) === day ? streak + 1 : 1;
+  played.forEach((day, i) => {
+    streak = i > 0 && played[i - 1] === day - 1 ? streak + 1 : 1;
     longest = Math.max(longest, streak);
-    previous = day;
-  }
+  });
   return longest;
 }

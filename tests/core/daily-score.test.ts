@@ -69,5 +69,10 @@ describe('the daily calendar', () => {
     expect(longestStreak(days)).toBe(3);
     expect(longestStreak([])).toBe(0);
     expect(longestStreak(['2026-06-01', '2026-06-01'])).toBe(1);
+    // Across a year's end and a leap day, in any order.
+    const newYear = ['2027-01-02', '2026-12-31', '2027-01-01', '2026-12-29'];
+    expect(longestStreak(newYear)).toBe(3);
+    expect(currentStreak(newYear, '2027-01-03')).toBe(3);
+    expect(longestStreak(['2028-03-01', '2028-02-28', '2028-02-29'])).toBe(3);
   });
 });

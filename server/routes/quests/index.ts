@@ -4,6 +4,7 @@ import { claimRewardBody, claimRewardResponse, getQuestsResponse } from '@src/co
 import { languageOf } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
 import { claimQuest, questBoard } from '../../services/economy/quests';
+import { sendJson } from '../send-json';
 
 /** The /quest/* calls of spec section 7: the quest board and claiming a reward (paid through the wallet, once). */
 export const questRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,8 +15,10 @@ export const questRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { headers: apiHeaders, body: emptyBody, response: { 200: getQuestsResponse, ...errorResponses } },
     },
-    async (request) =>
-      questBoard(app.db.kysely, signedInUserId(request), languageOf(request.headers['accept-language'])),
+    async (request, reply) => {
+      const lang = languageOf(request.headers['accept-language']);
+      return sendJson(reply, await questBoard(app.db.kysely, signedInUserId(request), lang));
+    },
   );
 
   app.post(

@@ -1,44 +1,25 @@
 import type { Kysely } from 'kysely';
-import { QUESTS, questById, questStatus, sortByRemaining, type QuestDefinition } from '@src/core/catalogue/quests';
-import type { ClaimRewardResponse, GetQuestsResponse, QuestView } from '@src/contract/quests';
+import { QUESTS, questById, sortByRemaining, type QuestDefinition } from '@src/core/catalogue/quests';
+import type { ClaimRewardResponse } from '@src/contract/quests';
 import type { Database } from '../../db/schema';
 import { transact } from '../../db/concurrency';
 import { isUniqueViolation } from '../../db/dialect';
 import { conflict, notFound } from '../../errors';
 import { messageFor, type Lang } from '../../messages';
 import { insertQuestClaim } from '../../repositories/economy/quest-claims';
+import { questBoardJson } from './quest-board-json';
 import { questProgress, type QuestCounters } from './quest-counters';
 import { credit } from './wallet';
 
-function view(quest: QuestDefinition, progress: number, claimed: boolean, lang: Lang): QuestView {
-  const status = questStatus(quest, progress, claimed);
-  return {
-    id: quest.id,
-    name: quest.name[lang],
-    description: quest.description[lang],
-    stat_key: quest.statKey,
-    target_count: quest.target,
-    progress,
-    completed: status === 'completed',
-    claimable: status === 'claimable',
-    reward_vpoints: quest.rewardVpoints,
-    reward_type: quest.rewardObject?.type ?? null,
-    reward_object: quest.rewardObject?.object ?? null,
-  };
-}
-
-/** The quests this build can measure, with the player's progress, claimable ones first (spec 4). */
-export async function questBoard(db: Kysely<Database>, userId: number, lang: Lang): Promise<GetQuestsResponse> {
+/** The quests this build can measure, with the player's progress, claimable ones first (spec 4), as JSON. */
+export async function questBoard(db: Kysely<Database>, userId: number, lang: Lang): Promise<Buffer> {
   const { counters, claimed } = await questProgress(db, userId);
   const rows = QUESTS.filter((quest) => counters[quest.statKey] !== undefined).map((quest) => ({
     quest,
     progress: counters[quest.statKey]!,
     claimed: claimed.has(quest.id),
   }));
-  return {
-    quests: sortByRemaining(rows).map((row) => view(row.quest, row.progress, row.claimed, lang)),
-    userStats: counters as Record<string, number>,
-  };
+  return questBoardJson(sortByRemaining(rows), counters, lang);
 }
 
 function offeredQuest(questId: number, counters: QuestCounters): { quest: QuestDefinition; progress: number } {
