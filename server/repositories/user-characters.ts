@@ -52,19 +52,30 @@ export async function findOwnedCharacter(
   return (await selectOwnedOne(db, userId, characterId)).rows[0];
 }
 
+// What every roll grants: compiled once (prepared on PostgreSQL: db/compiled-once.ts).
+const insertIfNew = compiledOnce((db, userId: number, characterId: number) =>
+  db
+    .insertInto('user_characters')
+    .values({ user_id: userId, characterid: characterId })
+    .onConflict((oc) => oc.columns(['user_id', 'characterid']).doNothing())
+    .returning('num_cards'),
+);
+const addCardsRow = compiledOnce((db, userId: number, characterId: number, cards: number) =>
+  db
+    .updateTable('user_characters')
+    .set((eb) => ({ num_cards: eb('num_cards', '+', cards) }))
+    .where('user_id', '=', userId)
+    .where('characterid', '=', characterId)
+    .returning('num_cards'),
+);
+
 /** Gives the user the character at level 1 unless they own it: its cards, or undefined when they owned it already. */
 export async function insertOwnedCharacterIfNew(
   db: Db,
   userId: number,
   characterId: number,
 ): Promise<number | undefined> {
-  const inserted = await db
-    .insertInto('user_characters')
-    .values({ user_id: userId, characterid: characterId })
-    .onConflict((oc) => oc.columns(['user_id', 'characterid']).doNothing())
-    .returning('num_cards')
-    .executeTakeFirst();
-  return inserted?.num_cards;
+  return (await insertIfNew(db, userId, characterId)).rows[0]?.num_cards;
 }
 
 /** Gives the user the character; a unique violation when they own it already. */
@@ -74,13 +85,8 @@ export async function insertOwnedCharacter(db: Db, userId: number, characterId: 
 
 /** Adds cards to an owned character: its cards now. */
 export async function addCards(db: Db, userId: number, characterId: number, cards: number): Promise<number> {
-  const row = await db
-    .updateTable('user_characters')
-    .set((eb) => ({ num_cards: eb('num_cards', '+', cards) }))
-    .where('user_id', '=', userId)
-    .where('characterid', '=', characterId)
-    .returning('num_cards')
-    .executeTakeFirstOrThrow();
+  const [row] = (await addCardsRow(db, userId, characterId, cards)).rows;
+  if (!row) throw new Error(`addCards: user ${userId} does not own character ${characterId}`);
   return row.num_cards;
 }
 

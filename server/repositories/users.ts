@@ -147,10 +147,14 @@ export async function addExperience(db: Db, userId: number, amount: number): Pro
     .execute();
 }
 
+// Every roll reads it first (services/economy/paid-chance.ts): compiled once, prepared on PostgreSQL.
+const selectBirthYear = compiledOnce((db, userId: number) =>
+  db.selectFrom('users').select('birth_year').where('id', '=', userId),
+);
+
 /** The year of birth a player stated (null until then); undefined when the account does not exist. */
 export async function findBirthYear(db: Db, userId: number): Promise<number | null | undefined> {
-  const row = await db.selectFrom('users').select('birth_year').where('id', '=', userId).executeTakeFirst();
-  return row?.birth_year;
+  return (await selectBirthYear(db, userId)).rows[0]?.birth_year;
 }
 
 /** Records the year of birth unless one is already there: true when this call set it (once per account). */

@@ -1,12 +1,45 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
 import type { GachaRollsTable } from '../../db/schema-economy';
 
 type Db = Kysely<Database>;
 
+type RollRow = Insertable<GachaRollsTable>;
+
+/** Every roll writes one: compiled once (prepared on PostgreSQL: db/compiled-once.ts). */
+const insertRollRow = compiledOnce(
+  (
+    db,
+    id: RollRow['id'],
+    userId: RollRow['user_id'],
+    banner: RollRow['banner'],
+    slot: RollRow['slot'],
+    rarity: RollRow['rarity'],
+    characterId: RollRow['characterid'],
+    outcome: RollRow['outcome'],
+    price: RollRow['price'],
+    oddsVersion: RollRow['odds_version'],
+    at: RollRow['created_at'],
+  ) =>
+    db.insertInto('gacha_rolls').values({
+      id,
+      user_id: userId,
+      banner,
+      slot,
+      rarity,
+      characterid: characterId,
+      outcome,
+      price,
+      odds_version: oddsVersion,
+      created_at: at,
+    }),
+);
+
 /** Records a roll (kept for good: docs/gacha.md). */
-export async function insertGachaRoll(db: Db, roll: Insertable<GachaRollsTable>): Promise<void> {
-  await db.insertInto('gacha_rolls').values(roll).execute();
+export async function insertGachaRoll(db: Db, roll: RollRow): Promise<void> {
+  const { id, user_id, banner, slot, rarity, characterid, outcome, price, odds_version, created_at } = roll;
+  await insertRollRow(db, id, user_id, banner, slot, rarity, characterid, outcome, price, odds_version, created_at);
 }
 
 /** One page of a player's rolls with the character each gave, newest first. */

@@ -1,26 +1,30 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { LedgerReason } from '../../db/schema-economy';
 
 type Db = Kysely<Database>;
 
+/** Every wallet movement writes one: compiled once (prepared on PostgreSQL: db/compiled-once.ts). */
+const insertRow = compiledOnce(
+  (db, userId: number, delta: number, balanceAfter: number, reason: LedgerReason, reference: string, at: string) =>
+    db.insertInto('vpoint_ledger').values({
+      user_id: userId,
+      delta,
+      balance_after: balanceAfter,
+      reason,
+      reference,
+      created_at: at,
+    }),
+);
+
 /** Records one movement of VPoints; (reason, reference) is unique, so a second row for the same fact is refused. */
 export async function insertLedgerRow(
   trx: Transaction<Database>,
   row: { userId: number; delta: number; balanceAfter: number; reason: LedgerReason; reference: string },
 ): Promise<void> {
-  await trx
-    .insertInto('vpoint_ledger')
-    .values({
-      user_id: row.userId,
-      delta: row.delta,
-      balance_after: row.balanceAfter,
-      reason: row.reason,
-      reference: row.reference,
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertRow(trx, row.userId, row.delta, row.balanceAfter, row.reason, row.reference, nowIso());
 }
 
 /** The users whose balance differs from the sum of their ledger rows (`ledgerSum` a string on PostgreSQL). */

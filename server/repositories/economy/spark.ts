@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Banner } from '@src/core/gacha';
+import { compiledOnce } from '../../db/compiled-once';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
@@ -16,17 +17,20 @@ export async function sparkPoints(db: Db, userId: number, banner: Banner): Promi
   return row?.points ?? 0;
 }
 
-/** One more spark point on the banner (a roll earns one): the points held after it, from the same statement. */
-export async function earnSparkPoint(db: Db, userId: number, banner: Banner): Promise<number> {
-  const row = await db
+/** Every roll earns one: compiled once (prepared on PostgreSQL: db/compiled-once.ts). */
+const addSparkPoint = compiledOnce((db, userId: number, banner: Banner) =>
+  db
     .insertInto('gacha_spark_points')
     .values({ user_id: userId, banner, points: 1 })
     .onConflict((oc) =>
       oc.columns(['user_id', 'banner']).doUpdateSet((eb) => ({ points: eb('gacha_spark_points.points', '+', 1) })),
     )
-    .returning('points')
-    .executeTakeFirstOrThrow();
-  return row.points;
+    .returning('points'),
+);
+
+/** One more spark point on the banner (a roll earns one): the points held after it, from the same statement. */
+export async function earnSparkPoint(db: Db, userId: number, banner: Banner): Promise<number> {
+  return (await addSparkPoint(db, userId, banner)).rows[0].points;
 }
 
 /** Spends `needed` points in one conditional update: true when the player had them (two spends at once: one wins). */

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
 
 /**
@@ -8,15 +9,28 @@ import type { Database } from '../../db/schema';
  */
 type Trx = Transaction<Database>;
 
-/** Adds `amount` to the balance; the new balance, or undefined when there is no such user. */
-export async function addVpoints(trx: Trx, userId: number, amount: number): Promise<number | undefined> {
-  const row = await trx
+// The movements every roll, purchase and reward makes are compiled once (prepared on PostgreSQL: db/compiled-once.ts).
+const addToBalance = compiledOnce((db, userId: number, amount: number) =>
+  db
     .updateTable('users')
     .set((eb) => ({ vpoints: eb('vpoints', '+', amount) }))
     .where('id', '=', userId)
-    .returning('vpoints')
-    .executeTakeFirst();
-  return row?.vpoints;
+    .returning('vpoints'),
+);
+
+const takeFromCoveringBalance = compiledOnce((db, userId: number, amount: number) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ vpoints: eb('vpoints', '-', amount) }))
+    .where('id', '=', userId)
+    .where('vpoints', '>=', amount)
+    .where('vpoints_debt', '=', 0)
+    .returning('vpoints'),
+);
+
+/** Adds `amount` to the balance; the new balance, or undefined when there is no such user. */
+export async function addVpoints(trx: Trx, userId: number, amount: number): Promise<number | undefined> {
+  return (await addToBalance(trx, userId, amount)).rows[0]?.vpoints;
 }
 
 /**
@@ -24,15 +38,7 @@ export async function addVpoints(trx: Trx, userId: number, amount: number): Prom
  * condition on the locked row; SQLite runs one writer at a time): the new balance, or undefined when it took nothing.
  */
 export async function takeVpointsIfCovered(trx: Trx, userId: number, amount: number): Promise<number | undefined> {
-  const row = await trx
-    .updateTable('users')
-    .set((eb) => ({ vpoints: eb('vpoints', '-', amount) }))
-    .where('id', '=', userId)
-    .where('vpoints', '>=', amount)
-    .where('vpoints_debt', '=', 0)
-    .returning('vpoints')
-    .executeTakeFirst();
-  return row?.vpoints;
+  return (await takeFromCoveringBalance(trx, userId, amount)).rows[0]?.vpoints;
 }
 
 /** The player's balance and debt; undefined when there is no such user. */
