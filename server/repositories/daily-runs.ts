@@ -31,15 +31,18 @@ export async function insertFirstDailyRun(db: Db, day: string, userId: number, g
  * undefined when the run is no ranked daily run (a practice run, any other run) or was scored already.
  */
 export async function scoreDailyRun(db: Db, runId: number, score: number): Promise<string | undefined> {
-  const row = await db
+  return (await scoreIfUnscored(db, runId, score, nowIso())).rows[0]?.day;
+}
+
+// Asked by every signed-in player's run end (compiled once: db/compiled-once.ts).
+const scoreIfUnscored = compiledOnce((db, runId: number, score: number, settledAt: string) =>
+  db
     .updateTable('daily_runs')
-    .set({ score, settled_at: nowIso() })
+    .set({ score, settled_at: settledAt })
     .where('run_id', '=', runId)
     .where('score', 'is', null)
-    .returning('day')
-    .executeTakeFirst();
-  return row?.day;
-}
+    .returning('day'),
+);
 
 // Asked by every signed-in GET /daily (compiled once: db/compiled-once.ts).
 const selectStanding = compiledOnce((db, day: string, userId: number) =>

@@ -168,18 +168,26 @@ export async function settleRun(
   runId: number,
   outcome: { result: 'won' | 'dead'; experience_gained: number; actions: string },
 ): Promise<boolean> {
-  const update = await db
-    .updateTable('runs')
-    .set((eb) => ({
-      ...outcome,
-      finished_at: nowIso(),
-      reward_claimed: 1,
-      // A run of a version waits to be added to its stored analytics (services/maps/analytics-fold.ts): marked here,
-      // in the statement that settles it, so ending a run writes nothing more.
-      tally_pending: eb.case().when('map_version_id', 'is not', null).then(eb.lit(1)).else(eb.lit(0)).end(),
-    }))
-    .where('id', '=', runId)
-    .where('reward_claimed', '=', 0)
-    .executeTakeFirst();
-  return Number(update.numUpdatedRows) === 1;
+  const { result, experience_gained, actions } = outcome;
+  const update = await settleIfOpen(db, runId, result, experience_gained, actions, nowIso());
+  return Number(update.numAffectedRows ?? 0n) === 1;
 }
+
+// Every run's end: compiled once (prepared on PostgreSQL: db/compiled-once.ts).
+const settleIfOpen = compiledOnce(
+  (db, runId: number, result: 'won' | 'dead', experience: number, actions: string, finishedAt: string) =>
+    db
+      .updateTable('runs')
+      .set((eb) => ({
+        result,
+        experience_gained: experience,
+        actions,
+        finished_at: finishedAt,
+        reward_claimed: 1,
+        // A run of a version waits to be added to its stored analytics (services/maps/analytics-fold.ts): marked here,
+        // in the statement that settles it, so ending a run writes nothing more.
+        tally_pending: eb.case().when('map_version_id', 'is not', null).then(eb.lit(1)).else(eb.lit(0)).end(),
+      }))
+      .where('id', '=', runId)
+      .where('reward_claimed', '=', 0),
+);

@@ -139,13 +139,16 @@ export async function deleteUser(db: Db, userId: number): Promise<{ mapImages: s
 
 /** Adds earned experience; levels are spent separately by GET /user/levelup. */
 export async function addExperience(db: Db, userId: number, amount: number): Promise<void> {
-  if (amount <= 0) return;
-  await db
+  if (amount > 0) await addToExperience(db, userId, amount);
+}
+
+// Every rewarded run's end: compiled once (prepared on PostgreSQL: db/compiled-once.ts).
+const addToExperience = compiledOnce((db, userId: number, amount: number) =>
+  db
     .updateTable('users')
     .set((eb) => ({ exp: eb('exp', '+', amount) }))
-    .where('id', '=', userId)
-    .execute();
-}
+    .where('id', '=', userId),
+);
 
 // Every roll reads it first (services/economy/paid-chance.ts): compiled once, prepared on PostgreSQL.
 const selectBirthYear = compiledOnce((db, userId: number) =>
