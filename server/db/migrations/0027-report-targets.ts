@@ -29,6 +29,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .columns(['open_reports desc', 'first_open_at', 'target_kind', 'target_id'])
     .where(sql.ref('open_reports'), '>', 0)
     .execute();
+  // A server still running the code before writes no report between the backfill and the triggers (PostgreSQL: the
+  // migration is one transaction; SQLite has one writer).
+  if (dialect === 'postgres') await sql`lock table reports in share row exclusive mode`.execute(db);
   await sql`insert into report_targets (target_kind, target_id, open_reports, first_open_at)
     select target_kind, target_id, count(*), min(created_at) from reports where closed_at is null
     group by target_kind, target_id`.execute(db);
