@@ -26,6 +26,7 @@ import * as moderation from './migrations/0022-moderation';
 import * as uploadThumbnails from './migrations/0023-upload-thumbnails';
 import * as mapVersions from './migrations/0025-map-versions';
 import * as analyticsTallies from './migrations/0026-analytics-tallies';
+import * as reportTargets from './migrations/0027-report-targets';
 
 export type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -56,6 +57,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0023_upload_thumbnails': uploadThumbnails,
   '0025_map_versions': mapVersions,
   '0026_analytics_tallies': analyticsTallies,
+  '0027_report_targets': reportTargets,
 };
 
 class StaticProvider implements MigrationProvider {

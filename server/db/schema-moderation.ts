@@ -18,6 +18,19 @@ export interface ReportsTable {
   closed_at: string | null;
 }
 
+/**
+ * The tally of a reported target's open reports (migration 0027), kept by triggers on `reports` in the statement that
+ * opens, closes or deletes one; the queue reads its page from it.
+ */
+export interface ReportTargetsTable {
+  target_kind: ReportTarget;
+  target_id: number;
+  /** Its open reports; 0 once a decision closed them all (the row stays). */
+  open_reports: number;
+  /** When the oldest of its open reports was made. */
+  first_open_at: string;
+}
+
 /** The audit log: one row per decision, never changed. */
 export interface ModerationDecisionsTable {
   id: Generated<number>;

@@ -25,6 +25,7 @@ import type {
   ModerationAppealsTable,
   ModerationDecisionsTable,
   ModerationNoticesTable,
+  ReportTargetsTable,
   ReportsTable,
 } from './schema-moderation';
 
@@ -232,6 +233,7 @@ export interface Database {
   upload_blobs: UploadBlobsTable;
   upload_thumbnails: UploadThumbnailsTable;
   reports: ReportsTable;
+  report_targets: ReportTargetsTable;
   moderation_decisions: ModerationDecisionsTable;
   moderation_appeals: ModerationAppealsTable;
   moderation_notices: ModerationNoticesTable;

@@ -6,7 +6,10 @@ import type { Insertable } from 'kysely';
 
 type Db = Kysely<Database>;
 
-/** Stores a report; the partial unique index `reports_one_open` refuses a second open one of a reporter and target. */
+/**
+ * Stores a report; the partial unique index `reports_one_open` refuses a second open one of a reporter and target.
+ * The target's tally (`report_targets`) counts it in the same statement, by trigger (migration 0027).
+ */
 export async function insertReport(db: Db, report: Insertable<ReportsTable>): Promise<number> {
   const row = await db.insertInto('reports').values(report).returning('id').executeTakeFirstOrThrow();
   return row.id;
@@ -20,27 +23,22 @@ export interface OpenTarget {
   first_reported_at: string;
 }
 
-/** Targets with open reports, the most reported first, then the longest waiting. */
+/**
+ * Targets with open reports, the most reported first, then the longest waiting (then by kind and id, the same way on
+ * every call). A range of the tally's partial index `report_targets_queue` (migration 0027): `limit` rows read,
+ * however many reports are open.
+ */
 export async function openTargets(db: Db, limit: number): Promise<OpenTarget[]> {
-  const rows = await db
-    .selectFrom('reports')
-    .select((eb) => [
-      'target_kind',
-      'target_id',
-      eb.fn.countAll<number>().as('reports'),
-      eb.fn.min('created_at').as('first_reported_at'),
-    ])
-    .where('closed_at', 'is', null)
-    .groupBy(['target_kind', 'target_id'])
-    .orderBy('reports', 'desc')
-    .orderBy('first_reported_at', 'asc')
+  return db
+    .selectFrom('report_targets')
+    .select(['target_kind', 'target_id', 'open_reports as reports', 'first_open_at as first_reported_at'])
+    .where('open_reports', '>', 0)
+    .orderBy('open_reports', 'desc')
+    .orderBy('first_open_at', 'asc')
+    .orderBy('target_kind')
+    .orderBy('target_id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    ...row,
-    reports: Number(row.reports),
-    first_reported_at: String(row.first_reported_at),
-  }));
 }
 
 /** The open reports of the given targets, oldest first: what the queue shows of them (one statement per page). */
@@ -65,7 +63,7 @@ export async function openReportsOf(db: Db, targets: readonly { kind: ReportTarg
   }[];
 }
 
-/** Closes a target's open reports with the decision; answers their reporters. */
+/** Closes a target's open reports with the decision (their tally goes to 0 by trigger); answers their reporters. */
 export async function closeReports(db: Db, kind: ReportTarget, id: number, decisionId: number, at: string) {
   const rows = await db
     .updateTable('reports')
