@@ -1,23 +1,29 @@
-import type { QuestDefinition } from '@src/core/catalogue/quests';
-import { questStatus } from '@src/core/catalogue/quests';
-import { getQuestsResponse } from '@src/contract/quests';
+import { questStatus, type QuestDefinition } from '@src/core/catalogue/quests';
+import { questView } from '@src/contract/quests';
 import type { Lang } from '../../messages';
 
-/** What a quest shows in a language, around the player's own fields: `{…"target_count":n,` and `,"reward_…"…}`. */
+/** A quest's JSON in a language around the player's own fields: `{…"target_count":n` and `"reward_…"…}`. */
 interface QuestPieces {
   readonly opening: string;
   readonly closing: string;
 }
 
-/** One board row: a quest and the player's count and claim of it. */
-export interface BoardRow {
+/** One row of the board: a quest and the player's count and claim of it. */
+export interface QuestRow {
   readonly quest: QuestDefinition;
   readonly progress: number;
   readonly claimed: boolean;
 }
 
+/** A row's JSON: the shared pieces with the player's progress and statuses between them. */
+function rowJson({ opening, closing }: QuestPieces, { quest, progress, claimed }: QuestRow): string {
+  const status = questStatus(quest, progress, claimed);
+  return `${opening},"progress":${progress},"completed":${status === 'completed'},"claimable":${status === 'claimable'},${closing}`;
+}
+
 const piecesKept = new Map<string, QuestPieces>();
 
+/** The quest's pieces in `lang`, made and checked against the contract (with a player's fields in place) once. */
 function piecesOf(quest: QuestDefinition, lang: Lang): QuestPieces {
   const key = `${quest.id} ${lang}`;
   let pieces = piecesKept.get(key);
@@ -35,25 +41,10 @@ function piecesOf(quest: QuestDefinition, lang: Lang): QuestPieces {
       reward_object: quest.rewardObject?.object ?? null,
     };
     pieces = { opening: JSON.stringify(shown).slice(0, -1), closing: JSON.stringify(reward).slice(1) };
-    // Checked against the contract once per quest and language, with a player's fields in place.
-    getQuestsResponse.parse(JSON.parse(boardJson([{ quest, progress: 0, claimed: false }], {}, () => pieces!)));
+    questView.strict().parse(JSON.parse(rowJson(pieces, { quest, progress: 0, claimed: false })));
     piecesKept.set(key, pieces);
   }
   return pieces;
-}
-
-function boardJson(
-  rows: readonly BoardRow[],
-  userStats: Readonly<Record<string, number | undefined>>,
-  pieces: (quest: QuestDefinition) => QuestPieces,
-): string {
-  const quests = rows.map(({ quest, progress, claimed }) => {
-    const { opening, closing } = pieces(quest);
-    const status = questStatus(quest, progress, claimed);
-    const own = `"progress":${progress},"completed":${status === 'completed'},"claimable":${status === 'claimable'}`;
-    return `${opening},${own},${closing}`;
-  });
-  return `{"quests":[${quests.join(',')}],"userStats":${JSON.stringify(userStats)}}`;
 }
 
 /**
@@ -62,7 +53,7 @@ function boardJson(
  * serialising the whole 5 KB board per call through the response schema was a fifth of the call's time (docs/performance.md).
  */
 export function questBoardJson(
-  rows: readonly BoardRow[],
+  rows: readonly QuestRow[],
   userStats: Readonly<Record<string, number | undefined>>,
   lang: Lang,
 ): Buffer {
@@ -70,5 +61,6 @@ export function questBoardJson(
   for (const [key, count] of Object.entries(userStats)) {
     if (count !== undefined && !Number.isSafeInteger(count)) throw new Error(`quest counter ${key} is ${count}`);
   }
-  return Buffer.from(boardJson(rows, userStats, (quest) => piecesOf(quest, lang)));
+  const quests = rows.map((row) => rowJson(piecesOf(row.quest, lang), row)).join(',');
+  return Buffer.from(`{"quests":[${quests}],"userStats":${JSON.stringify(userStats)}}`);
 }
