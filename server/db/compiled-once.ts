@@ -48,3 +48,16 @@ export function compiledOnce<A extends readonly unknown[], R>(
     return db.executeQuery<R>({ ...query, parameters });
   };
 }
+
+/**
+ * For a query whose SQL grows with a list (a page's ids, a queue page's targets): one `compiledOnce` query per
+ * length, made on the first call of that length. Lengths are bounded by the page sizes that ask, so few are made.
+ */
+export function compiledPerLength<Q>(make: (length: number) => Q): (length: number) => Q {
+  const made = new Map<number, Q>();
+  return (length) => {
+    let query = made.get(length);
+    if (!query) made.set(length, (query = make(length)));
+    return query;
+  };
+}

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { MAP_PAGE_MAX, type BrowseResponse, type MapSort } from '@src/contract/maps';
 import type { MapTag } from '@src/core/map-tags';
-import { compiledOnce } from '../db/compiled-once';
+import { compiledOnce, compiledPerLength } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import type { MapsTable } from '../db/schema-creators';
 import { creditsOfMaps, creditView } from './map-credits';
@@ -125,19 +125,16 @@ export async function likedMaps(db: Db, userId: number, limit: number): Promise<
 }
 
 /** Which of a page's maps the user likes: one query compiled once per page size (at most MAP_PAGE_MAX of them). */
-const likedAmongQueries = new Map<number, ReturnType<typeof likedAmongQuery>>();
-
-const likedAmongQuery = () =>
+const likedAmongQuery = compiledPerLength(() =>
   compiledOnce((db, userId: number, ...mapIds: number[]) =>
     db.selectFrom('likes').select('mapid').where('user_id', '=', userId).where('mapid', 'in', mapIds),
-  );
+  ),
+);
 
 /** Which of `mapIds` (a page of the browser: at most MAP_PAGE_MAX) the user likes. */
 export async function likedAmong(db: Db, userId: number, mapIds: number[]): Promise<Set<number>> {
   if (mapIds.length === 0) return new Set();
   if (mapIds.length > MAP_PAGE_MAX) throw new Error(`likedAmong takes a page of at most ${MAP_PAGE_MAX} maps`);
-  let query = likedAmongQueries.get(mapIds.length);
-  if (!query) likedAmongQueries.set(mapIds.length, (query = likedAmongQuery()));
-  const { rows } = await query(db, userId, ...mapIds);
+  const { rows } = await likedAmongQuery(mapIds.length)(db, userId, ...mapIds);
   return new Set(rows.map((row) => row.mapid));
 }

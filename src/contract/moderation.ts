@@ -55,7 +55,9 @@ export const queueEntry = z.object({
   targetId: z.number().int(),
   reports: z.number().int(),
   firstReportedAt: z.string(),
+  /** The reasons its open reports give, the most given first. */
   reasons: z.array(z.enum(REPORT_REASONS)),
+  /** The texts of its oldest open reports, a few of `reports`. */
   texts: z.array(z.string()),
   content: reportedContent.nullable(),
   owner: z.string().nullable(),

@@ -7,6 +7,8 @@ import { deleteMap } from '../../server/repositories/maps';
 import { insertReport, openTargets } from '../../server/repositories/moderation/reports';
 import { deleteUser, insertUser } from '../../server/repositories/users';
 import { decide } from '../../server/services/moderation/decide';
+import { moderationQueue, TEXTS_PER_TARGET } from '../../server/services/moderation/queue';
+import type { ReportReason } from '../../src/core/moderation';
 import { describeEachDb } from './helpers/app';
 import { signedInPlayer } from './helpers/accounts';
 import { publishableMap } from './helpers/creators';
@@ -36,17 +38,26 @@ describeEachDb('moderation queue tally', (ctx) => {
   };
   const at = (minute: number) => `2026-11-28T10:${String(minute).padStart(2, '0')}:00.000Z`;
   /** A report as POST /reports stores it, at a given time (minutes past a fixed hour, so the order is known). */
-  const reportRow = (target: { mapid: number; ownerId: number }, reporterId: number, minute: number) => ({
+  const reportRow = (
+    target: { mapid: number; ownerId: number },
+    reporterId: number,
+    minute: number,
+    reason: ReportReason = 'spam',
+  ) => ({
     reporter_id: reporterId,
     target_kind: 'map' as const,
     target_id: target.mapid,
     owner_id: target.ownerId,
-    reason: 'spam' as const,
-    text: 'Publicidad.',
+    reason,
+    text: `Denuncia del minuto ${minute}.`,
     created_at: at(minute),
   });
-  const report = (target: { mapid: number; ownerId: number }, reporterId: number, minute: number) =>
-    writeStatement(db(), (w) => insertReport(w, reportRow(target, reporterId, minute)));
+  const report = (
+    target: { mapid: number; ownerId: number },
+    reporterId: number,
+    minute: number,
+    reason?: ReportReason,
+  ) => writeStatement(db(), (w) => insertReport(w, reportRow(target, reporterId, minute, reason)));
   const dismiss = (moderatorId: number, mapid: number) =>
     decide(db(), moderatorId, {
       targetKind: 'map',
@@ -89,6 +100,27 @@ describeEachDb('moderation queue tally', (ctx) => {
       [twiceOld.mapid, 1, at(9)],
     ]);
     await expectTallyExact(db());
+  });
+
+  it('shows a target’s reasons, the most given first, and the texts of its oldest open reports', async () => {
+    const target = await ownedMap('Página de la cola');
+    const moderator = await newUser();
+    const given: [number, ReportReason][] = [
+      [6, 'spam'],
+      [2, 'hate'],
+      [7, 'violence'],
+      [1, 'spam'],
+      [5, 'other'],
+      [3, 'spam'],
+      [4, 'hate'],
+    ];
+    for (const [minute, reason] of given) await report(target, await newUser(), minute, reason);
+    const { entries } = await moderationQueue(db(), moderator);
+    const entry = entries.find((queued) => queued.targetId === target.mapid);
+    expect(entry).toMatchObject({ reports: 7, reasons: ['spam', 'hate', 'other', 'violence'] });
+    const oldest = Array.from({ length: TEXTS_PER_TARGET }, (_, index) => `Denuncia del minuto ${index + 1}.`);
+    expect(TEXTS_PER_TARGET).toBeLessThan(given.length);
+    expect(entry?.texts).toEqual(oldest);
   });
 
   it('counts 20 reports of one target made at once, and a decision racing new reports', async () => {

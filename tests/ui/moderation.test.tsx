@@ -63,6 +63,8 @@ describe('moderation queue', { timeout: 20_000 }, () => {
     expect(within(card).getByText('3 denuncias', { exact: false })).toBeInTheDocument();
     expect(within(card).getByText('Odio o acoso · Spam o publicidad')).toBeInTheDocument();
     expect(within(card).getByText('Insulta a todos.')).toBeInTheDocument();
+    // Three reports, two texts shown: the page says one more exists.
+    expect(within(card).getByText('Y 1 denuncia más.')).toBeInTheDocument();
     expect(within(card).getByText(/Descartar \(No incumple las normas\)/)).toBeInTheDocument();
 
     const form = within(card).getByRole('form', { name: 'Decisión sobre «Isla Odio»' });

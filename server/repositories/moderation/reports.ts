@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { ReportReason, ReportTarget } from '@src/core/moderation';
+import { compiledOnce, compiledPerLength } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
 import type { ReportsTable } from '../../db/schema-moderation';
+import { targetKey, type TargetRef } from './targets';
 import type { Insertable } from 'kysely';
 
 type Db = Kysely<Database>;
@@ -41,26 +43,108 @@ export async function openTargets(db: Db, limit: number): Promise<OpenTarget[]> 
     .execute();
 }
 
-/** The open reports of the given targets, oldest first: what the queue shows of them (one statement per page). */
-export async function openReportsOf(db: Db, targets: readonly { kind: ReportTarget; id: number }[]) {
-  if (targets.length === 0) return [];
-  const wanted = new Set(targets.map(({ kind, id }) => `${kind}:${id}`));
-  const rows = await db
-    .selectFrom('reports')
-    .select(['target_kind', 'target_id', 'reason', 'text', 'reporter_id'])
-    .where('closed_at', 'is', null)
-    .where('target_kind', 'in', [...new Set(targets.map(({ kind }) => kind))])
-    .where('target_id', 'in', [...new Set(targets.map(({ id }) => id))])
-    .orderBy('id')
-    .execute();
-  // Kinds and ids are asked for apart: a pair not on the page (a map and a user sharing an id) is left out here.
-  return rows.filter((row) => wanted.has(`${row.target_kind}:${row.target_id}`)) as {
-    target_kind: ReportTarget;
-    target_id: number;
-    reason: ReportReason;
-    text: string;
-    reporter_id: number;
-  }[];
+/** ISO times compared as text, as the indexes order them. */
+const byAge = (a: string, b: string) => (a === b ? 0 : a < b ? -1 : 1);
+
+/** A queue page's targets as the values of a compiled query: kind and id of each, in turn. */
+const pairsOf = (targets: readonly TargetRef[]) => targets.flatMap(({ kind, id }) => [kind, id]);
+
+/** The `index`th target of `pairs` (as `pairsOf` lays them out) is the report's. */
+const ofTarget = (eb: ExpressionBuilder<Database, 'reports'>, pairs: readonly (string | number)[], index: number) =>
+  eb.and([
+    eb('target_kind', '=', pairs[2 * index] as ReportTarget),
+    eb('target_id', '=', pairs[2 * index + 1] as number),
+  ]);
+
+/**
+ * The report's target is one of `pairs`: a row value among a list, which both databases answer from the index's
+ * ranges (an OR of the pairs made SQLite scan the whole index). The id is cast: PostgreSQL takes a list's values
+ * for text otherwise.
+ */
+const ofTargets = (pairs: readonly (string | number)[]) =>
+  sql<boolean>`(target_kind, target_id) in (values ${sql.join(
+    Array.from(
+      { length: pairs.length / 2 },
+      (_, index) => sql`(${pairs[2 * index]}, cast(${pairs[2 * index + 1]} as integer))`,
+    ),
+  )})`;
+
+/** Per page length (compiled once each: a page's SQL names each of its targets). */
+const reasonsQuery = compiledPerLength(() =>
+  compiledOnce((db, ...pairs: (string | number)[]) =>
+    db
+      .selectFrom('reports')
+      .select((eb) => [
+        'target_kind',
+        'target_id',
+        'reason',
+        eb.fn.countAll().as('given'),
+        eb.fn.min('created_at').as('first'),
+      ])
+      .where('closed_at', 'is', null)
+      .where(ofTargets(pairs))
+      .groupBy(['target_kind', 'target_id', 'reason']),
+  ),
+);
+
+/**
+ * Each target's reasons given by its open reports, the most given first (then the earliest given): a GROUP BY on the
+ * partial index `reports_open_reasons` (migration 0028) alone, one statement per page.
+ */
+export async function openReasons(db: Db, targets: readonly TargetRef[]): Promise<Map<string, ReportReason[]>> {
+  const byTarget = new Map<string, ReportReason[]>();
+  if (targets.length === 0) return byTarget;
+  const { rows } = await reasonsQuery(targets.length)(db, ...pairsOf(targets));
+  // PostgreSQL counts in bigint, answered as a string.
+  rows.sort((a, b) => Number(b.given) - Number(a.given) || byAge(a.first, b.first));
+  for (const row of rows) {
+    const key = targetKey(row.target_kind, row.target_id);
+    byTarget.set(key, [...(byTarget.get(key) ?? []), row.reason]);
+  }
+  return byTarget;
+}
+
+/** Per page length and texts per target; each target's part is the start of its range of `reports_open_by_age`. */
+const textsQuery = compiledPerLength((targets) =>
+  compiledOnce((db, perTarget: number, ...pairs: (string | number)[]) => {
+    const [first, ...rest] = Array.from({ length: targets }, (_, index) =>
+      db
+        .selectFrom((sub) =>
+          sub
+            .selectFrom('reports')
+            .select(['target_kind', 'target_id', 'text', 'created_at', 'id'])
+            .where('closed_at', 'is', null)
+            .where((eb) => ofTarget(eb, pairs, index))
+            .orderBy('created_at')
+            .orderBy('id')
+            .limit(perTarget)
+            .as(`target${index}`),
+        )
+        .selectAll(),
+    );
+    return rest.reduce((all, part) => all.unionAll(part), first);
+  }),
+);
+
+/**
+ * The texts of each target's `perTarget` oldest open reports: a target may have thousands, and the page shows a few
+ * and the count. One statement per page.
+ */
+export async function oldestOpenTexts(
+  db: Db,
+  targets: readonly TargetRef[],
+  perTarget: number,
+): Promise<Map<string, string[]>> {
+  const byTarget = new Map<string, string[]>();
+  if (targets.length === 0) return byTarget;
+  const { rows } = await textsQuery(targets.length)(db, perTarget, ...pairsOf(targets));
+  // Each part comes in its index's order, the parts in any order: the page shows them by age.
+  rows.sort((a, b) => byAge(a.created_at, b.created_at) || a.id - b.id);
+  for (const row of rows) {
+    const key = targetKey(row.target_kind, row.target_id);
+    byTarget.set(key, [...(byTarget.get(key) ?? []), row.text]);
+  }
+  return byTarget;
 }
 
 /** Closes a target's open reports with the decision (their tally goes to 0 by trigger); answers their reporters. */

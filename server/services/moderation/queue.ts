@@ -3,7 +3,7 @@ import type { ModerationQueue, PendingAppeal, QueueEntry } from '@src/contract/m
 import type { Database } from '../../db/schema';
 import { pendingAppealRows } from '../../repositories/moderation/appeals';
 import { decisionsOfOwners } from '../../repositories/moderation/decisions';
-import { openReportsOf, openTargets } from '../../repositories/moderation/reports';
+import { oldestOpenTexts, openReasons, openTargets } from '../../repositories/moderation/reports';
 import { targetKey, targetsFacts, type TargetFacts } from '../../repositories/moderation/targets';
 import { decisionView } from './notices';
 
@@ -15,6 +15,8 @@ type Db = Kysely<Database>;
  * each read for the whole page at once).
  */
 const QUEUE_PAGE = 20;
+/** The texts shown of a target's reports, the oldest first; its count and reasons cover all of them. */
+export const TEXTS_PER_TARGET = 5;
 
 const contentView = (facts: TargetFacts | undefined) =>
   facts ? { title: facts.title, description: facts.description, picture: facts.picture, hidden: facts.hidden } : null;
@@ -23,26 +25,25 @@ const contentView = (facts: TargetFacts | undefined) =>
 export async function moderationQueue(db: Db, moderatorId: number): Promise<ModerationQueue> {
   const targets = await openTargets(db, QUEUE_PAGE);
   const refs = targets.map((target) => ({ kind: target.target_kind, id: target.target_id }));
-  const [facts, reports, appeals] = await Promise.all([
+  const [facts, reasons, texts, appeals] = await Promise.all([
     targetsFacts(db, refs),
-    openReportsOf(db, refs),
+    openReasons(db, refs),
+    oldestOpenTexts(db, refs, TEXTS_PER_TARGET),
     pendingAppeals(db, moderatorId),
   ]);
   const ownerIds = [...new Set([...facts.values()].flatMap((fact) => (fact.ownerId === null ? [] : [fact.ownerId])))];
   const histories = await decisionsOfOwners(db, ownerIds);
   const entries = targets.map((target): QueueEntry => {
-    const fact = facts.get(targetKey(target.target_kind, target.target_id));
-    const own = reports.filter(
-      (report) => report.target_kind === target.target_kind && report.target_id === target.target_id,
-    );
+    const key = targetKey(target.target_kind, target.target_id);
+    const fact = facts.get(key);
     const ownerId = fact?.ownerId ?? null;
     return {
       targetKind: target.target_kind,
       targetId: target.target_id,
       reports: target.reports,
       firstReportedAt: target.first_reported_at,
-      reasons: [...new Set(own.map((report) => report.reason))],
-      texts: own.map((report) => report.text),
+      reasons: reasons.get(key) ?? [],
+      texts: texts.get(key) ?? [],
       content: contentView(fact),
       owner: fact?.ownerName ?? null,
       history: (ownerId === null ? [] : (histories.get(ownerId) ?? [])).map(decisionView),

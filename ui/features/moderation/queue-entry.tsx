@@ -72,6 +72,9 @@ export function QueueEntryCard({
           <li key={index}>{text}</li>
         ))}
       </ul>
+      {entry.reports > entry.texts.length && (
+        <p>{t('queue.moreTexts', { count: entry.reports - entry.texts.length })}</p>
+      )}
       <h4>{t('queue.history')}</h4>
       {entry.history.length === 0 ? (
         <p>{t('queue.noHistory')}</p>
