@@ -28,6 +28,7 @@ import * as mapVersions from './migrations/0025-map-versions';
 import * as analyticsTallies from './migrations/0026-analytics-tallies';
 import * as reportTargets from './migrations/0027-report-targets';
 import * as openReportIndexes from './migrations/0028-open-report-indexes';
+import * as goneContentReports from './migrations/0029-gone-content-reports';
 
 export type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -60,6 +61,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0026_analytics_tallies': analyticsTallies,
   '0027_report_targets': reportTargets,
   '0028_open_report_indexes': openReportIndexes,
+  '0029_gone_content_reports': goneContentReports,
 };
 
 class StaticProvider implements MigrationProvider {

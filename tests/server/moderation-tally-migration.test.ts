@@ -8,6 +8,7 @@ import { emptyDatabase } from './helpers/empty-database';
 import { migrationsBefore } from './helpers/migrations-before';
 
 const before = migrationsBefore('0027_report_targets');
+const beforeGoneContent = migrationsBefore('0029_gone_content_reports');
 
 for (const dialect of dialects) {
   describe(`migration 0027, the queue's tally [${dialect}]`, () => {
@@ -48,11 +49,14 @@ for (const dialect of dialects) {
         ])
         .execute();
 
-      await migrateToLatest(db.kysely, dialect);
+      await migrateToLatest(db.kysely, dialect, beforeGoneContent);
       expect(await openTargets(db.kysely, 20)).toEqual([
         { target_kind: 'map', target_id: 7, reports: 2, first_reported_at: '2026-11-28T10:02:00.000Z' },
         { target_kind: 'map', target_id: 8, reports: 1, first_reported_at: '2026-11-28T10:04:00.000Z' },
       ]);
+      // Migration 0029: no map 7 or 8 exists (deleted before it): their reports, left open until then, are closed.
+      await migrateToLatest(db.kysely, dialect);
+      expect(await openTargets(db.kysely, 20)).toEqual([]);
     });
   });
 }

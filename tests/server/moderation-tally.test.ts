@@ -187,7 +187,7 @@ describeEachDb('moderation queue tally', (ctx) => {
     await expectTallyExact(db());
   });
 
-  it('forgets the reports of a deleted reporter or owner, and keeps those of a deleted map', async () => {
+  it('forgets the reports of a deleted reporter or owner, and closes those of a deleted map and its items', async () => {
     const [first, second, ownerGone, mapGone] = await Promise.all(['A', 'B', 'C', 'D'].map(ownedMap));
     const [leaving, staying] = [await newUser(), await newUser()];
     await report(first, leaving, 1);
@@ -206,9 +206,33 @@ describeEachDb('moderation queue tally', (ctx) => {
     expect(await queued(ownerGone.mapid)).toEqual([]);
     await expectTallyExact(db());
 
-    // A map has no foreign key from its reports: they stay open, and counted, after it is deleted.
+    // Nothing can be decided about what is gone: its reports close with it, and its items' (deleted by cascade) too.
+    const item = await db()
+      .insertInto('objects')
+      .values({
+        owner_id: mapGone.ownerId,
+        mapid: mapGone.mapid,
+        name: 'Concha',
+        description: '',
+        image: 'c.webp',
+        created_at: at(0),
+      })
+      .returning('objectid')
+      .executeTakeFirstOrThrow();
+    await writeStatement(db(), (w) =>
+      insertReport(w, { ...reportRow(mapGone, staying, 7), target_kind: 'item_picture', target_id: item.objectid }),
+    );
     await deleteMap(db(), mapGone.mapid);
-    expect(await queued(mapGone.mapid)).toEqual([[mapGone.mapid, 1, at(5)]]);
+    expect(await queued(mapGone.mapid, item.objectid)).toEqual([]);
+    const closed = await db()
+      .selectFrom('reports')
+      .select(['target_kind', 'closed_at', 'decision_id'])
+      .where('owner_id', '=', mapGone.ownerId)
+      .execute();
+    // The deleted reporter's went with their account.
+    expect(closed).toHaveLength(2);
+    for (const row of closed)
+      expect(row).toMatchObject({ closed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/), decision_id: null });
     await expectTallyExact(db());
   });
 });
