@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { QUEST_STAT_KEYS } from '@src/core/catalogue/quests';
-import { compiledOnce } from '../db/compiled-once';
+import { compiledOnce, compiledPerLength } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 
 /** Counters of what a player did (read by the quests): the totals of src/core/catalogue/quests.ts, and per map. */
@@ -14,25 +14,35 @@ export const PLAYER_STAT_KEYS = {
   mapWon: (mapId: number) => `map_${mapId}_won`,
 } as const;
 
+/** Per number of counters (a run's end adds four or five): compiled once each, a named prepared statement on PostgreSQL. */
+const addStats = compiledPerLength((counters) =>
+  compiledOnce((db, userId: number, ...keysAndValues: (string | number)[]) =>
+    db
+      .insertInto('player_stats')
+      .values(
+        Array.from({ length: counters }, (_, index) => ({
+          user_id: userId,
+          stat_key: keysAndValues[2 * index] as string,
+          value: keysAndValues[2 * index + 1] as number,
+        })),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'stat_key'])
+          .doUpdateSet((eb) => ({ value: eb('player_stats.value', '+', eb.ref('excluded.value')) })),
+      ),
+  ),
+);
+
 /** Adds to several counters of one player in one statement (rows are created at their first use); zeros are skipped. */
 export async function addPlayerStats(
   db: Kysely<Database>,
   userId: number,
   increments: Readonly<Record<string, number>>,
 ) {
-  const rows = Object.entries(increments)
-    .filter(([, value]) => value !== 0)
-    .map(([stat_key, value]) => ({ user_id: userId, stat_key, value }));
-  if (rows.length === 0) return;
-  await db
-    .insertInto('player_stats')
-    .values(rows)
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'stat_key'])
-        .doUpdateSet((eb) => ({ value: eb('player_stats.value', '+', eb.ref('excluded.value')) })),
-    )
-    .execute();
+  const counted = Object.entries(increments).filter(([, value]) => value !== 0);
+  if (counted.length === 0) return;
+  await addStats(counted.length)(db, userId, ...counted.flat());
 }
 
 // Read by every quest board and claim (compiled once: db/compiled-once.ts).
