@@ -89,6 +89,8 @@ describeEachDb('quests', (ctx) => {
         { mapid: evas.mapid, day: '2026-01-01', play_key: `player:${fayId}`, player_id: fayId },
         { mapid: evas.mapid, day: '2026-01-02', play_key: `player:${fayId}`, player_id: fayId },
         { mapid: evas.mapid, day: '2026-01-02', play_key: 'address:a-visitor', player_id: null },
+        // Eva's own run of her map pays her nothing.
+        { mapid: evas.mapid, day: '2026-01-02', play_key: `player:${evaId}`, player_id: evaId },
       ])
       .execute();
     const fays = await map(fayId, 'fay published', 1, 0, 0);
