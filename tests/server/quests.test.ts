@@ -119,6 +119,14 @@ describeEachDb('quests', (ctx) => {
     });
   });
 
+  it('shares the answer of players at the same counts, and shows a change of one player’s counts at once', async () => {
+    const [gil, hal] = [await signedInPlayer(ctx(), 'quest_gil'), await signedInPlayer(ctx(), 'quest_hal')];
+    expect((await board(ctx(), gil)).body).toBe((await board(ctx(), hal)).body);
+    expect((await follow(ctx(), gil, hal.username)).statusCode).toBe(200);
+    expect((await board(ctx(), gil)).json().userStats[QUEST_STAT_KEYS.follows]).toBe(1);
+    expect((await board(ctx(), hal)).json().userStats[QUEST_STAT_KEYS.follows]).toBe(0);
+  });
+
   it('refuses a claim before the quest is done, and changes nothing', async () => {
     const bea = await signedInPlayer(ctx(), 'quest_bea');
     const res = await claim(ctx(), bea, followQuest.id);
