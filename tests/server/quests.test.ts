@@ -89,6 +89,8 @@ describeEachDb('quests', (ctx) => {
         { mapid: evas.mapid, day: '2026-01-01', play_key: `player:${fayId}`, player_id: fayId },
         { mapid: evas.mapid, day: '2026-01-02', play_key: `player:${fayId}`, player_id: fayId },
         { mapid: evas.mapid, day: '2026-01-02', play_key: 'address:a-visitor', player_id: null },
+        // Eva's own run of her map pays her nothing.
+        { mapid: evas.mapid, day: '2026-01-02', play_key: `player:${evaId}`, player_id: evaId },
       ])
       .execute();
     const fays = await map(fayId, 'fay published', 1, 0, 0);
@@ -115,6 +117,14 @@ describeEachDb('quests', (ctx) => {
       [QUEST_STAT_KEYS.follows]: 0,
       [QUEST_STAT_KEYS.charactersOwned]: 1,
     });
+  });
+
+  it('shares the answer of players at the same counts, and shows a change of one player’s counts at once', async () => {
+    const [gil, hal] = [await signedInPlayer(ctx(), 'quest_gil'), await signedInPlayer(ctx(), 'quest_hal')];
+    expect((await board(ctx(), gil)).body).toBe((await board(ctx(), hal)).body);
+    expect((await follow(ctx(), gil, hal.username)).statusCode).toBe(200);
+    expect((await board(ctx(), gil)).json().userStats[QUEST_STAT_KEYS.follows]).toBe(1);
+    expect((await board(ctx(), hal)).json().userStats[QUEST_STAT_KEYS.follows]).toBe(0);
   });
 
   it('refuses a claim before the quest is done, and changes nothing', async () => {

@@ -20,6 +20,13 @@ function rowsAsJson(postgres: boolean, columns: readonly Expression<unknown>[]):
  * claimed. On PostgreSQL each statement is a round trip and a backend's parse, bind and snapshot: the four reads this
  * replaces were most of what a quest board cost it (issue 30). Compiled once (db/compiled-once.ts): the board is asked
  * on every visit.
+ *
+ * The player's id is a parameter once, on their row; every subquery refers to that row (`u.id`), never to the
+ * parameter. PostgreSQL plans a prepared statement for its arguments five times, then keeps one generic plan only if
+ * its estimated cost is below theirs plus the planning: with the id in each subquery, a player without maps was
+ * estimated cheaper than the average creator, so all thirteen tables were planned again on every board (600–1,300 µs a
+ * statement against 200–350 µs; docs/performance.md). Referred to through the row, the id is unknown to every plan
+ * alike, so the generic one wins (tests/server/quest-board-plan.test.ts); SQLite's plan is the same either way.
  */
 const selectQuestFacts = compiledOnce((db, userId: number) => {
   const postgres = isPostgres(db);
@@ -31,18 +38,18 @@ const selectQuestFacts = compiledOnce((db, userId: number) => {
       eb
         .selectFrom('maps')
         .select(eb.fn.countAll<number>().as('n'))
-        .where('owner_id', '=', userId)
+        .whereRef('owner_id', '=', 'u.id')
         .where('published', '=', 1)
         // A remix is somebody else's work copied (docs/creators.md, "Remix"): publishing it pays no quest.
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom('map_credits as c').select('c.mapid').whereRef('c.mapid', '=', 'maps.mapid'))),
         )
         .as('published'),
-      eb.selectFrom('likes').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).as('likesGiven'),
+      eb.selectFrom('likes').select(eb.fn.countAll<number>().as('n')).whereRef('user_id', '=', 'u.id').as('likesGiven'),
       eb
         .selectFrom('maps')
         .select(sql<number>`coalesce(sum(likes), 0)`.as('n'))
-        .where('owner_id', '=', userId)
+        .whereRef('owner_id', '=', 'u.id')
         .as('likesReceived'),
       // Plays that pay: one per other signed-in player's run, map and UTC day (repositories/play-days.ts), not the
       // browser's num_players, which visitors' addresses and POST /maps/{id}/play add to as well.
@@ -50,31 +57,35 @@ const selectQuestFacts = compiledOnce((db, userId: number) => {
         .selectFrom('map_play_days as d')
         .innerJoin('maps as m', 'm.mapid', 'd.mapid')
         .select(eb.fn.countAll<number>().as('n'))
-        .where('m.owner_id', '=', userId)
+        .whereRef('m.owner_id', '=', 'u.id')
         .where('d.player_id', 'is not', null)
-        .where('d.player_id', '<>', userId)
+        .whereRef('d.player_id', '<>', 'u.id')
         .as('plays'),
-      eb.selectFrom('follows').select(eb.fn.countAll<number>().as('n')).where('follower_id', '=', userId).as('follows'),
+      eb
+        .selectFrom('follows')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('follower_id', '=', 'u.id')
+        .as('follows'),
       eb
         .selectFrom('user_characters')
         .select(eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
+        .whereRef('user_id', '=', 'u.id')
         .as('owned'),
       eb
         .selectFrom('player_stats')
         .select(rowsAsJson(postgres, [sql.ref('stat_key'), sql.ref('value')]).as('j'))
-        .where('user_id', '=', userId)
+        .whereRef('user_id', '=', 'u.id')
         .as('stats'),
       eb
         .selectFrom('daily_runs')
         .select(rowsAsJson(postgres, [sql.ref('day')]).as('j'))
-        .where('user_id', '=', userId)
+        .whereRef('user_id', '=', 'u.id')
         .where('score', 'is not', null)
         .as('rankedDays'),
       eb
         .selectFrom('quest_claims')
         .select(rowsAsJson(postgres, [sql.ref('quest_id')]).as('j'))
-        .where('user_id', '=', userId)
+        .whereRef('user_id', '=', 'u.id')
         .as('claimed'),
     ]);
 });

@@ -1,25 +1,48 @@
 import type { Kysely } from 'kysely';
-import { QUESTS, questById, sortByRemaining, type QuestDefinition } from '@src/core/catalogue/quests';
+import { QUEST_STAT_KEYS, QUESTS, questById, sortByRemaining, type QuestDefinition } from '@src/core/catalogue/quests';
 import type { ClaimRewardResponse } from '@src/contract/quests';
 import type { Database } from '../../db/schema';
 import { transact } from '../../db/concurrency';
 import { isUniqueViolation } from '../../db/dialect';
 import { conflict, notFound } from '../../errors';
+import { setBounded } from '../../lib/bounded-map';
 import { messageFor, type Lang } from '../../messages';
 import { insertQuestClaim } from '../../repositories/economy/quest-claims';
 import { questBoardJson } from './quest-board-json';
 import { questProgress, type QuestCounters } from './quest-counters';
 import { credit } from './wallet';
 
+const STAT_KEYS = Object.values(QUEST_STAT_KEYS);
+
+/** Answers of the board kept by what they are made of: 3–4 KB each. */
+const ANSWERS_KEPT = 256;
+const answersKept = new Map<string, Buffer>();
+
+/**
+ * The board's answer is the counters, the quests claimed and the language, nothing else: players whose facts are the
+ * same (every new player, and all who stand at the same counts) share its bytes. Sorting and writing them were 20–30
+ * of the 40–50 µs a board took in-process on SQLite, its statement included (docs/performance.md). Keyed by the facts
+ * themselves, read on every call, a kept answer is never stale, and no write has to forget it.
+ */
+function boardAnswer(counters: QuestCounters, claimed: ReadonlySet<number>, lang: Lang): Buffer {
+  const key = `${lang} ${STAT_KEYS.map((key) => counters[key]).join()} ${[...claimed].sort((a, b) => a - b).join()}`;
+  let answer = answersKept.get(key);
+  if (!answer) {
+    const rows = QUESTS.filter((quest) => counters[quest.statKey] !== undefined).map((quest) => ({
+      quest,
+      progress: counters[quest.statKey]!,
+      claimed: claimed.has(quest.id),
+    }));
+    answer = questBoardJson(sortByRemaining(rows), counters, lang);
+    setBounded(answersKept, key, answer, ANSWERS_KEPT);
+  }
+  return answer;
+}
+
 /** The quests this build can measure, with the player's progress, claimable ones first (spec 4), as JSON. */
 export async function questBoard(db: Kysely<Database>, userId: number, lang: Lang): Promise<Buffer> {
   const { counters, claimed } = await questProgress(db, userId);
-  const rows = QUESTS.filter((quest) => counters[quest.statKey] !== undefined).map((quest) => ({
-    quest,
-    progress: counters[quest.statKey]!,
-    claimed: claimed.has(quest.id),
-  }));
-  return questBoardJson(sortByRemaining(rows), counters, lang);
+  return boardAnswer(counters, claimed, lang);
 }
 
 function offeredQuest(questId: number, counters: QuestCounters): { quest: QuestDefinition; progress: number } {
