@@ -27,6 +27,7 @@ import * as uploadThumbnails from './migrations/0023-upload-thumbnails';
 import * as mapVersions from './migrations/0025-map-versions';
 import * as analyticsTallies from './migrations/0026-analytics-tallies';
 import * as reportTargets from './migrations/0027-report-targets';
+import * as runStepCounts from './migrations/0028-run-step-counts';
 
 export type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -58,6 +59,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0025_map_versions': mapVersions,
   '0026_analytics_tallies': analyticsTallies,
   '0027_report_targets': reportTargets,
+  '0028_run_step_counts': runStepCounts,
 };
 
 class StaticProvider implements MigrationProvider {
