@@ -29,6 +29,7 @@ import * as analyticsTallies from './migrations/0026-analytics-tallies';
 import * as reportTargets from './migrations/0027-report-targets';
 import * as openReportIndexes from './migrations/0028-open-report-indexes';
 import * as goneContentReports from './migrations/0029-gone-content-reports';
+import * as runStepCounts from './migrations/0030-run-step-counts';
 
 export type DialectMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
@@ -62,6 +63,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0027_report_targets': reportTargets,
   '0028_open_report_indexes': openReportIndexes,
   '0029_gone_content_reports': goneContentReports,
+  '0030_run_step_counts': runStepCounts,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -140,6 +140,8 @@ export interface RunsTable {
    * services/maps/analytics-fold.ts); set by the statement that settles it.
    */
   tally_pending: Generated<number>;
+  /** How many steps the run has stored (run_steps), kept by a trigger on their insert (migration 0030). */
+  steps: Generated<number>;
 }
 
 /**

@@ -24,12 +24,20 @@ export interface StoredPlayMap {
   readonly credits: readonly StoredCredit[];
 }
 
+/** The columns of a PlayMapRow, for the queries that read it with something else (a run to resume). */
+export const PLAY_MAP_ROW_COLUMNS = [
+  'mapid',
+  'owner_id',
+  'published',
+  'image',
+  'difficulty',
+  'content_version',
+  'published_version_id',
+] as const satisfies ReadonlyArray<keyof PlayMapRow>;
+
 // Every run start and end reads it (compiled once: db/compiled-once.ts).
 const selectPlayMapRow = compiledOnce((db, mapId: number) =>
-  db
-    .selectFrom('maps')
-    .select(['mapid', 'owner_id', 'published', 'image', 'difficulty', 'content_version', 'published_version_id'])
-    .where('mapid', '=', mapId),
+  db.selectFrom('maps').select(PLAY_MAP_ROW_COLUMNS).where('mapid', '=', mapId),
 );
 
 /** The map's row: who may play it, which version players get, and which state of its content a run would read. */

@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBanner, defaultProfilePicture } from '../../server/content/cosmetics';
-import { seedBuiltInContent } from '../../server/content/seed';
 import { migrateToLatest } from '../../server/db/migrate';
-import { insertUser } from '../../server/repositories/users';
 import { foldPendingRuns } from '../../server/services/maps/analytics-fold';
 import { publishDraft } from '../../server/services/maps/map-versions';
 import { STARTER_CHARACTER_ID } from '../../src/core/catalogue/characters';
 import { dialects } from './helpers/app';
-import { migrationsBefore } from './helpers/migrations-before';
-import { emptyDatabase } from './helpers/empty-database';
-
-const before = migrationsBefore('0026_analytics_tallies');
+import { databaseWithPlayerBefore } from './helpers/empty-database';
 
 for (const dialect of dialects) {
   describe(`migration 0026, stored analytics [${dialect}]`, () => {
     it('marks every settled run of a version, which the servers then add to its stored tally', async () => {
-      const db = await emptyDatabase(dialect);
-      await migrateToLatest(db.kysely, dialect, before);
-      await seedBuiltInContent(db);
-      const player = await insertUser(db.kysely, {
-        username: 'player',
-        email: 'player@example.com',
-        profile_image: defaultProfilePicture,
-        banner: defaultBanner,
-      });
+      const { db, player } = await databaseWithPlayerBefore(dialect, '0026_analytics_tallies');
       const now = new Date().toISOString();
       const map = await db.kysely
         .insertInto('maps')

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { characterById } from '../../src/core/catalogue/characters';
 import { experienceFor, replayRun, type RunAction } from '../../src/core/run';
 import type { PlayResponse } from '../../src/contract/play';
-import type { ResumeResponse } from '../../src/contract/resume';
+import { unfinishedRunsResponse, type ResumeResponse } from '../../src/contract/resume';
 import { appendRunStep } from '../../server/repositories/run-steps';
 import { describeEachDb } from './helpers/app';
 import { bearer, login, signedInPlayer } from './helpers/accounts';
@@ -29,6 +29,17 @@ describeEachDb('resume anywhere: steps stored as made, runs continued', (ctx) =>
   const endGame = (play: PlayResponse, mapId: number, actions: RunAction[] | undefined, headers = {}) =>
     post('/play/endGame', { mapId, gameHash: play.gameHash, actions, completedEvents: [] }, headers);
   const resume = (gameHash: string, headers: Record<string, string> = {}) => get(`/play/runs/${gameHash}`, headers);
+  /** The run's count of its steps (kept by a trigger as each is stored, migration 0030) and its steps stored. */
+  const counted = async (gameHash: string) => {
+    const db = app().db.kysely;
+    const run = await db
+      .selectFrom('runs')
+      .select(['id', 'steps'])
+      .where('game_hash', '=', gameHash)
+      .executeTakeFirstOrThrow();
+    const stored = await db.selectFrom('run_steps').select('step_index').where('run_id', '=', run.id).execute();
+    return { counted: run.steps, stored: stored.length };
+  };
   const honestly = (play: PlayResponse) => playToTheEnd(mapFromPlay(play), tourist, play.character.level, play.seed);
   const stepAll = async (play: PlayResponse, actions: RunAction[], from: number, headers = {}) => {
     for (let index = from; index < actions.length; index++) {
@@ -126,6 +137,7 @@ describeEachDb('resume anywhere: steps stored as made, runs continued', (ctx) =>
     }
     const stored = (await resume(play.gameHash)).json<ResumeResponse>().actions;
     expect(stored).toHaveLength(1);
+    expect(await counted(play.gameHash)).toEqual({ counted: 1, stored: 1 });
   });
 
   it('ends a run resumed after a reload and from a second session as one played straight through', async () => {
@@ -193,6 +205,8 @@ describeEachDb('resume anywhere: steps stored as made, runs continued', (ctx) =>
     expect(ended.statusCode, ended.body).toBe(200);
     const stored = await app().db.kysely.selectFrom('run_steps').select('step_index').execute();
     expect(stored.length).toBeGreaterThanOrEqual(actions.length);
+    // The steps the end brought are counted as the steps sent one by one were.
+    expect(await counted(play.gameHash)).toEqual({ counted: actions.length, stored: actions.length });
     // Settled: no more steps, no resume, no second end.
     const late = await step(play, actions.length, actions[0]);
     expect([late.statusCode, late.json().code]).toEqual([409, 'RUN_FINISHED']);
@@ -211,7 +225,10 @@ describeEachDb('resume anywhere: steps stored as made, runs continued', (ctx) =>
       .set({ created_at: new Date(Date.now() - 8 * 86_400_000).toISOString() })
       .where('game_hash', '=', stale.gameHash)
       .execute();
-    const runs = (await get('/play/runs', owner.headers)).json().runs;
+    const listedRuns = (await get('/play/runs', owner.headers)).json();
+    // The database writes the list's JSON (repositories/run-steps.ts): exactly the contract's shape, nothing more.
+    expect(unfinishedRunsResponse.parse(listedRuns)).toEqual(listedRuns);
+    const { runs } = listedRuns;
     expect(runs.map((run: { gameHash: string }) => run.gameHash)).toEqual([play.gameHash, older.gameHash]);
     expect(runs[0]).toMatchObject({ mapId: maps.long.mapId, steps: 0, mapName: expect.any(String) });
     expect((await get('/play/runs', stranger.headers)).json().runs).toEqual([]);

@@ -3,8 +3,8 @@ import { apiHeaders, errorResponses } from '@src/contract/common';
 import { resumeParams, resumeResponse, unfinishedRunsResponse } from '@src/contract/resume';
 import { languageOf } from '../../messages';
 import { signedInUserId } from '../../plugins/auth';
-import { resumeRun, unfinishedRuns } from '../../services/play/run-resume';
-import { sendJoined } from '../send-json';
+import { resumeRun, unfinishedRunsJson } from '../../services/play/run-resume';
+import { sendJoined, sendJson } from '../send-json';
 
 /** GET /play/runs (the player's unfinished runs) and GET /play/runs/{gameHash} (all a device needs to continue one). */
 export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +14,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { headers: apiHeaders, response: { 200: unfinishedRunsResponse, ...errorResponses } },
     },
-    async (request) => ({ runs: await unfinishedRuns(app.db.kysely, signedInUserId(request)) }),
+    async (request, reply) => sendJson(reply, await unfinishedRunsJson(app.db.kysely, signedInUserId(request))),
   );
 
   app.get(

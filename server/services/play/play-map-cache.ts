@@ -104,7 +104,12 @@ export async function loadServedMap(
   return loaded;
 }
 
-async function loadWithRow(db: Kysely<Database>, row: PlayMapRow, versionId: number | null) {
+/** `loadPlayMap` with the map's row read already (resume reads it with the run). */
+export async function loadWithRow(
+  db: Kysely<Database>,
+  row: PlayMapRow,
+  versionId: number | null,
+): Promise<LoadedPlayMap | undefined> {
   const { entries } = cacheOf(db);
   const key = keyOf(row.mapid, versionId);
   let entry = entries.get(key);

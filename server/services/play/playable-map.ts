@@ -26,7 +26,7 @@ export async function playableMap(
 /**
  * Whether a map is served to `userId` (undefined: a visitor): built-in, published, or their own. A map a moderator hid
  * is unpublished, so it is served to its owner only. The unfinished runs list writes it in SQL
- * (repositories/run-steps.ts, findUnfinishedRuns).
+ * (repositories/run-steps.ts, findUnfinishedRunsJson).
  */
 export const servedTo = (map: Pick<MapRow, 'owner_id' | 'published'>, userId: number | undefined | null): boolean =>
   map.owner_id === null || map.published === 1 || map.owner_id === userId;

@@ -20,9 +20,16 @@ export type StepOutcome =
   /** The rules refuse the action after the stored steps. */
   | { readonly ok: false; readonly code: 'RUN_INVALID'; readonly reason: string; readonly actionIndex: number };
 
+const actionOf = (json: unknown): RunAction => runAction.parse(json) as RunActionBody;
+
 /** The run's stored actions, in order. */
 export async function storedSteps(db: Db, runId: number): Promise<RunAction[]> {
-  return (await findRunSteps(db, runId)).map((step) => runAction.parse(JSON.parse(step.action)) as RunActionBody);
+  return (await findRunSteps(db, runId)).map((step) => actionOf(JSON.parse(step.action)));
+}
+
+/** The stored actions read as one list (repositories/run-steps.ts, findRunToResume), in order. */
+export function stepsOfList(stepList: string | null): RunAction[] {
+  return stepList === null ? [] : (JSON.parse(`[${stepList}]`) as unknown[]).map(actionOf);
 }
 
 /**
@@ -30,7 +37,14 @@ export async function storedSteps(db: Db, runId: number): Promise<RunAction[]> {
  * secret name). A settled run takes no more steps and is not resumed.
  */
 export async function openRunOf(db: Db, userId: number | undefined, gameHash: string): Promise<RunRow> {
-  const run = await findRunByHash(db, gameHash);
+  return mayContinue(await findRunByHash(db, gameHash), userId);
+}
+
+/** `openRunOf`'s rules on a run read with more (resume reads it with its map and steps). */
+export function mayContinue<R extends Pick<RunRow, 'user_id' | 'reward_claimed'>>(
+  run: R | undefined,
+  userId: number | undefined,
+): R {
   if (!run) throw notFound('RUN_NOT_FOUND');
   if (run.user_id !== null && run.user_id !== userId) throw forbidden('RUN_OF_ANOTHER');
   if (run.reward_claimed === 1) throw conflict('RUN_FINISHED');

@@ -2,8 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
+import { defaultBanner, defaultProfilePicture } from '../../../server/content/cosmetics';
+import { seedBuiltInContent } from '../../../server/content/seed';
 import { connect, type Db } from '../../../server/db/connection';
+import { migrateToLatest, type MIGRATIONS } from '../../../server/db/migrate';
+import { insertUser } from '../../../server/repositories/users';
 import { createPostgresDatabase } from './app';
+import { migrationsBefore } from './migrations-before';
 
 const cleanup: Array<() => Promise<void>> = [];
 
@@ -23,4 +28,18 @@ export async function emptyDatabase(dialect: 'sqlite' | 'postgres'): Promise<Db>
     rmSync(dataDir, { recursive: true, force: true });
   });
   return db;
+}
+
+/** A database as a server had it just before migration `name`, with the built-in content and one player. */
+export async function databaseWithPlayerBefore(dialect: 'sqlite' | 'postgres', name: keyof typeof MIGRATIONS) {
+  const db = await emptyDatabase(dialect);
+  await migrateToLatest(db.kysely, dialect, migrationsBefore(name));
+  await seedBuiltInContent(db);
+  const player = await insertUser(db.kysely, {
+    username: 'player',
+    email: 'player@example.com',
+    profile_image: defaultProfilePicture,
+    banner: defaultBanner,
+  });
+  return { db, player };
 }
