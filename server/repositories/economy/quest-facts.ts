@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import { isPostgres } from '../../db/dialect';
+import { fromJsonColumn } from '../../db/json-list';
 import type { Database } from '../../db/schema';
 
 /**
@@ -105,7 +106,7 @@ export interface QuestFacts {
 }
 
 /** SQLite answers the arrays as text, PostgreSQL as parsed JSON. */
-const rowsOf = <T>(value: unknown): T[][] => (typeof value === 'string' ? JSON.parse(value) : value) as T[][];
+const rowsOf = <T>(value: unknown): T[][] => fromJsonColumn<T[][]>(value);
 
 /** What the quest board counts for the player; undefined when there is no such player. */
 export async function questFacts(db: Kysely<Database>, userId: number): Promise<QuestFacts | undefined> {

@@ -3,7 +3,7 @@ import type { ModerationQueue, PendingAppeal, QueueEntry } from '@src/contract/m
 import type { Database } from '../../db/schema';
 import { pendingAppealRows } from '../../repositories/moderation/appeals';
 import { decisionsOfOwners } from '../../repositories/moderation/decisions';
-import { oldestOpenTexts, openReasons, openTargets } from '../../repositories/moderation/reports';
+import { queuePage } from '../../repositories/moderation/reports';
 import { targetKey, targetsFacts, type TargetFacts } from '../../repositories/moderation/targets';
 import { decisionView } from './notices';
 
@@ -23,27 +23,21 @@ const contentView = (facts: TargetFacts | undefined) =>
 
 /** The open reports, by target, most reported and then oldest first, and the appeals waiting for a moderator. */
 export async function moderationQueue(db: Db, moderatorId: number): Promise<ModerationQueue> {
-  const targets = await openTargets(db, QUEUE_PAGE);
+  const targets = await queuePage(db, QUEUE_PAGE, TEXTS_PER_TARGET);
   const refs = targets.map((target) => ({ kind: target.target_kind, id: target.target_id }));
-  const [facts, reasons, texts, appeals] = await Promise.all([
-    targetsFacts(db, refs),
-    openReasons(db, refs),
-    oldestOpenTexts(db, refs, TEXTS_PER_TARGET),
-    pendingAppeals(db, moderatorId),
-  ]);
+  const [facts, appeals] = await Promise.all([targetsFacts(db, refs), pendingAppeals(db, moderatorId)]);
   const ownerIds = [...new Set([...facts.values()].flatMap((fact) => (fact.ownerId === null ? [] : [fact.ownerId])))];
   const histories = await decisionsOfOwners(db, ownerIds);
   const entries = targets.map((target): QueueEntry => {
-    const key = targetKey(target.target_kind, target.target_id);
-    const fact = facts.get(key);
+    const fact = facts.get(targetKey(target.target_kind, target.target_id));
     const ownerId = fact?.ownerId ?? null;
     return {
       targetKind: target.target_kind,
       targetId: target.target_id,
       reports: target.reports,
       firstReportedAt: target.first_reported_at,
-      reasons: reasons.get(key) ?? [],
-      texts: texts.get(key) ?? [],
+      reasons: target.reasons,
+      texts: target.texts,
       content: contentView(fact),
       owner: fact?.ownerName ?? null,
       history: (ownerId === null ? [] : (histories.get(ownerId) ?? [])).map(decisionView),
