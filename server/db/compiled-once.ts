@@ -50,7 +50,7 @@ export function compiledOnce<A extends readonly unknown[], R>(
 }
 
 /**
- * For a query whose SQL grows with a list (a page's ids, a queue page's targets): one `compiledOnce` query per
+ * For a query whose SQL grows with a list (a page's ids, a run's counters): one `compiledOnce` query per
  * length, made on the first call of that length. Lengths are bounded by the page sizes that ask, so few are made.
  */
 export function compiledPerLength<Q>(make: (length: number) => Q): (length: number) => Q {
