@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import { isPostgres, nowIso } from '../db/dialect';
+import { jsonList, jsonObject, jsonText } from '../db/json-list';
 import type { Database } from '../db/schema';
 import { PLAY_MAP_ROW_COLUMNS, type PlayMapRow } from './play-map';
 import type { RunRow } from './runs';
@@ -97,7 +98,7 @@ const UNFINISHED_RUN_MEMBERS = [
 
 /**
  * The page's runs as the JSON text of the answer's list, newest first: an object per run built by the database
- * (PostgreSQL's json_agg, cast to text so pg leaves it unparsed; SQLite's json_group_array). One string crosses
+ * (db/json-list.ts), sent as its text. One string crosses
  * instead of 20 rows of 5 columns, which better-sqlite3 and pg turned into objects for zod and JSON.stringify to
  * turn back into text: most of what the list cost after its query (issue 30).
  */
@@ -105,10 +106,8 @@ function runsAsJsonText(postgres: boolean): RawBuilder<string> {
   const members = sql.join(
     UNFINISHED_RUN_MEMBERS.map(([member, column]) => sql`${sql.lit(member)}, ${sql.ref(`page.${column}`)}`),
   );
-  const order = sql`order by page.created_at desc, page.id desc`;
-  return postgres
-    ? sql<string>`coalesce(json_agg(json_build_object(${members}) ${order})::text, '[]')`
-    : sql<string>`json_group_array(json_object(${members}) ${order})`;
+  const newestFirst = sql`page.created_at desc, page.id desc`;
+  return jsonText(postgres, jsonList(postgres, jsonObject(postgres, members), newestFirst));
 }
 
 const selectUnfinishedRuns = compiledOnce((db, userId: number, since: string, limit: number) => {

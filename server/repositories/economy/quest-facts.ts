@@ -1,19 +1,12 @@
-import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import { isPostgres } from '../../db/dialect';
-import { fromJsonColumn } from '../../db/json-list';
+import { fromJsonColumn, jsonArray, jsonList } from '../../db/json-list';
 import type { Database } from '../../db/schema';
 
-/**
- * A JSON array of the rows of a one-table subquery, each row the array of `columns`: PostgreSQL's json_agg (which pg
- * parses), SQLite's json_group_array (text). One statement can then carry a player's list-shaped facts too.
- */
-function rowsAsJson(postgres: boolean, columns: readonly Expression<unknown>[]): RawBuilder<unknown> {
-  const row = sql.join(columns);
-  return postgres
-    ? sql`coalesce(json_agg(json_build_array(${row})), '[]'::json)`
-    : sql`json_group_array(json_array(${row}))`;
-}
+/** The rows of a one-table subquery as a JSON array, each row the array of `columns`: a player's list-shaped facts. */
+const rowsAsJson = (postgres: boolean, columns: readonly Expression<unknown>[]) =>
+  jsonList(postgres, jsonArray(postgres, columns));
 
 /**
  * Everything the quest board counts for a player, in one statement of subqueries on their row, each answered from an
